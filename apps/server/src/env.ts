@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { authModes } from '@molip/domain/auth';
+import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
+
+const optionalUrl = z.url().optional();
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** The one place the server reads its environment (DESIGN §3). Everything is optional for a local run. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  AUTH_MODE: z.enum(authModes).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET_FILE: z.string().optional(),
+  ADMIN_EMAILS: csv,
+  DEFAULT_TIMEZONE: z.string().default(DEFAULT_TIMEZONE),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  WEB_DIST_DIR: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export type OidcSettings = { issuerUrl: string; clientId: string; clientSecret: string | undefined };
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authMode: Env['AUTH_MODE'] & string;
+  oidc: OidcSettings | undefined;
+  jwtSecret: string | undefined;
+  jwtSecretFile: string | undefined;
+  adminEmails: string[];
+  defaultTimezone: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: { max: number; authMax: number };
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** Parses and cross-checks the environment; throws ConfigError with a message a person can act on. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const oidc = oidcSettings(env);
+  const authMode = env.AUTH_MODE ?? (env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER_URL ? 'oidc' : 'local');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+  if (authMode !== 'local' && !oidc) {
+    throw new ConfigError(
+      `AUTH_MODE=${authMode} needs ${authMode === 'google' ? 'GOOGLE_CLIENT_ID' : 'OIDC_ISSUER_URL and OIDC_CLIENT_ID'}.`,
+    );
+  }
+  if (isProduction) {
+    if (authMode === 'local') {
+      throw new ConfigError('AUTH_MODE=local is a trial mode and is refused when NODE_ENV=production.');
+    }
+    if (!env.JWT_SECRET && !env.JWT_SECRET_FILE) {
+      throw new ConfigError('NODE_ENV=production needs JWT_SECRET (32+ characters) or JWT_SECRET_FILE.');
+    }
+    if (oidc && !oidc.issuerUrl.startsWith('https://')) {
+      throw new ConfigError(`The OIDC issuer must use https:// in production (got ${oidc.issuerUrl}).`);
+    }
+    if (!publicUrl.startsWith('https://')) {
+      throw new ConfigError(`PUBLIC_URL must use https:// in production (got ${publicUrl}).`);
+    }
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    authMode,
+    oidc: authMode === 'local' ? undefined : oidc,
+    jwtSecret: env.JWT_SECRET,
+    jwtSecretFile: env.JWT_SECRET_FILE,
+    adminEmails: env.ADMIN_EMAILS,
+    defaultTimezone: env.DEFAULT_TIMEZONE,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}
+
+function oidcSettings(env: Env): OidcSettings | undefined {
+  if (env.AUTH_MODE === 'oidc' || (!env.AUTH_MODE && !env.GOOGLE_CLIENT_ID && env.OIDC_ISSUER_URL)) {
+    if (!env.OIDC_ISSUER_URL || !env.OIDC_CLIENT_ID) return undefined;
+    return { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET };
+  }
+  if (!env.GOOGLE_CLIENT_ID) return undefined;
+  return { issuerUrl: GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+}

@@ -1,0 +1,107 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import direction (DESIGN §2): app → features → components/lib → domain. Features never import each other. */
+const webBoundaries = {
+  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/app/**', '@/app/*'], message: 'Features must not import from the app layer.' },
+          {
+            regex: '^(\\.\\./)+features/',
+            message: 'Features never import each other; move shared code to components/ or lib/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const sharedWebLayers = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '(^|/)(features|app)/', message: 'Shared UI and lib code must not depend on features or the app.' },
+        ],
+      },
+    ],
+  },
+};
+
+const domainIsPure = {
+  files: ['packages/domain/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@molip/server*', '@molip/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'], message: 'The domain package stays pure and framework-free.' },
+        ],
+      },
+    ],
+  },
+};
+
+const serverModules = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@molip/web*'], message: 'The server never imports the web app.' }] },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'backups/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'No enums: use a const array and a union type.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in the app env module.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/db/backup.ts',
+      '**/*.config.{ts,js,mjs}',
+      '**/test/**',
+      '**/e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/web/src/config/env.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  webBoundaries,
+  sharedWebLayers,
+  domainIsPure,
+  serverModules,
+);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { userProfile } from './user.ts';
+
+export const authModes = ['local', 'google', 'oidc'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/** The header the refresh and logout calls must carry: a simple CSRF guard next to the Origin check. */
+export const REFRESH_CSRF_HEADER = 'x-requested-with';
+export const REFRESH_CSRF_VALUE = 'molip';
+
+/** `postMessage` payload the sign-in popup sends to its opener. */
+export const AUTH_MESSAGE_TYPE = 'molip:auth';
+export const authPopupMessage = z.object({
+  type: z.literal(AUTH_MESSAGE_TYPE),
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+export type AuthPopupMessage = z.infer<typeof authPopupMessage>;
+
+/**
+ * Sign-in failure codes the server reports (popup message or `?error=` on redirect) and the client maps
+ * to the Korean sign-in catalogue (spec §8).
+ */
+export const authErrorCodes = [
+  'access_denied',
+  'user_disabled',
+  'email_not_verified',
+  'operation_not_allowed',
+  'too_many_requests',
+  'invalid_state',
+  'sign_in_failed',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+export const refreshResponse = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  user: userProfile,
+});
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const authConfigResponse = z.object({
+  mode: z.enum(authModes),
+  providerName: z.string(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;

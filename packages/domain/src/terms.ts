@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const termsTypes = [
+  'TERMS_OF_SERVICE',
+  'PRIVACY_POLICY',
+  'STATISTICS_AND_RANKING',
+  'COOKIE_POLICY',
+  'DATA_SECURITY_POLICY',
+  'INTELLECTUAL_PROPERTY_POLICY',
+  'SERVICE_TERMINATION_POLICY',
+] as const;
+export const termsType = z.enum(termsTypes);
+export type TermsType = z.infer<typeof termsType>;
+
+/** Every type is required except the statistics and ranking consent (spec §3). */
+export const OPTIONAL_TERMS_TYPES: readonly TermsType[] = ['STATISTICS_AND_RANKING'];
+
+export const termsContent = z.object({
+  id: z.number().int(),
+  type: termsType,
+  version: z.number().int(),
+  title: z.string(),
+  isRequired: z.boolean(),
+  content: z.string(),
+});
+export type TermsContent = z.infer<typeof termsContent>;
+
+export const agreementItem = z.object({
+  termsId: z.number().int(),
+  termsType: termsType,
+  termsVersion: z.number().int(),
+  title: z.string(),
+  /** Short label (the term's title); the full text comes from `GET /api/terms/{id}`. */
+  content: z.string(),
+  isRequired: z.boolean(),
+  isAgreed: z.boolean(),
+  agreedAt: z.string().nullable(),
+});
+export type AgreementItem = z.infer<typeof agreementItem>;
+
+export const agreementStatus = z.object({
+  hasAgreedToAllRequired: z.boolean(),
+  pendingRequiredTermsIds: z.array(z.number().int()),
+  agreements: z.array(agreementItem),
+});
+export type AgreementStatus = z.infer<typeof agreementStatus>;
+
+export const termsIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const agreementBody = z.object({
+  termsId: z.number().int().positive(),
+  agreed: z.boolean(),
+  agreedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type AgreementBody = z.infer<typeof agreementBody>;
+
+export const bulkAgreementBody = z.object({
+  agreements: z
+    .array(z.object({ termsId: z.number().int().positive(), agreed: z.boolean() }))
+    .min(1, '동의할 약관을 선택해주세요.')
+    .max(50),
+});
+export type BulkAgreementBody = z.infer<typeof bulkAgreementBody>;

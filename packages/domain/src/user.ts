@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const userRoles = ['USER', 'ADMIN'] as const;
+export const userRole = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRole>;
+
+const timezone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: '올바른 시간대(IANA)가 아닙니다.' },
+);
+
+/** The signed-in user's own profile (`GET /api/user/me`, and `user` in auth answers). */
+export const userProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  username: z.string().nullable(),
+  role: userRole,
+  timezone: z.string(),
+  dayStartHour: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const updateProfileBody = z
+  .object({
+    displayName: z.string().trim().min(1, '이름을 입력해주세요.').max(50, '이름은 50자 이하여야 합니다.'),
+    timezone,
+    dayStartHour: z.number().int().min(0, '하루 시작 시각은 0~6시입니다.').max(6, '하루 시작 시각은 0~6시입니다.'),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
