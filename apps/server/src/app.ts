@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { agreementRoutes, termsRoutes } from './modules/terms/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { requireAuthentication } from './plugins/authenticate.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import type { RouteSummary } from './plugins/app-context.ts';
+
+// Validation messages in Korean for every schema, server and client alike.
+z.config(z.locales.ko());
+
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA (off in API tests). */
+  serveWebApp?: boolean;
+};
+
+/** Paths whose query strings may carry secrets (authorization codes, state): logged without them. */
+const SENSITIVE_QUERY_PREFIX = '/api/auth/';
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        const url = request.url.startsWith(SENSITIVE_QUERY_PREFIX) ? request.url.split('?')[0] : request.url;
+        return { method: request.method, url, remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+/** Builds the Fastify instance without listening: server.ts listens, tests inject. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.isProduction,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('clock', deps.clock);
+  app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, deps.config.publicUrl, deps.clock));
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, deps.config);
+  await app.register(cookie, { secret: deps.jwtSecret });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      requireAuthentication(api);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(termsRoutes, { prefix: '/terms' });
+      await api.register(agreementRoutes, { prefix: '/user-agreements' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, { distDir: deps.config.webDistDir, enabled: deps.serveWebApp ?? true });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { UserRole } from '@molip/domain/user';
+import type { Clock } from '../../lib/clock.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+const AUDIENCE = 'molip-api';
+// RFC 9068 type: a token of any other kind (an ID token, a refresh token) is never accepted as access.
+const TOKEN_TYPE = 'at+jwt';
+
+export type AccessClaims = { userId: string; role: UserRole };
+
+export type AccessTokens = {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+/** Short-lived HS256 access tokens; the client keeps them in memory only (DESIGN §4). */
+export function createAccessTokens(secret: string, issuer: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, role }) {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .setJti(randomUUID())
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          audience: AUDIENCE,
+          typ: TOKEN_TYPE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const role = payload.role === 'ADMIN' ? 'ADMIN' : 'USER';
+        return payload.sub ? { userId: payload.sub, role } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

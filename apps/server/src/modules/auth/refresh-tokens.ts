@@ -1,0 +1,97 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+export const REFRESH_IDLE_LIFETIME_MS = 14 * DAY_MS;
+/**
+ * Two tabs (or a retried request) may present the same token within moments of each other. Inside this
+ * window a just-rotated token still yields an access token — without a new refresh token — instead of
+ * being treated as theft, so nobody is logged out spuriously.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date };
+
+export type RotationResult =
+  | { kind: 'rotated'; userId: string; next: IssuedRefreshToken }
+  | { kind: 'concurrent'; userId: string }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function issueRefreshToken(db: Database, userId: string, now: Date): Promise<IssuedRefreshToken> {
+  const token = newToken();
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_ABSOLUTE_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + REFRESH_IDLE_LIFETIME_MS);
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashToken(token),
+    expiresAt,
+    familyExpiresAt,
+    createdAt: now,
+  });
+  return { token, expiresAt };
+}
+
+/** Exchanges a refresh token for its successor atomically; a replay outside the grace window revokes the family. */
+export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt <= now || row.familyExpiresAt <= now) {
+      return { kind: 'invalid' };
+    }
+    if (row.rotatedAt) {
+      if (now.getTime() - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        return { kind: 'concurrent', userId: row.userId };
+      }
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { kind: 'reused' };
+    }
+    const next = newToken();
+    const idleExpiry = now.getTime() + REFRESH_IDLE_LIFETIME_MS;
+    const expiresAt = new Date(Math.min(idleExpiry, row.familyExpiresAt.getTime()));
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+    await tx.insert(refreshTokens).values({
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashToken(next),
+      expiresAt,
+      familyExpiresAt: row.familyExpiresAt,
+      createdAt: now,
+    });
+    return { kind: 'rotated', userId: row.userId, next: { token: next, expiresAt } };
+  });
+}
+
+/** Logout: revokes every token of the presented token's family. Unknown tokens are ignored. */
+export async function revokeFamilyOf(db: Database, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

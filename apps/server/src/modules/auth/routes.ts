@@ -1,0 +1,336 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthErrorCode } from '@molip/domain/auth';
+import { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE, authConfigResponse, refreshResponse } from '@molip/domain/auth';
+import { apiError } from '@molip/domain/api-error';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { findUserById, toProfile, upsertUserFromIdentity, type UserRow, type VerifiedIdentity } from '../users/repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
+import { createOidcProvider } from './oidc-provider.ts';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
+import { POPUP_RESULT_SCRIPT, localSignInPage, popupResultPage } from './sign-in-pages.ts';
+import { randomBytes } from 'node:crypto';
+
+export const REFRESH_COOKIE = 'molip_rt';
+const TRANSACTION_COOKIE = 'molip_signin';
+const AUTH_COOKIE_PATH = '/api/auth';
+const TRANSACTION_TTL_SECONDS = 10 * 60;
+const LOCAL_ISSUER = 'local';
+
+const signInMode = z.enum(['popup', 'redirect']);
+type SignInMode = z.infer<typeof signInMode>;
+
+/** What survives the round trip to the provider, in a signed cookie (SameSite=Lax: Strict is not sent back). */
+const signInTransaction = z.object({
+  state: z.string(),
+  nonce: z.string().optional(),
+  codeVerifier: z.string().optional(),
+  mode: signInMode,
+  redirect: z.string(),
+});
+type SignInTransaction = z.infer<typeof signInTransaction>;
+
+const DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
+
+/** Only same-site paths, so the sign-in flow cannot be turned into an open redirect. */
+export function safeRedirectPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (value.length > 2000 || /[\u0000-\u001f]/.test(value) || value.startsWith('/api/')) return '/';
+  return value;
+}
+
+const errorResponses = { 400: apiError, 401: apiError, 403: apiError, 429: apiError };
+
+export async function authRoutes(app: FastifyInstance) {
+  const { config, db, clock } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const oidc = config.oidc ? createOidcProvider(config.oidc) : undefined;
+  const authRateLimit = { max: config.rateLimit.authMax, timeWindow: '1 minute' };
+  const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.publicUrl);
+  const appOrigin = new URL(config.publicUrl).origin;
+
+  const setTransaction = (reply: FastifyReply, transaction: SignInTransaction) =>
+    reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+      path: AUTH_COOKIE_PATH,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: TRANSACTION_TTL_SECONDS,
+    });
+
+  const readTransaction = (request: FastifyRequest): SignInTransaction | undefined => {
+    const raw = request.cookies[TRANSACTION_COOKIE];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return undefined;
+    try {
+      const parsed = signInTransaction.safeParse(JSON.parse(unsigned.value));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefreshToken) =>
+    reply.setCookie(REFRESH_COOKIE, issued.token, {
+      path: AUTH_COOKIE_PATH,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'strict',
+      expires: issued.expiresAt,
+    });
+
+  const clearCookies = (reply: FastifyReply) =>
+    reply
+      .clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH })
+      .clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH });
+
+  const finishWithError = (reply: FastifyReply, transaction: SignInTransaction | undefined, error: AuthErrorCode) => {
+    reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
+    if (transaction?.mode === 'popup') {
+      return reply.type('text/html; charset=utf-8').send(popupResultPage({ ok: false, error }, appOrigin, '/login'));
+    }
+    const params = new URLSearchParams({ error });
+    if (transaction && transaction.redirect !== '/') params.set('redirect', transaction.redirect);
+    return reply.redirect(`/login?${params.toString()}`);
+  };
+
+  /** The shared end of every sign-in: checks the account, starts a refresh-token family, reports back. */
+  const finishSignIn = async (reply: FastifyReply, transaction: SignInTransaction, identity: VerifiedIdentity) => {
+    if (!identity.emailVerified) return finishWithError(reply, transaction, 'email_not_verified');
+    const now = clock.now();
+    const user = await upsertUserFromIdentity(db, identity, {
+      isAdmin: config.adminEmails.includes(identity.email.toLowerCase()),
+      timezone: config.defaultTimezone,
+      now,
+    });
+    if (user.disabledAt) return finishWithError(reply, transaction, 'user_disabled');
+    setRefreshCookie(reply, await issueRefreshToken(db, user.id, now));
+    reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
+    if (transaction.mode === 'popup') {
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage({ ok: true }, appOrigin, transaction.redirect));
+    }
+    return reply.redirect(transaction.redirect);
+  };
+
+  const accessFor = async (user: UserRow) => ({
+    accessToken: await app.accessTokens.sign({ userId: user.id, role: user.role }),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: toProfile(user),
+  });
+
+  /** Refresh and logout are cookie-authenticated, so they demand same-origin proof against CSRF. */
+  const assertSameOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (request.headers[REFRESH_CSRF_HEADER] !== REFRESH_CSRF_VALUE || (origin && origin !== appOrigin)) {
+      throw forbidden('허용되지 않은 요청입니다.');
+    }
+  };
+
+  api.get(
+    '/config',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: '로그인 방식', response: { 200: authConfigResponse } },
+    },
+    async () => ({
+      mode: config.authMode,
+      providerName: config.authMode === 'google' ? 'Google' : config.authMode === 'oidc' ? 'OIDC' : '로컬 체험',
+    }),
+  );
+
+  api.get(
+    '/login',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: '로그인 시작 (팝업 또는 리디렉션)',
+        querystring: z.object({ mode: signInMode.default('popup'), redirect: z.string().max(2000).optional() }),
+        response: { 302: z.null().describe('Redirect to the identity provider'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect);
+      const mode = request.query.mode;
+      if (!oidc) {
+        setTransaction(reply, { state: randomBytes(16).toString('base64url'), mode, redirect });
+        return reply.redirect('/api/auth/local');
+      }
+      try {
+        const authorization = await oidc.authorizationRequest(`${config.publicUrl}/api/auth/callback`);
+        setTransaction(reply, {
+          state: authorization.state,
+          nonce: authorization.nonce,
+          codeVerifier: authorization.codeVerifier,
+          mode,
+          redirect,
+        });
+        return reply.redirect(authorization.url.href);
+      } catch (error) {
+        request.log.error({ err: error }, 'identity provider discovery failed');
+        return finishWithError(reply, { state: '', mode, redirect }, 'operation_not_allowed');
+      }
+    },
+  );
+
+  api.get(
+    '/callback',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'OIDC 콜백',
+        querystring: z
+          .object({ code: z.string().max(4096).optional(), state: z.string().max(1024).optional(), error: z.string().max(200).optional() })
+          .loose(),
+        response: { 200: z.string().describe('HTML for the popup'), 302: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const transaction = readTransaction(request);
+      if (!oidc) return finishWithError(reply, transaction, 'operation_not_allowed');
+      if (request.query.error) {
+        return finishWithError(reply, transaction, request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed');
+      }
+      if (!transaction?.nonce || !transaction.codeVerifier) return finishWithError(reply, transaction, 'invalid_state');
+      let claims;
+      try {
+        claims = await oidc.verifyCallback(new URL(request.url, config.publicUrl), {
+          state: transaction.state,
+          nonce: transaction.nonce,
+          codeVerifier: transaction.codeVerifier,
+        });
+      } catch (error) {
+        // Wrong issuer, audience, nonce, state, expired or forged tokens all end here.
+        request.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'OIDC callback refused');
+        return finishWithError(reply, transaction, 'sign_in_failed');
+      }
+      if (!claims.email) return finishWithError(reply, transaction, 'email_not_verified');
+      return finishSignIn(reply, transaction, {
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        displayName: claims.name?.trim() || claims.email.split('@')[0] || claims.email,
+        photoUrl: claims.picture ?? null,
+      });
+    },
+  );
+
+  if (config.authMode === 'local') {
+    api.get(
+      '/local',
+      {
+        config: { public: true, rateLimit: authRateLimit },
+        schema: { tags: ['auth'], summary: '로컬 체험 로그인 양식', response: { 200: z.string(), 302: z.null(), ...errorResponses } },
+      },
+      async (request, reply) => {
+        const transaction = readTransaction(request);
+        if (!transaction) return reply.redirect('/api/auth/login?mode=redirect');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(localSignInPage({ email: '', displayName: '', state: transaction.state }));
+      },
+    );
+
+    api.post(
+      '/local',
+      {
+        config: { public: true, rateLimit: authRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: '로컬 체험 로그인',
+          body: z.object({
+            email: z.string().max(254).default(''),
+            displayName: z.string().max(200).default(''),
+            state: z.string().max(200).default(''),
+          }),
+          response: { 200: z.string(), 302: z.null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const transaction = readTransaction(request);
+        if (!transaction || transaction.state !== request.body.state) {
+          return finishWithError(reply, transaction, 'invalid_state');
+        }
+        const email = request.body.email.trim().toLowerCase();
+        const displayName = request.body.displayName.trim();
+        const problem = !z.email().safeParse(email).success
+          ? '올바른 이메일 주소를 입력해주세요.'
+          : displayName.length === 0 || displayName.length > 50
+            ? '이름을 1~50자로 입력해주세요.'
+            : undefined;
+        if (problem) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(localSignInPage({ email, displayName, state: transaction.state }, problem));
+        }
+        return finishSignIn(reply, transaction, {
+          issuer: LOCAL_ISSUER,
+          subject: email,
+          email,
+          emailVerified: true,
+          displayName,
+          photoUrl: null,
+        });
+      },
+    );
+  }
+
+  api.get(
+    '/popup-result.js',
+    { config: { public: true }, schema: { hide: true, response: { 200: z.string() } } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_RESULT_SCRIPT),
+  );
+
+  api.post(
+    '/refresh',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: '액세스 토큰 재발급 (리프레시 토큰 회전)',
+        response: { 200: refreshResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw unauthorized('로그인이 필요합니다.');
+      const now = clock.now();
+      const result = await rotateRefreshToken(db, token, now);
+      if (result.kind === 'invalid' || result.kind === 'reused') {
+        clearCookies(reply);
+        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.');
+      }
+      const user = await findUserById(db, result.userId);
+      if (!user || user.disabledAt) {
+        clearCookies(reply);
+        throw new AppError(403, 'USER_DISABLED', DISABLED_MESSAGE);
+      }
+      if (result.kind === 'rotated') setRefreshCookie(reply, result.next);
+      return accessFor(user);
+    },
+  );
+
+  api.post(
+    '/logout',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: { tags: ['auth'], summary: '로그아웃', response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await revokeFamilyOf(db, token, clock.now());
+      clearCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+}

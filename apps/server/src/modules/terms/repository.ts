@@ -1,0 +1,81 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AgreementStatus, TermsContent } from '@molip/domain/terms';
+import type { Database } from '../../db/client.ts';
+import { terms, userAgreements } from '../../db/schema.ts';
+
+type TermsRow = typeof terms.$inferSelect;
+
+export function toTermsContent(row: TermsRow): TermsContent {
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    title: row.title,
+    isRequired: row.isRequired,
+    content: row.content,
+  };
+}
+
+export async function findTermsById(db: Database, id: number) {
+  const [row] = await db.select().from(terms).where(eq(terms.id, id));
+  return row;
+}
+
+/** The newest published version of every terms type: the ones users must have agreed to. */
+export async function latestTerms(db: Database): Promise<TermsRow[]> {
+  return db
+    .selectDistinctOn([terms.type])
+    .from(terms)
+    .where(sql`${terms.publishedAt} <= now()`)
+    .orderBy(terms.type, desc(terms.version));
+}
+
+export async function agreementStatus(db: Database, userId: string): Promise<AgreementStatus> {
+  const current = await latestTerms(db);
+  const ids = current.map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(userAgreements)
+        .where(and(eq(userAgreements.userId, userId), inArray(userAgreements.termsId, ids)))
+    : [];
+  const byTerms = new Map(rows.map((row) => [row.termsId, row]));
+  const agreements = current.map((row) => {
+    const agreement = byTerms.get(row.id);
+    return {
+      termsId: row.id,
+      termsType: row.type,
+      termsVersion: row.version,
+      title: row.title,
+      content: row.title,
+      isRequired: row.isRequired,
+      isAgreed: agreement?.agreed ?? false,
+      agreedAt: agreement?.agreed && agreement.agreedAt ? agreement.agreedAt.toISOString() : null,
+    };
+  });
+  const pendingRequiredTermsIds = agreements
+    .filter((item) => item.isRequired && !item.isAgreed)
+    .map((item) => item.termsId);
+  return { hasAgreedToAllRequired: pendingRequiredTermsIds.length === 0, pendingRequiredTermsIds, agreements };
+}
+
+export type AgreementChange = { termsId: number; agreed: boolean };
+
+/** Records agreements in one transaction; the caller has checked every id exists. */
+export async function recordAgreements(db: Database, userId: string, changes: AgreementChange[], now: Date) {
+  await db.transaction(async (tx) => {
+    for (const change of changes) {
+      const values = { agreed: change.agreed, agreedAt: change.agreed ? now : null, updatedAt: now };
+      await tx
+        .insert(userAgreements)
+        .values({ userId, termsId: change.termsId, ...values })
+        .onConflictDoUpdate({ target: [userAgreements.userId, userAgreements.termsId], set: values });
+    }
+  });
+}
+
+export async function existingTermsIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: terms.id }).from(terms).where(inArray(terms.id, ids));
+  return new Set(rows.map((row) => row.id));
+}

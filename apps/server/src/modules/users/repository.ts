@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserProfile, UpdateProfileBody } from '@molip/domain/user';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoUrl,
+    emailVerified: user.emailVerified,
+    username: user.username,
+    role: user.role,
+    timezone: user.timezone,
+    dayStartHour: user.dayStartHour,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export type VerifiedIdentity = {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+  photoUrl: string | null;
+};
+
+/** Creates or refreshes the user behind an identity; e-mails on the admin list become ADMIN. */
+export async function upsertUserFromIdentity(
+  db: Database,
+  identity: VerifiedIdentity,
+  options: { isAdmin: boolean; timezone: string; now: Date },
+): Promise<UserRow> {
+  const fromProvider = {
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    displayName: identity.displayName,
+    photoUrl: identity.photoUrl,
+    lastLoginAt: options.now,
+    updatedAt: options.now,
+  };
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...fromProvider,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      role: options.isAdmin ? 'ADMIN' : 'USER',
+      timezone: options.timezone,
+      createdAt: options.now,
+    })
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { ...fromProvider, ...(options.isAdmin ? { role: 'ADMIN' as const } : {}) },
+    })
+    .returning();
+  if (!user) throw new Error('upsert returned no row');
+  return user;
+}
+
+export async function updateProfile(db: Database, id: string, changes: UpdateProfileBody, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export type SetUsernameResult = { kind: 'set'; user: UserRow } | { kind: 'taken' } | { kind: 'already-set' };
+
+/** Sets the username once; uniqueness is case-insensitive and enforced by the database index. */
+export async function setUsernameOnce(db: Database, id: string, username: string, now: Date): Promise<SetUsernameResult> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ username, updatedAt: now })
+      .where(sql`${users.id} = ${id} and ${users.username} is null`)
+      .returning();
+    return user ? { kind: 'set', user } : { kind: 'already-set' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'taken' };
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps driver errors; both pg and PGlite report SQLSTATE 23505 on the error or its cause.
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,19 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' Zod schemas: UI at /api/docs, JSON at /api/docs/json. */
+export async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Molip (몰입) API', version: '1.0.0', description: '학습 계획과 집중 타이머 API' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

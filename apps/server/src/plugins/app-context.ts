@@ -1,0 +1,25 @@
+import type { Config } from '../env.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.ts';
+
+export type RouteSummary = { method: string; url: string; isPublic: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route, for the route-table security tests and the docs. */
+    routeTable: RouteSummary[];
+    config: Config;
+    db: Database;
+    clock: Clock;
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hook on every non-public API route. */
+    user: AccessClaims | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a Bearer token (DESIGN §4). Everything else under /api requires one. */
+    public?: boolean;
+  }
+}

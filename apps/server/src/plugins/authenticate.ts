@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../modules/auth/access-tokens.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+
+/** Secure by default: every route in this scope needs a valid access token unless it is marked public. */
+export function requireAuthentication(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    const claims = token ? await scope.accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    request.user = claims;
+  });
+}
+
+/** The signed-in user's claims; only call from routes behind `requireAuthentication`. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): AccessClaims {
+  const user = currentUser(request);
+  if (user.role !== 'ADMIN') throw forbidden('관리자만 사용할 수 있습니다.');
+  return user;
+}

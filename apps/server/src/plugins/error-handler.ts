@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@molip/domain/api-error';
+import { AppError } from '../lib/app-error.ts';
+
+const STATUS_TEXT: Record<number, { error: string; message: string }> = {
+  400: { error: 'Bad Request', message: '잘못된 요청입니다. 입력값을 확인해주세요.' },
+  401: { error: 'Unauthorized', message: '인증이 필요합니다. 다시 로그인해주세요.' },
+  403: { error: 'Forbidden', message: '권한이 없습니다.' },
+  404: { error: 'Not Found', message: '요청한 리소스를 찾을 수 없습니다.' },
+  405: { error: 'Method Not Allowed', message: '허용되지 않는 요청 방식입니다.' },
+  406: { error: 'Not Acceptable', message: '요청한 응답 형식을 제공할 수 없습니다.' },
+  409: { error: 'Conflict', message: '요청이 현재 상태와 충돌합니다.' },
+  413: { error: 'Payload Too Large', message: '요청 본문이 너무 큽니다.' },
+  414: { error: 'URI Too Long', message: '요청 주소가 너무 깁니다.' },
+  415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식입니다. JSON으로 보내주세요.' },
+  429: { error: 'Too Many Requests', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  500: { error: 'Internal Server Error', message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  503: { error: 'Service Unavailable', message: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+};
+
+// Fastify's own client-side failures, reworded for people.
+const FASTIFY_CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문의 JSON 형식이 올바르지 않습니다.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있습니다. JSON 본문을 보내주세요.',
+  FST_ERR_CTP_BODY_TOO_LARGE: STATUS_TEXT[413]?.message ?? '',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: STATUS_TEXT[415]?.message ?? '',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 본문의 길이가 올바르지 않습니다.',
+  FST_ERR_BAD_URL: '요청 주소가 올바르지 않습니다.',
+  FST_ERR_ASYNC_CONSTRAINT: '잘못된 요청입니다.',
+};
+
+export function errorBody(statusCode: number, code: string, message?: string, details?: ApiError['details']): ApiError {
+  const text = STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? STATUS_TEXT[500] : STATUS_TEXT[400]);
+  return {
+    statusCode,
+    code,
+    error: text?.error ?? 'Error',
+    message: message ?? text?.message ?? '요청을 처리하지 못했습니다.',
+    ...(details ? { details } : {}),
+  };
+}
+
+function sendError(reply: FastifyReply, body: ApiError) {
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+function validationDetails(context: string | undefined, issues: ValidationIssue[]) {
+  const details: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.');
+    const key = field || 'request';
+    (details[key] ??= []).push(issue.message ?? '올바르지 않은 값입니다.');
+  }
+  return details;
+}
+
+/** One error shape for every failure (DESIGN §6); never a stack trace, never a 5xx for bad input. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, errorBody(error.statusCode, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as ValidationIssue[];
+      const details = validationDetails(error.validationContext, issues);
+      const first = issues[0]?.message;
+      const message = first ? `입력값을 확인해주세요: ${first}` : undefined;
+      return sendError(reply, errorBody(400, 'VALIDATION_ERROR', message, details));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode === 429) {
+      return sendError(reply, errorBody(429, 'RATE_LIMITED'));
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || undefined;
+      return sendError(reply, errorBody(statusCode, error.code ?? 'BAD_REQUEST', message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, errorBody(500, 'INTERNAL_ERROR'));
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/app-error.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
+ * non-API GET answered with index.html so the client router (history mode) handles deep links.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir?: string; enabled: boolean }) {
+  const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
+  const hasBuild = options.enabled && existsSync(path.join(root, 'index.html'));
+  if (options.enabled && !hasBuild) {
+    app.log.warn({ root }, 'web build not found: run `npm run build` to serve the app');
+  }
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Rate limited too: an attacker could otherwise probe URLs for free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasBuild && wantsPage && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    throw notFound('요청한 경로를 찾을 수 없습니다.');
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Calendar days as ISO `YYYY-MM-DD` strings (DESIGN §5 "Time": days are `date`, not instants).
+ * Date-only maths runs on UTC midnights, where every day is exactly 24 h, so no time zone can shift it.
+ */
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const isoDateMessage = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
+
+/** Days since 1970-01-01, or NaN when the text is not a real calendar day (2025-02-30 is not). */
+function toEpochDay(date: string): number {
+  const match = ISO_DATE_PATTERN.exec(date);
+  if (!match) return Number.NaN;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return Number.NaN;
+  const utc = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  utc.setUTCFullYear(year, month - 1, day);
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    return Number.NaN;
+  }
+  return Math.round(utc.getTime() / MS_PER_DAY);
+}
+
+function fromEpochDay(epochDay: number): string {
+  const utc = new Date(epochDay * MS_PER_DAY);
+  const year = String(utc.getUTCFullYear()).padStart(4, '0');
+  const month = String(utc.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(utc.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** Throws on malformed input: callers validate at the edge with `isoDate`, so this is a programming error. */
+function epochDayOf(date: string): number {
+  const epochDay = toEpochDay(date);
+  if (Number.isNaN(epochDay)) throw new RangeError(`Not an ISO calendar date: ${date}`);
+  return epochDay;
+}
+
+export function isIsoDate(value: string): boolean {
+  return !Number.isNaN(toEpochDay(value));
+}
+
+export const isoDate = z.string({ error: isoDateMessage }).refine(isIsoDate, { message: isoDateMessage });
+
+export function addDays(date: string, days: number): string {
+  return fromEpochDay(epochDayOf(date) + days);
+}
+
+/** 0 = Sunday … 6 = Saturday, like `Date.prototype.getDay`. */
+export function dayOfWeek(date: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((epochDayOf(date) + 4) % 7) + 7) % 7;
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later; usable with `Array.prototype.sort`. */
+export function compareDates(a: string, b: string): number {
+  return Math.sign(epochDayOf(a) - epochDayOf(b));
+}
+
+/** Signed number of days from `from` to `to` (`daysBetween('2025-01-01', '2025-01-03') === 2`). */
+export function daysBetween(from: string, to: string): number {
+  return epochDayOf(to) - epochDayOf(from);
+}
+
+/**
+ * The learner's study day ("today") at instant `now` in an IANA zone. Before `dayStartHour` o'clock
+ * local time it is still the previous day, so a learner who sets 4 and studies at 02:00 keeps yesterday's list.
+ */
+export function todayInZone(now: Date, timeZone: string, dayStartHour = 0): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  const year = String(part('year')).padStart(4, '0');
+  const month = String(part('month')).padStart(2, '0');
+  const day = String(part('day')).padStart(2, '0');
+  const localDate = `${year}-${month}-${day}`;
+  // Compare local wall-clock hours rather than subtracting hours from the instant, which DST days would skew.
+  return part('hour') < dayStartHour ? addDays(localDate, -1) : localDate;
+}

@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { formatDurationText, formatElapsed, formatGroupFocusTime } from './duration-text.ts';
+
+describe('formatDurationText', () => {
+  it('is blank for zero or negative minutes', () => {
+    expect(formatDurationText(0)).toBe('');
+    expect(formatDurationText(-5)).toBe('');
+    expect(formatDurationText(Number.NaN)).toBe('');
+  });
+
+  it('shows minutes under an hour', () => {
+    expect(formatDurationText(1)).toBe('1분');
+    expect(formatDurationText(59)).toBe('59분');
+  });
+
+  it('shows whole hours without a minutes part', () => {
+    expect(formatDurationText(60)).toBe('1시간');
+    expect(formatDurationText(180)).toBe('3시간');
+  });
+
+  it('shows hours and minutes from an hour up', () => {
+    expect(formatDurationText(61)).toBe('1시간 1분');
+    expect(formatDurationText(125)).toBe('2시간 5분');
+  });
+
+  it('drops fractions of a minute', () => {
+    expect(formatDurationText(59.9)).toBe('59분');
+    expect(formatDurationText(0.5)).toBe('');
+  });
+});
+
+describe('formatGroupFocusTime', () => {
+  it('shows hours and two-digit minutes', () => {
+    expect(formatGroupFocusTime(0)).toBe('0:00');
+    expect(formatGroupFocusTime(5)).toBe('0:05');
+    expect(formatGroupFocusTime(125)).toBe('2:05');
+    expect(formatGroupFocusTime(600)).toBe('10:00');
+    expect(formatGroupFocusTime(1501)).toBe('25:01');
+  });
+
+  it('shows 0:00 for negative or missing time', () => {
+    expect(formatGroupFocusTime(-10)).toBe('0:00');
+    expect(formatGroupFocusTime(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('shows seconds under a minute', () => {
+    expect(formatElapsed(0)).toBe('0초');
+    expect(formatElapsed(42)).toBe('42초');
+    expect(formatElapsed(59.9)).toBe('59초');
+  });
+
+  it('shows whole minutes from a minute up', () => {
+    expect(formatElapsed(60)).toBe('1분');
+    expect(formatElapsed(179)).toBe('2분');
+    expect(formatElapsed(3600)).toBe('60분');
+  });
+
+  it('treats negative time as none', () => {
+    expect(formatElapsed(-3)).toBe('0초');
+  });
+});
