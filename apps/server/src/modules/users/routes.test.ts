@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usernameMessages } from '@molip/domain/username';
+import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const uniqueName = () => `학습자_${Math.random().toString(36).slice(2, 8)}`;
+
+describe('GET /api/user/me', () => {
+  it('returns the signed-in profile with role and time settings', async () => {
+    const user = await signInLocally(app, { displayName: '김몰입' });
+    const response = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      displayName: '김몰입',
+      username: null,
+      role: 'USER',
+      timezone: 'Asia/Seoul',
+      dayStartHour: 0,
+      emailVerified: true,
+    });
+  });
+
+  it('answers 401 in Korean without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/user/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.stringMatching(/인증/) });
+  });
+});
+
+describe('PUT /api/user/me', () => {
+  it('updates the time zone and day start hour', async () => {
+    const user = await signInLocally(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+      payload: { timezone: 'Europe/Berlin', dayStartHour: 4 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ timezone: 'Europe/Berlin', dayStartHour: 4 });
+  });
+
+  it.each([
+    [{ timezone: 'Mars/Olympus' }, 'timezone'],
+    [{ dayStartHour: 7 }, 'dayStartHour'],
+    [{ displayName: '   ' }, 'displayName'],
+    [{ role: 'ADMIN' }, 'request'],
+  ])('refuses %j with a Korean field error', async (payload, field) => {
+    const user = await signInLocally(app);
+    const response = await app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(user.accessToken), payload });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; details: Record<string, string[]> }>();
+    expect(body.message).toMatch(/[가-힣]/);
+    expect(Object.keys(body.details).join(' ')).toContain(field === 'request' ? '' : field);
+  });
+});
+
+describe('PUT /api/user/username', () => {
+  it('sets a trimmed username once and reports it through name-changed-status', async () => {
+    const user = await signInLocally(app);
+    const before = await app.inject({ method: 'GET', url: '/api/user/name-changed-status', headers: bearer(user.accessToken) });
+    expect(before.json()).toEqual({ hasNameChanged: false });
+
+    const name = uniqueName();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers: bearer(user.accessToken),
+      payload: { userName: `  ${name}  ` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: name });
+
+    const after = await app.inject({ method: 'GET', url: '/api/user/name-changed-status', headers: bearer(user.accessToken) });
+    expect(after.json()).toEqual({ hasNameChanged: true });
+
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers: bearer(user.accessToken),
+      payload: { userName: uniqueName() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USERNAME_ALREADY_SET', message: usernameMessages.alreadySet });
+  });
+
+  it('refuses a name another user holds, ignoring case', async () => {
+    const first = await signInLocally(app);
+    const second = await signInLocally(app);
+    const name = `Study.${Math.random().toString(36).slice(2, 8)}`;
+    await app.inject({ method: 'PUT', url: '/api/user/username', headers: bearer(first.accessToken), payload: { userName: name } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers: bearer(second.accessToken),
+      payload: { userName: name.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: usernameMessages.taken });
+  });
+
+  it.each([
+    ['', usernameMessages.required],
+    ['   ', usernameMessages.required],
+    ['a', usernameMessages.tooShort],
+    ['가'.repeat(21), usernameMessages.tooLong],
+    ['hello world', usernameMessages.invalidCharacters],
+    ['이름!', usernameMessages.invalidCharacters],
+  ])('refuses %j with the spec message', async (userName, message) => {
+    const user = await signInLocally(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers: bearer(user.accessToken),
+      payload: { userName },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ details: Record<string, string[]> }>().details['body.userName']).toContain(message);
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/env.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import { seedTerms } from '../src/modules/terms/seed.ts';
+import { REFRESH_COOKIE } from '../src/modules/auth/routes.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A clock tests can move. */
+export function manualClock(start = new Date('2026-11-21T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(date: Date) {
+      current = date.getTime();
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * One migrated database per test file: in-memory PGlite by default, PostgreSQL when the project sets
+ * TEST_DB=postgres. Tests isolate themselves with unique users rather than truncating.
+ */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const handle = process.env.TEST_DB === 'postgres' && url ? await openPostgres(url, { max: 20 }) : await openPglite(undefined);
+    await handle.migrate(MIGRATIONS_FOLDER);
+    await seedTerms(handle.db);
+    return handle;
+  })();
+  return shared;
+}
+
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock };
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await testDatabase();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db: database.db,
+    clock: options.clock ?? manualClock(),
+    jwtSecret: TEST_JWT_SECRET,
+    serveWebApp: false,
+  });
+  await app.ready();
+  return app;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'learner') {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export function cookieFrom(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === name && item.value !== '');
+  return cookie?.value;
+}
+
+export const REFRESH_HEADERS = { 'x-requested-with': 'molip', origin: 'http://localhost:3000' };
+
+export async function refresh(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: REFRESH_HEADERS,
+    cookies: { [REFRESH_COOKIE]: refreshToken },
+  });
+}
+
+export type SignedIn = { accessToken: string; refreshToken: string; userId: string; email: string };
+
+/** Signs in through the local form exactly as a browser without JavaScript would. */
+export async function signInLocally(
+  app: FastifyInstance,
+  options: { email?: string; displayName?: string; mode?: 'popup' | 'redirect' } = {},
+): Promise<SignedIn> {
+  const email = options.email ?? uniqueEmail();
+  const start = await app.inject({ method: 'GET', url: `/api/auth/login?mode=${options.mode ?? 'redirect'}` });
+  const transaction = cookieFrom(start, 'molip_signin');
+  if (!transaction) throw new Error('no sign-in transaction cookie');
+  const form = await app.inject({ method: 'GET', url: '/api/auth/local', cookies: { molip_signin: transaction } });
+  const state = /name="state" value="([^"]+)"/.exec(form.body)?.[1];
+  if (!state) throw new Error('no state in the local form');
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/api/auth/local',
+    cookies: { molip_signin: transaction },
+    payload: new URLSearchParams({ email, displayName: options.displayName ?? '테스트 학습자', state }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const refreshToken = cookieFrom(submitted, REFRESH_COOKIE);
+  if (!refreshToken) throw new Error(`local sign-in failed: ${submitted.statusCode} ${submitted.body.slice(0, 200)}`);
+  const refreshed = await refresh(app, refreshToken);
+  const body = refreshed.json<{ accessToken: string; user: { id: string } }>();
+  const rotated = cookieFrom(refreshed, REFRESH_COOKIE) ?? refreshToken;
+  return { accessToken: body.accessToken, refreshToken: rotated, userId: body.user.id, email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fully onboarded user: required terms agreed and a username set. */
+export async function onboardedUser(app: FastifyInstance, username?: string): Promise<SignedIn> {
+  const user = await signInLocally(app);
+  const status = await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(user.accessToken) });
+  const agreements = status
+    .json<{ agreements: { termsId: number }[] }>()
+    .agreements.map((item) => ({ termsId: item.termsId, agreed: true }));
+  await app.inject({
+    method: 'POST',
+    url: '/api/user-agreements/bulk-agree',
+    headers: bearer(user.accessToken),
+    payload: { agreements },
+  });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/user/username',
+    headers: bearer(user.accessToken),
+    payload: { userName: username ?? `u${Math.random().toString(36).slice(2, 12)}` },
+  });
+  return user;
+}

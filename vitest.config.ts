@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * `npm test` runs every project: the domain and web units, and the API suite on embedded PGlite —
+ * and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        : []),
+      ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+    ],
+  },
+});
