@@ -28,7 +28,11 @@ describe('clockTime', () => {
   });
 
   it('accepts exactly the strings minutesToClock produces', () => {
-    fc.assert(fc.property(fc.integer(), (minutes) => expect(isClockTime(minutesToClock(minutes))).toBe(true)));
+    fc.assert(
+      fc.property(fc.integer(), (minutes) => {
+        expect(isClockTime(minutesToClock(minutes))).toBe(true);
+      }),
+    );
   });
 });
 
