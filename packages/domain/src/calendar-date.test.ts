@@ -22,7 +22,15 @@ describe('isoDate', () => {
   });
 
   it('refuses malformed text and days that do not exist, in Korean', () => {
-    for (const value of ['2025-3-1', '2025-02-30', '2023-02-29', '2025-13-01', '20250301', '', '2025-03-01T00:00']) {
+    for (const value of [
+      '2025-3-1',
+      '2025-02-30',
+      '2023-02-29',
+      '2025-13-01',
+      '20250301',
+      '',
+      '2025-03-01T00:00',
+    ]) {
       const result = isoDate.safeParse(value);
       expect(result.success, value).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(isoDateMessage);

@@ -15,7 +15,8 @@ const clockArb = fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 }).map(minutesToC
 
 describe('clockTime', () => {
   it('accepts HH:mm from 00:00 to 23:59', () => {
-    for (const value of ['00:00', '09:05', '12:30', '23:59']) expect(clockTime.safeParse(value).success).toBe(true);
+    for (const value of ['00:00', '09:05', '12:30', '23:59'])
+      expect(clockTime.safeParse(value).success).toBe(true);
   });
 
   it('refuses out-of-range or loosely written times with the Korean message', () => {

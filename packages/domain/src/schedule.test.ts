@@ -30,7 +30,13 @@ const MONDAY = '2025-06-02';
 
 describe('scheduleStudyPlan examples', () => {
   it('gives each study day `studySpeed` units and the last day the remainder', () => {
-    const plan = schedule({ units: units(5), startDate: MONDAY, restDates: [], studySpeed: 2, bufferDayInterval: 0 });
+    const plan = schedule({
+      units: units(5),
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 2,
+      bufferDayInterval: 0,
+    });
     expect(plan.days.map((day) => day.unitIds)).toEqual([['u1', 'u2'], ['u3', 'u4'], ['u5']]);
     expect(plan.endDate).toBe('2025-06-04');
     expect(plan).toMatchObject({ studyDayCount: 3, bufferDayCount: 0, restDayCount: 0 });
@@ -56,14 +62,26 @@ describe('scheduleStudyPlan examples', () => {
   });
 
   it('puts a buffer day after every interval of study days and after a final partial block', () => {
-    const plan = schedule({ units: units(5), startDate: MONDAY, restDates: [], studySpeed: 1, bufferDayInterval: 2 });
+    const plan = schedule({
+      units: units(5),
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 2,
+    });
     expect(kinds(plan)).toBe('SSBSSBSB');
     expect(plan.days.at(-1)?.kind).toBe('BUFFER');
     expect(plan).toMatchObject({ studyDayCount: 5, bufferDayCount: 3, endDate: '2025-06-09' });
   });
 
   it('ends on a buffer day when the study days fill the last block exactly', () => {
-    const plan = schedule({ units: units(4), startDate: MONDAY, restDates: [], studySpeed: 1, bufferDayInterval: 2 });
+    const plan = schedule({
+      units: units(4),
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 2,
+    });
     expect(kinds(plan)).toBe('SSBSSB');
   });
 
@@ -79,7 +97,13 @@ describe('scheduleStudyPlan examples', () => {
   });
 
   it('ignores duplicate rest dates', () => {
-    const once = schedule({ units: units(3), startDate: MONDAY, restDates: ['2025-06-03'], studySpeed: 1, bufferDayInterval: 0 });
+    const once = schedule({
+      units: units(3),
+      startDate: MONDAY,
+      restDates: ['2025-06-03'],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+    });
     const twice = schedule({
       units: units(3),
       startDate: MONDAY,
@@ -97,7 +121,10 @@ describe('scheduleStudyPlan examples', () => {
     expect(daysBetween(MONDAY, longest.endDate) + 1).toBe(PLAN_MAX_DAYS);
     expect(scheduleStudyPlan({ ...base, units: units(PLAN_MAX_DAYS + 1) })).toEqual({
       ok: false,
-      error: { code: 'PLAN_TOO_LONG', message: '학습 기간이 365일을 넘습니다. 학습 속도를 높이거나 휴식일을 줄여주세요.' },
+      error: {
+        code: 'PLAN_TOO_LONG',
+        message: '학습 기간이 365일을 넘습니다. 학습 속도를 높이거나 휴식일을 줄여주세요.',
+      },
     });
   });
 
@@ -110,13 +137,25 @@ describe('scheduleStudyPlan examples', () => {
   });
 
   it('refuses a plan without units', () => {
-    const result = scheduleStudyPlan({ units: [], startDate: MONDAY, restDates: [], studySpeed: 1, bufferDayInterval: 0 });
+    const result = scheduleStudyPlan({
+      units: [],
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+    });
     expect(result).toEqual({ ok: false, error: { code: 'NO_UNITS', message: scheduleMessages.noUnits } });
   });
 
   it('refuses a study speed outside 1-10 or not whole, in Korean', () => {
     for (const studySpeed of [0, 11, 1.5, Number.NaN, -1]) {
-      const result = scheduleStudyPlan({ units: units(3), startDate: MONDAY, restDates: [], studySpeed, bufferDayInterval: 0 });
+      const result = scheduleStudyPlan({
+        units: units(3),
+        startDate: MONDAY,
+        restDates: [],
+        studySpeed,
+        bufferDayInterval: 0,
+      });
       expect(result, String(studySpeed)).toEqual({
         ok: false,
         error: { code: 'INVALID_INPUT', message: '학습 속도는 하루 1~10개 사이의 정수여야 합니다.' },
@@ -126,7 +165,13 @@ describe('scheduleStudyPlan examples', () => {
 
   it('refuses a negative or fractional buffer interval', () => {
     for (const bufferDayInterval of [-1, 0.5]) {
-      const result = scheduleStudyPlan({ units: units(3), startDate: MONDAY, restDates: [], studySpeed: 1, bufferDayInterval });
+      const result = scheduleStudyPlan({
+        units: units(3),
+        startDate: MONDAY,
+        restDates: [],
+        studySpeed: 1,
+        bufferDayInterval,
+      });
       expect(result.ok ? '' : result.error.message).toBe(scheduleMessages.bufferDayInterval);
     }
   });
@@ -198,7 +243,10 @@ describe('scheduleStudyPlan properties', () => {
         const result = scheduleStudyPlan(input);
         const { endDate, span } = expectedEnd(input);
         if (span > PLAN_MAX_DAYS) {
-          expect(result).toEqual({ ok: false, error: { code: 'PLAN_TOO_LONG', message: scheduleMessages.planTooLong } });
+          expect(result).toEqual({
+            ok: false,
+            error: { code: 'PLAN_TOO_LONG', message: scheduleMessages.planTooLong },
+          });
         } else {
           expect(result.ok && result.value.endDate).toBe(endDate);
         }
@@ -353,7 +401,9 @@ describe('nextStudyDay', () => {
   });
 
   it('returns null when every weekday is a rest day', () => {
-    expect(nextStudyDay({ startDate: MONDAY, restDates: [], restWeekdays: [0, 1, 2, 3, 4, 5, 6] }, MONDAY)).toBeNull();
+    expect(
+      nextStudyDay({ startDate: MONDAY, restDates: [], restWeekdays: [0, 1, 2, 3, 4, 5, 6] }, MONDAY),
+    ).toBeNull();
   });
 });
 
@@ -483,7 +533,13 @@ describe('planPostponement examples', () => {
   });
 
   it('refuses an invalid study speed', () => {
-    const result = planPostponement({ ...base, studySpeed: 0, openUnits: [], postponedOn: MONDAY, unitId: 'a' });
+    const result = planPostponement({
+      ...base,
+      studySpeed: 0,
+      openUnits: [],
+      postponedOn: MONDAY,
+      unitId: 'a',
+    });
     expect(result.ok ? '' : result.error.code).toBe('INVALID_INPUT');
   });
 });

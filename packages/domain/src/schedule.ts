@@ -198,7 +198,10 @@ export type FlatContentUnit = { id: string; parentId?: string | null; sequence: 
  * its leaves, and a leaf selected both directly and through a parent appears once. Units whose parent is not
  * in the list are treated as roots, so a partial list still yields its leaves.
  */
-export function selectLeafUnits<T extends FlatContentUnit>(units: readonly T[], selectedIds: Iterable<string>): T[] {
+export function selectLeafUnits<T extends FlatContentUnit>(
+  units: readonly T[],
+  selectedIds: Iterable<string>,
+): T[] {
   const selected = new Set(selectedIds);
   const ids = new Set(units.map((unit) => unit.id));
   const roots: T[] = [];

@@ -100,16 +100,23 @@ describe('todoSheetActions', () => {
 
   it('only offers changes the transition table allows', () => {
     for (const status of todoStatuses) {
-      for (const action of todoSheetActions(status)) expect(canTransition(status, action.targetStatus)).toBe(true);
+      for (const action of todoSheetActions(status))
+        expect(canTransition(status, action.targetStatus)).toBe(true);
     }
   });
 
   it('carries a failure alert per action kind', () => {
     expect(todoActionFailureMessage('postpone')).toBe('미루기 중 오류가 발생했습니다. 다시 시도해주세요.');
     expect(todoActionFailureMessage('complete')).toBe('완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.');
-    expect(todoActionFailureMessage('markIncomplete')).toBe('미완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.');
-    expect(todoActionFailureMessage('cancelPostpone')).toBe('미루기 취소 중 오류가 발생했습니다. 다시 시도해주세요.');
-    expect(todoActionFailureMessage('cancelSkip')).toBe('건너뛰기 취소 중 오류가 발생했습니다. 다시 시도해주세요.');
+    expect(todoActionFailureMessage('markIncomplete')).toBe(
+      '미완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(todoActionFailureMessage('cancelPostpone')).toBe(
+      '미루기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(todoActionFailureMessage('cancelSkip')).toBe(
+      '건너뛰기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
     expect(todoSheetActions('POSTPONED')[1]?.failureMessage).toBe(todoActionFailureMessage('cancelPostpone'));
   });
 });

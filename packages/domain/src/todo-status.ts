@@ -60,7 +60,8 @@ export function invalidTransitionMessage(from: TodoStatus, to: TodoStatus): stri
 }
 
 /** The long-press sheet's actions (spec §4 table; skipping is offered while a to-do is still open). */
-export type TodoActionKind = 'complete' | 'postpone' | 'skip' | 'markIncomplete' | 'cancelPostpone' | 'cancelSkip';
+export type TodoActionKind =
+  'complete' | 'postpone' | 'skip' | 'markIncomplete' | 'cancelPostpone' | 'cancelSkip';
 
 export type TodoAction = {
   kind: TodoActionKind;
