@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsTypes, type AgreementStatus } from '@molip/domain/terms';
+import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
+import { terms } from '../../db/schema.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const statusOf = async (accessToken: string) =>
+  (await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(accessToken) })).json<AgreementStatus>();
+
+describe('GET /api/terms/:id', () => {
+  it('serves every seeded term publicly, with real Korean text', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    expect(agreements.map((item) => item.termsType).sort()).toEqual([...termsTypes].sort());
+    for (const item of agreements) {
+      const response = await app.inject({ method: 'GET', url: `/api/terms/${item.termsId}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ title: string; content: string; isRequired: boolean }>();
+      expect(body.title).toMatch(/[가-힣]/);
+      expect(body.content.length).toBeGreaterThan(1000);
+      expect(body.content).toMatch(/^## /m);
+      expect(body.isRequired).toBe(item.termsType !== 'STATISTICS_AND_RANKING');
+    }
+  });
+
+  it('answers 404 in Korean for an unknown id and 400 for a malformed one', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/terms/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('약관을 찾을 수 없습니다.');
+    const malformed = await app.inject({ method: 'GET', url: '/api/terms/abc' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('user agreements', () => {
+  it('starts with every required term pending and the optional one not agreed', async () => {
+    const user = await signInLocally(app);
+    const status = await statusOf(user.accessToken);
+    expect(status.hasAgreedToAllRequired).toBe(false);
+    expect(status.pendingRequiredTermsIds).toHaveLength(6);
+    expect(status.agreements.every((item) => !item.isAgreed && item.agreedAt === null)).toBe(true);
+  });
+
+  it('is complete once the required terms are agreed, with the optional one left out', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload: {
+        agreements: agreements.map((item) => ({ termsId: item.termsId, agreed: item.isRequired })),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const status = response.json<AgreementStatus>();
+    expect(status).toMatchObject({ hasAgreedToAllRequired: true, pendingRequiredTermsIds: [] });
+    const optional = status.agreements.find((item) => item.termsType === 'STATISTICS_AND_RANKING');
+    expect(optional?.isAgreed).toBe(false);
+  });
+
+  it('records a single agreement and its withdrawal', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    const optional = agreements.find((item) => !item.isRequired);
+    const agreed = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements',
+      headers: bearer(user.accessToken),
+      payload: { termsId: optional?.termsId, agreed: true, agreedAt: new Date().toISOString() },
+    });
+    expect(agreed.statusCode).toBe(200);
+    const after = agreed.json<AgreementStatus>().agreements.find((item) => item.termsId === optional?.termsId);
+    expect(after?.isAgreed).toBe(true);
+    expect(after?.agreedAt).toBeTruthy();
+
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements',
+      headers: bearer(user.accessToken),
+      payload: { termsId: optional?.termsId, agreed: false, agreedAt: null },
+    });
+    const final = withdrawn.json<AgreementStatus>().agreements.find((item) => item.termsId === optional?.termsId);
+    expect(final).toMatchObject({ isAgreed: false, agreedAt: null });
+  });
+
+  it('asks again when a newer version of a required term is published', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload: { agreements: agreements.map((item) => ({ termsId: item.termsId, agreed: true })) },
+    });
+    const [published] = await app.db
+      .insert(terms)
+      .values({ type: 'COOKIE_POLICY', version: 2 + Math.floor(Math.random() * 1e6), title: '쿠키 정책', content: '## 변경', isRequired: true })
+      .returning();
+    const status = await statusOf(user.accessToken);
+    expect(status.hasAgreedToAllRequired).toBe(false);
+    expect(status.pendingRequiredTermsIds).toEqual([published?.id]);
+  });
+
+  it('refuses unknown terms ids without recording anything', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload: { agreements: [{ termsId: agreements[0]?.termsId, agreed: true }, { termsId: 987654, agreed: true }] },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('987654');
+    const status = await statusOf(user.accessToken);
+    expect(status.agreements.every((item) => !item.isAgreed)).toBe(true);
+  });
+
+  it.each([
+    [{ agreements: [] }],
+    [{ agreements: [{ termsId: 'one', agreed: true }] }],
+    [{ agreements: [{ termsId: 1, agreed: 'yes' }] }],
+    [{}],
+  ])('refuses the malformed body %j with 400', async (payload) => {
+    const user = await signInLocally(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[가-힣]/);
+  });
+});
