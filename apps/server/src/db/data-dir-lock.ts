@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+// Locks this process holds; a lock file naming our own pid but absent here is a leftover (pid reuse, e.g. pid 1 in a container).
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -24,11 +27,16 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldHere.add(lockPath);
+      return () => {
+        heldHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      const heldByOther = holder === process.pid ? heldHere.has(lockPath) : Number.isInteger(holder) && isAlive(holder);
+      if (heldByOther) {
         throw new DataDirLockedError(
           `The data directory ${path.resolve(dataDir)} is in use by another Molip process (pid ${holder}). ` +
             'Stop it first, or set DATA_DIR to another directory.',
