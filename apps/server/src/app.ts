@@ -37,7 +37,10 @@ const SENSITIVE_QUERY_PREFIX = '/api/auth/';
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
         const url = request.url.startsWith(SENSITIVE_QUERY_PREFIX) ? request.url.split('?')[0] : request.url;

@@ -74,7 +74,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const oidc = oidcSettings(env);
-  const authMode = env.AUTH_MODE ?? (env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER_URL ? 'oidc' : 'local');
+  const authMode =
+    env.AUTH_MODE ?? (env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER_URL ? 'oidc' : 'local');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
   if (authMode !== 'local' && !oidc) {
@@ -120,7 +121,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
 function oidcSettings(env: Env): OidcSettings | undefined {
   if (env.AUTH_MODE === 'oidc' || (!env.AUTH_MODE && !env.GOOGLE_CLIENT_ID && env.OIDC_ISSUER_URL)) {
     if (!env.OIDC_ISSUER_URL || !env.OIDC_CLIENT_ID) return undefined;
-    return { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET };
+    return {
+      issuerUrl: env.OIDC_ISSUER_URL,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    };
   }
   if (!env.GOOGLE_CLIENT_ID) return undefined;
   return { issuerUrl: GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };

@@ -36,7 +36,8 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
   if (database.warning) app.log.warn(database.warning);
-  if (config.authMode === 'local') app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');
+  if (config.authMode === 'local')
+    app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -32,7 +32,10 @@ let shared: Promise<DatabaseHandle> | undefined;
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
-    const handle = process.env.TEST_DB === 'postgres' && url ? await openPostgres(url, { max: 20 }) : await openPglite(undefined);
+    const handle =
+      process.env.TEST_DB === 'postgres' && url
+        ? await openPostgres(url, { max: 20 })
+        : await openPglite(undefined);
     await handle.migrate(MIGRATIONS_FOLDER);
     await seedTerms(handle.db);
     return handle;
@@ -95,21 +98,33 @@ export async function signInLocally(
   options: { email?: string; displayName?: string; mode?: 'popup' | 'redirect' } = {},
 ): Promise<SignedIn> {
   const email = options.email ?? uniqueEmail();
-  const start = await app.inject({ method: 'GET', url: `/api/auth/login?mode=${options.mode ?? 'redirect'}` });
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/auth/login?mode=${options.mode ?? 'redirect'}`,
+  });
   const transaction = cookieFrom(start, 'molip_signin');
   if (!transaction) throw new Error('no sign-in transaction cookie');
-  const form = await app.inject({ method: 'GET', url: '/api/auth/local', cookies: { molip_signin: transaction } });
+  const form = await app.inject({
+    method: 'GET',
+    url: '/api/auth/local',
+    cookies: { molip_signin: transaction },
+  });
   const state = /name="state" value="([^"]+)"/.exec(form.body)?.[1];
   if (!state) throw new Error('no state in the local form');
   const submitted = await app.inject({
     method: 'POST',
     url: '/api/auth/local',
     cookies: { molip_signin: transaction },
-    payload: new URLSearchParams({ email, displayName: options.displayName ?? '테스트 학습자', state }).toString(),
+    payload: new URLSearchParams({
+      email,
+      displayName: options.displayName ?? '테스트 학습자',
+      state,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const refreshToken = cookieFrom(submitted, REFRESH_COOKIE);
-  if (!refreshToken) throw new Error(`local sign-in failed: ${submitted.statusCode} ${submitted.body.slice(0, 200)}`);
+  if (!refreshToken)
+    throw new Error(`local sign-in failed: ${submitted.statusCode} ${submitted.body.slice(0, 200)}`);
   const refreshed = await refresh(app, refreshToken);
   const body = refreshed.json<{ accessToken: string; user: { id: string } }>();
   const rotated = cookieFrom(refreshed, REFRESH_COOKIE) ?? refreshToken;
@@ -121,7 +136,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A fully onboarded user: required terms agreed and a username set. */
 export async function onboardedUser(app: FastifyInstance, username?: string): Promise<SignedIn> {
   const user = await signInLocally(app);
-  const status = await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(user.accessToken) });
+  const status = await app.inject({
+    method: 'GET',
+    url: '/api/user-agreements/status',
+    headers: bearer(user.accessToken),
+  });
   const agreements = status
     .json<{ agreements: { termsId: number }[] }>()
     .agreements.map((item) => ({ termsId: item.termsId, agreed: true }));

@@ -10,7 +10,9 @@ const timestamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 /** Dumps the embedded database to a gzip tarball that `restorePglite` (or `new PGlite({ loadDataDir })`) reloads. */
 export async function backupPglite(dataDir: string, outDir: string): Promise<string> {
   if (!existsSync(path.join(dataDir, 'pgdata'))) {
-    throw new Error(`There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR or DATABASE_URL).`);
+    throw new Error(
+      `There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR or DATABASE_URL).`,
+    );
   }
   const release = lockDataDir(dataDir);
   try {
@@ -51,8 +53,12 @@ export async function backupPostgres(databaseUrl: string, outDir: string): Promi
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `molip-postgres-${timestamp()}.dump`);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], { stdio: 'inherit' });
-    child.on('error', (error) => reject(new Error(`pg_dump could not run (${error.message}); install the PostgreSQL client tools.`)));
+    const child = spawn('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], {
+      stdio: 'inherit',
+    });
+    child.on('error', (error) =>
+      reject(new Error(`pg_dump could not run (${error.message}); install the PostgreSQL client tools.`)),
+    );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump exited with ${code}`))));
   });
   return file;
@@ -65,7 +71,8 @@ async function main(args: string[]) {
   if (restoreIndex >= 0) {
     const file = args[restoreIndex + 1];
     if (!file) throw new Error('Usage: npm run backup -- --restore <file.tar.gz>');
-    if (config.databaseUrl) throw new Error('For PostgreSQL use: pg_restore --clean -d "$DATABASE_URL" <file.dump>');
+    if (config.databaseUrl)
+      throw new Error('For PostgreSQL use: pg_restore --clean -d "$DATABASE_URL" <file.dump>');
     await restorePglite(file, config.dataDir);
     console.log(`Restored ${file} into ${path.resolve(config.dataDir)}.`);
     return;

@@ -35,7 +35,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      const heldByOther = holder === process.pid ? heldHere.has(lockPath) : Number.isInteger(holder) && isAlive(holder);
+      const heldByOther =
+        holder === process.pid ? heldHere.has(lockPath) : Number.isInteger(holder) && isAlive(holder);
       if (heldByOther) {
         throw new DataDirLockedError(
           `The data directory ${path.resolve(dataDir)} is in use by another Molip process (pid ${holder}). ` +

@@ -16,7 +16,10 @@ const STATUS_TEXT: Record<number, { error: string; message: string }> = {
   415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식입니다. JSON으로 보내주세요.' },
   429: { error: 'Too Many Requests', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   500: { error: 'Internal Server Error', message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
-  503: { error: 'Service Unavailable', message: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+  503: {
+    error: 'Service Unavailable',
+    message: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  },
 };
 
 // Fastify's own client-side failures, reworded for people.
@@ -30,7 +33,12 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: '잘못된 요청입니다.',
 };
 
-export function errorBody(statusCode: number, code: string, message?: string, details?: ApiError['details']): ApiError {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message?: string,
+  details?: ApiError['details'],
+): ApiError {
   const text = STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? STATUS_TEXT[500] : STATUS_TEXT[400]);
   return {
     statusCode,
@@ -50,7 +58,9 @@ type ValidationIssue = { instancePath?: string; message?: string };
 function validationDetails(context: string | undefined, issues: ValidationIssue[]) {
   const details: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.');
+    const field = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
+      .filter(Boolean)
+      .join('.');
     const key = field || 'request';
     (details[key] ??= []).push(issue.message ?? '올바르지 않은 값입니다.');
   }

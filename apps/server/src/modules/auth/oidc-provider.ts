@@ -15,7 +15,10 @@ export type VerifiedClaims = {
 export type OidcProvider = {
   authorizationRequest(redirectUri: string): Promise<AuthorizationRequest>;
   /** Exchanges the code; openid-client checks state, PKCE, issuer, audience, expiry and nonce. */
-  verifyCallback(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<VerifiedClaims>;
+  verifyCallback(
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<VerifiedClaims>;
 };
 
 /** OIDC authorization code + PKCE through openid-client; discovery is lazy so start-up never waits on the issuer. */

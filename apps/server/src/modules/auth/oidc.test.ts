@@ -82,7 +82,10 @@ describe('OIDC sign-in', () => {
 
     const refreshed = await refresh(app, cookie?.value ?? '');
     expect(refreshed.statusCode).toBe(200);
-    const { accessToken, user } = refreshed.json<{ accessToken: string; user: { displayName: string; role: string } }>();
+    const { accessToken, user } = refreshed.json<{
+      accessToken: string;
+      user: { displayName: string; role: string };
+    }>();
     expect(user).toMatchObject({ displayName: '구글 학습자', role: 'USER' });
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(accessToken) });
     expect(me.statusCode).toBe(200);
@@ -91,7 +94,9 @@ describe('OIDC sign-in', () => {
   it('keys users on the issuer subject, not the e-mail', async () => {
     const subject = issueClaims({ email: 'first@example.com' });
     const first = await signInThroughIssuer();
-    const firstUser = (await refresh(app, cookieFrom(first, REFRESH_COOKIE) ?? '')).json<{ user: { id: string } }>();
+    const firstUser = (await refresh(app, cookieFrom(first, REFRESH_COOKIE) ?? '')).json<{
+      user: { id: string };
+    }>();
     issuer.service.removeAllListeners('beforeTokenSigning');
     issueClaims({ sub: subject, email: 'changed@example.com' });
     const second = await signInThroughIssuer();
@@ -105,7 +110,9 @@ describe('OIDC sign-in', () => {
   it('gives addresses on ADMIN_EMAILS the ADMIN role', async () => {
     issueClaims({ email: 'admin@example.com' });
     const callback = await signInThroughIssuer();
-    const body = (await refresh(app, cookieFrom(callback, REFRESH_COOKIE) ?? '')).json<{ user: { role: string } }>();
+    const body = (await refresh(app, cookieFrom(callback, REFRESH_COOKIE) ?? '')).json<{
+      user: { role: string };
+    }>();
     expect(body.user.role).toBe('ADMIN');
   });
 
@@ -124,7 +131,10 @@ describe('OIDC sign-in', () => {
     ['a wrong audience', (token: MutableToken) => void (token.payload.aud = 'someone-else')],
     ['a wrong issuer', (token: MutableToken) => void (token.payload.iss = 'https://evil.example')],
     ['a bad nonce', (token: MutableToken) => void (token.payload.nonce = 'not-the-nonce')],
-    ['an expired token', (token: MutableToken) => void (token.payload.exp = Math.floor(Date.now() / 1000) - 3600)],
+    [
+      'an expired token',
+      (token: MutableToken) => void (token.payload.exp = Math.floor(Date.now() / 1000) - 3600),
+    ],
   ])('refuses %s', async (_name, tamper) => {
     issueClaims({}, tamper);
     const callback = await signInThroughIssuer();
@@ -166,7 +176,15 @@ describe('OIDC sign-in', () => {
     const callback = await app.inject({
       method: 'GET',
       url: '/api/auth/callback?code=abc&state=abc',
-      cookies: { molip_signin: JSON.stringify({ state: 'abc', nonce: 'n', codeVerifier: 'v', mode: 'redirect', redirect: '/' }) },
+      cookies: {
+        molip_signin: JSON.stringify({
+          state: 'abc',
+          nonce: 'n',
+          codeVerifier: 'v',
+          mode: 'redirect',
+          redirect: '/',
+        }),
+      },
     });
     expect(callback.headers.location).toContain('error=invalid_state');
   });
@@ -176,7 +194,10 @@ describe('OIDC sign-in', () => {
     await signInThroughIssuer();
     const { users } = await import('../../db/schema.ts');
     const { and, eq } = await import('drizzle-orm');
-    await app.db.update(users).set({ disabledAt: new Date() }).where(and(eq(users.subject, subject)));
+    await app.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(and(eq(users.subject, subject)));
     const again = await signInThroughIssuer();
     expect(again.headers.location).toContain('error=user_disabled');
     expect(cookieFrom(again, REFRESH_COOKIE)).toBeUndefined();

@@ -24,7 +24,11 @@ export type RotationResult =
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-export async function issueRefreshToken(db: Database, userId: string, now: Date): Promise<IssuedRefreshToken> {
+export async function issueRefreshToken(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<IssuedRefreshToken> {
   const token = newToken();
   const familyExpiresAt = new Date(now.getTime() + REFRESH_ABSOLUTE_LIFETIME_MS);
   const expiresAt = new Date(now.getTime() + REFRESH_IDLE_LIFETIME_MS);

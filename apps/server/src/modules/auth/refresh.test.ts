@@ -108,7 +108,10 @@ describe('POST /api/auth/refresh', () => {
     await app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, user.userId));
     const response = await refresh(app, user.refreshToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'USER_DISABLED', message: '비활성화된 계정입니다. 관리자에게 문의해주세요.' });
+    expect(response.json()).toMatchObject({
+      code: 'USER_DISABLED',
+      message: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
+    });
   });
 });
 
@@ -159,7 +162,11 @@ describe('local sign-in', () => {
   it('re-renders the form with a Korean error for a bad e-mail, keeping what was typed', async () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/login' });
     const transaction = cookieFrom(start, 'molip_signin') ?? '';
-    const form = await app.inject({ method: 'GET', url: '/api/auth/local', cookies: { molip_signin: transaction } });
+    const form = await app.inject({
+      method: 'GET',
+      url: '/api/auth/local',
+      cookies: { molip_signin: transaction },
+    });
     const state = /name="state" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const response = await app.inject({
       method: 'POST',

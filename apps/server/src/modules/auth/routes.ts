@@ -2,13 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthErrorCode } from '@molip/domain/auth';
-import { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE, authConfigResponse, refreshResponse } from '@molip/domain/auth';
+import {
+  REFRESH_CSRF_HEADER,
+  REFRESH_CSRF_VALUE,
+  authConfigResponse,
+  refreshResponse,
+} from '@molip/domain/auth';
 import { apiError } from '@molip/domain/api-error';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { findUserById, toProfile, upsertUserFromIdentity, type UserRow, type VerifiedIdentity } from '../users/repository.ts';
+import {
+  findUserById,
+  toProfile,
+  upsertUserFromIdentity,
+  type UserRow,
+  type VerifiedIdentity,
+} from '../users/repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { createOidcProvider } from './oidc-provider.ts';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
+import {
+  issueRefreshToken,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  type IssuedRefreshToken,
+} from './refresh-tokens.ts';
 import { POPUP_RESULT_SCRIPT, localSignInPage, popupResultPage } from './sign-in-pages.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -19,7 +35,6 @@ const TRANSACTION_TTL_SECONDS = 10 * 60;
 const LOCAL_ISSUER = 'local';
 
 const signInMode = z.enum(['popup', 'redirect']);
-type SignInMode = z.infer<typeof signInMode>;
 
 /** What survives the round trip to the provider, in a signed cookie (SameSite=Lax: Strict is not sent back). */
 const signInTransaction = z.object({
@@ -36,7 +51,13 @@ const DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문�
 /** Only same-site paths, so the sign-in flow cannot be turned into an open redirect. */
 export function safeRedirectPath(value: string | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.length > 2000 || /[\u0000-\u001f]/.test(value) || value.startsWith('/api/')) return '/';
+  // Control characters could split headers or hide a scheme.
+  if (
+    value.length > 2000 ||
+    [...value].some((char) => char.charCodeAt(0) < 0x20) ||
+    value.startsWith('/api/')
+  )
+    return '/';
   return value;
 }
 
@@ -87,10 +108,16 @@ export async function authRoutes(app: FastifyInstance) {
       .clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH })
       .clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH });
 
-  const finishWithError = (reply: FastifyReply, transaction: SignInTransaction | undefined, error: AuthErrorCode) => {
+  const finishWithError = (
+    reply: FastifyReply,
+    transaction: SignInTransaction | undefined,
+    error: AuthErrorCode,
+  ) => {
     reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
     if (transaction?.mode === 'popup') {
-      return reply.type('text/html; charset=utf-8').send(popupResultPage({ ok: false, error }, appOrigin, '/login'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage({ ok: false, error }, appOrigin, '/login'));
     }
     const params = new URLSearchParams({ error });
     if (transaction && transaction.redirect !== '/') params.set('redirect', transaction.redirect);
@@ -98,7 +125,11 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   /** The shared end of every sign-in: checks the account, starts a refresh-token family, reports back. */
-  const finishSignIn = async (reply: FastifyReply, transaction: SignInTransaction, identity: VerifiedIdentity) => {
+  const finishSignIn = async (
+    reply: FastifyReply,
+    transaction: SignInTransaction,
+    identity: VerifiedIdentity,
+  ) => {
     if (!identity.emailVerified) return finishWithError(reply, transaction, 'email_not_verified');
     const now = clock.now();
     const user = await upsertUserFromIdentity(db, identity, {
@@ -139,7 +170,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async () => ({
       mode: config.authMode,
-      providerName: config.authMode === 'google' ? 'Google' : config.authMode === 'oidc' ? 'OIDC' : '로컬 체험',
+      providerName:
+        config.authMode === 'google' ? 'Google' : config.authMode === 'oidc' ? 'OIDC' : '로컬 체험',
     }),
   );
 
@@ -150,7 +182,10 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: '로그인 시작 (팝업 또는 리디렉션)',
-        querystring: z.object({ mode: signInMode.default('popup'), redirect: z.string().max(2000).optional() }),
+        querystring: z.object({
+          mode: signInMode.default('popup'),
+          redirect: z.string().max(2000).optional(),
+        }),
         response: { 302: z.null().describe('Redirect to the identity provider'), ...errorResponses },
       },
     },
@@ -186,7 +221,11 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'OIDC 콜백',
         querystring: z
-          .object({ code: z.string().max(4096).optional(), state: z.string().max(1024).optional(), error: z.string().max(200).optional() })
+          .object({
+            code: z.string().max(4096).optional(),
+            state: z.string().max(1024).optional(),
+            error: z.string().max(200).optional(),
+          })
           .loose(),
         response: { 200: z.string().describe('HTML for the popup'), 302: z.null(), ...errorResponses },
       },
@@ -195,9 +234,14 @@ export async function authRoutes(app: FastifyInstance) {
       const transaction = readTransaction(request);
       if (!oidc) return finishWithError(reply, transaction, 'operation_not_allowed');
       if (request.query.error) {
-        return finishWithError(reply, transaction, request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed');
+        return finishWithError(
+          reply,
+          transaction,
+          request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed',
+        );
       }
-      if (!transaction?.nonce || !transaction.codeVerifier) return finishWithError(reply, transaction, 'invalid_state');
+      if (!transaction?.nonce || !transaction.codeVerifier)
+        return finishWithError(reply, transaction, 'invalid_state');
       let claims;
       try {
         claims = await oidc.verifyCallback(new URL(request.url, config.publicUrl), {
@@ -207,7 +251,10 @@ export async function authRoutes(app: FastifyInstance) {
         });
       } catch (error) {
         // Wrong issuer, audience, nonce, state, expired or forged tokens all end here.
-        request.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'OIDC callback refused');
+        request.log.warn(
+          { reason: error instanceof Error ? error.message : 'unknown' },
+          'OIDC callback refused',
+        );
         return finishWithError(reply, transaction, 'sign_in_failed');
       }
       if (!claims.email) return finishWithError(reply, transaction, 'email_not_verified');
@@ -227,7 +274,11 @@ export async function authRoutes(app: FastifyInstance) {
       '/local',
       {
         config: { public: true, rateLimit: authRateLimit },
-        schema: { tags: ['auth'], summary: '로컬 체험 로그인 양식', response: { 200: z.string(), 302: z.null(), ...errorResponses } },
+        schema: {
+          tags: ['auth'],
+          summary: '로컬 체험 로그인 양식',
+          response: { 200: z.string(), 302: z.null(), ...errorResponses },
+        },
       },
       async (request, reply) => {
         const transaction = readTransaction(request);

@@ -1,8 +1,7 @@
 import type { AuthErrorCode, AuthPopupMessage } from '@molip/domain/auth';
 import { AUTH_MESSAGE_TYPE } from '@molip/domain/auth';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const PAGE_STYLE = `
   :root { color-scheme: light dark; --brand: #4338ca; --ink: #1e1b4b; --muted: #64748b; --bg: #f5f5ff; --card: #fff; --line: #e2e8f0; }
@@ -57,7 +56,11 @@ export function localSignInPage(values: LocalFormValues, error?: string) {
  * The page a sign-in popup ends on. The inline data is read by an external script because the CSP forbids
  * inline scripts; it tells the opener (origin-checked) and closes, or falls back to a redirect.
  */
-export function popupResultPage(result: { ok: true } | { ok: false; error: AuthErrorCode }, appOrigin: string, fallbackPath: string) {
+export function popupResultPage(
+  result: { ok: true } | { ok: false; error: AuthErrorCode },
+  appOrigin: string,
+  fallbackPath: string,
+) {
   const message: AuthPopupMessage = { type: AUTH_MESSAGE_TYPE, ...result };
   return page(
     result.ok ? '로그인 완료 · 몰입' : '로그인 실패 · 몰입',

@@ -12,7 +12,10 @@ export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/healthz',
-    { config: { public: true, rateLimit: false }, schema: { tags: ['health'], response: { 200: healthResponse } } },
+    {
+      config: { public: true, rateLimit: false },
+      schema: { tags: ['health'], response: { 200: healthResponse } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   api.get(

@@ -56,7 +56,11 @@ export async function agreementStatus(db: Database, userId: string): Promise<Agr
   const pendingRequiredTermsIds = agreements
     .filter((item) => item.isRequired && !item.isAgreed)
     .map((item) => item.termsId);
-  return { hasAgreedToAllRequired: pendingRequiredTermsIds.length === 0, pendingRequiredTermsIds, agreements };
+  return {
+    hasAgreedToAllRequired: pendingRequiredTermsIds.length === 0,
+    pendingRequiredTermsIds,
+    agreements,
+  };
 }
 
 export type AgreementChange = { termsId: number; agreed: boolean };

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const statusOf = async (accessToken: string) =>
-  (await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(accessToken) })).json<AgreementStatus>();
+  (
+    await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(accessToken) })
+  ).json<AgreementStatus>();
 
 describe('GET /api/terms/:id', () => {
   it('serves every seeded term publicly, with real Korean text', async () => {
@@ -76,7 +78,9 @@ describe('user agreements', () => {
       payload: { termsId: optional?.termsId, agreed: true, agreedAt: new Date().toISOString() },
     });
     expect(agreed.statusCode).toBe(200);
-    const after = agreed.json<AgreementStatus>().agreements.find((item) => item.termsId === optional?.termsId);
+    const after = agreed
+      .json<AgreementStatus>()
+      .agreements.find((item) => item.termsId === optional?.termsId);
     expect(after?.isAgreed).toBe(true);
     expect(after?.agreedAt).toBeTruthy();
 
@@ -86,7 +90,9 @@ describe('user agreements', () => {
       headers: bearer(user.accessToken),
       payload: { termsId: optional?.termsId, agreed: false, agreedAt: null },
     });
-    const final = withdrawn.json<AgreementStatus>().agreements.find((item) => item.termsId === optional?.termsId);
+    const final = withdrawn
+      .json<AgreementStatus>()
+      .agreements.find((item) => item.termsId === optional?.termsId);
     expect(final).toMatchObject({ isAgreed: false, agreedAt: null });
   });
 
@@ -101,7 +107,13 @@ describe('user agreements', () => {
     });
     const [published] = await app.db
       .insert(terms)
-      .values({ type: 'COOKIE_POLICY', version: 2 + Math.floor(Math.random() * 1e6), title: '쿠키 정책', content: '## 변경', isRequired: true })
+      .values({
+        type: 'COOKIE_POLICY',
+        version: 2 + Math.floor(Math.random() * 1e6),
+        title: '쿠키 정책',
+        content: '## 변경',
+        isRequired: true,
+      })
       .returning();
     const status = await statusOf(user.accessToken);
     expect(status.hasAgreedToAllRequired).toBe(false);
@@ -115,7 +127,12 @@ describe('user agreements', () => {
       method: 'POST',
       url: '/api/user-agreements/bulk-agree',
       headers: bearer(user.accessToken),
-      payload: { agreements: [{ termsId: agreements[0]?.termsId, agreed: true }, { termsId: 987654, agreed: true }] },
+      payload: {
+        agreements: [
+          { termsId: agreements[0]?.termsId, agreed: true },
+          { termsId: 987654, agreed: true },
+        ],
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toContain('987654');

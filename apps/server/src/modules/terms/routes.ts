@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@molip/domain/api-error';
-import { agreementBody, agreementStatus, bulkAgreementBody, termsContent, termsIdParams } from '@molip/domain/terms';
+import {
+  agreementBody,
+  agreementStatus,
+  bulkAgreementBody,
+  termsContent,
+  termsIdParams,
+} from '@molip/domain/terms';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import {

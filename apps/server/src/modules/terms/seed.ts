@@ -20,5 +20,8 @@ export async function seedTerms(db: Database): Promise<void> {
       };
     }),
   );
-  await db.insert(terms).values(rows).onConflictDoNothing({ target: [terms.type, terms.version] });
+  await db
+    .insert(terms)
+    .values(rows)
+    .onConflictDoNothing({ target: [terms.type, terms.version] });
 }

@@ -79,7 +79,12 @@ export async function updateProfile(db: Database, id: string, changes: UpdatePro
 export type SetUsernameResult = { kind: 'set'; user: UserRow } | { kind: 'taken' } | { kind: 'already-set' };
 
 /** Sets the username once; uniqueness is case-insensitive and enforced by the database index. */
-export async function setUsernameOnce(db: Database, id: string, username: string, now: Date): Promise<SetUsernameResult> {
+export async function setUsernameOnce(
+  db: Database,
+  id: string,
+  username: string,
+  now: Date,
+): Promise<SetUsernameResult> {
   try {
     const [user] = await db
       .update(users)

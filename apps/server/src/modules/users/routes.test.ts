@@ -14,7 +14,11 @@ const uniqueName = () => `학습자_${Math.random().toString(36).slice(2, 8)}`;
 describe('GET /api/user/me', () => {
   it('returns the signed-in profile with role and time settings', async () => {
     const user = await signInLocally(app, { displayName: '김몰입' });
-    const response = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: user.userId,
@@ -31,7 +35,11 @@ describe('GET /api/user/me', () => {
   it('answers 401 in Korean without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/user/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.stringMatching(/인증/) });
+    expect(response.json()).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: expect.stringMatching(/인증/),
+    });
   });
 });
 
@@ -55,7 +63,12 @@ describe('PUT /api/user/me', () => {
     [{ role: 'ADMIN' }, 'request'],
   ])('refuses %j with a Korean field error', async (payload, field) => {
     const user = await signInLocally(app);
-    const response = await app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(user.accessToken), payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; details: Record<string, string[]> }>();
     expect(body.message).toMatch(/[가-힣]/);
@@ -66,7 +79,11 @@ describe('PUT /api/user/me', () => {
 describe('PUT /api/user/username', () => {
   it('sets a trimmed username once and reports it through name-changed-status', async () => {
     const user = await signInLocally(app);
-    const before = await app.inject({ method: 'GET', url: '/api/user/name-changed-status', headers: bearer(user.accessToken) });
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/user/name-changed-status',
+      headers: bearer(user.accessToken),
+    });
     expect(before.json()).toEqual({ hasNameChanged: false });
 
     const name = uniqueName();
@@ -79,7 +96,11 @@ describe('PUT /api/user/username', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: name });
 
-    const after = await app.inject({ method: 'GET', url: '/api/user/name-changed-status', headers: bearer(user.accessToken) });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user/name-changed-status',
+      headers: bearer(user.accessToken),
+    });
     expect(after.json()).toEqual({ hasNameChanged: true });
 
     const again = await app.inject({
@@ -89,14 +110,22 @@ describe('PUT /api/user/username', () => {
       payload: { userName: uniqueName() },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'USERNAME_ALREADY_SET', message: usernameMessages.alreadySet });
+    expect(again.json()).toMatchObject({
+      code: 'USERNAME_ALREADY_SET',
+      message: usernameMessages.alreadySet,
+    });
   });
 
   it('refuses a name another user holds, ignoring case', async () => {
     const first = await signInLocally(app);
     const second = await signInLocally(app);
     const name = `Study.${Math.random().toString(36).slice(2, 8)}`;
-    await app.inject({ method: 'PUT', url: '/api/user/username', headers: bearer(first.accessToken), payload: { userName: name } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers: bearer(first.accessToken),
+      payload: { userName: name },
+    });
     const response = await app.inject({
       method: 'PUT',
       url: '/api/user/username',
@@ -123,6 +152,8 @@ describe('PUT /api/user/username', () => {
       payload: { userName },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ details: Record<string, string[]> }>().details['body.userName']).toContain(message);
+    expect(response.json<{ details: Record<string, string[]> }>().details['body.userName']).toContain(
+      message,
+    );
   });
 });

@@ -46,7 +46,11 @@ export async function userRoutes(app: FastifyInstance) {
   api.get(
     '/name-changed-status',
     {
-      schema: { tags: ['user'], summary: '사용자명 설정 여부', response: { 200: nameChangedStatus, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: '사용자명 설정 여부',
+        response: { 200: nameChangedStatus, ...errors },
+      },
     },
     async (request) => ({ hasNameChanged: (await loadSelf(currentUser(request).userId)).username !== null }),
   );

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SignJWT, base64url, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '@molip/domain/api-error';
+import type { RouteSummary } from '../src/plugins/app-context.ts';
+import {
+  TEST_JWT_SECRET,
+  bearer,
+  createTestApp,
+  manualClock,
+  signInLocally,
+  type SignedIn,
+} from './test-app.ts';
+
+/**
+ * Every route that answers without an access token (DESIGN §4: health, docs, one terms text, sign-in).
+ * Kept as a literal list on purpose: marking a new route public must show up as a change to this test.
+ * Built with AUTH_MODE=local, so the local sign-in form is among them.
+ */
+const EXPECTED_PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/terms/:id',
+  'GET /api/auth/config',
+  'GET /api/auth/login',
+  'GET /api/auth/callback',
+  'GET /api/auth/local',
+  'POST /api/auth/local',
+  'GET /api/auth/popup-result.js',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+];
+
+const PUBLIC_URL = 'http://localhost:3000';
+const AUDIENCE = 'molip-api';
+const clock = manualClock();
+const nowInSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+// Top-level await: the route table must be known while the tests are being collected.
+const app: FastifyInstance = await createTestApp({ clock });
+afterAll(() => app.close());
+
+const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`;
+const privateRoutes = app.routeTable.filter((route) => !route.isPublic);
+
+/** Fills `:param` and `*` with plausible values: the auth layer must refuse before anything looks at them. */
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z_]\w*/g, randomUUID()).replace(/\*$/, 'index.css');
+}
+
+const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
+
+function callRoute(route: RouteSummary, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: route.method,
+    url: concreteUrl(route.url),
+    headers,
+    // A body must not get a request past authentication (no 400 before 401).
+    ...(hasBody(route.method) ? { payload: {} } : {}),
+  });
+}
+
+type ForgedOptions = {
+  header?: Record<string, unknown>;
+  claims?: Record<string, unknown>;
+  secret?: string;
+};
+
+/** An access token built by hand, correct unless a test overrides one part of it. */
+async function forgeAccessToken(userId: string, options: ForgedOptions = {}): Promise<string> {
+  const issuedAt = nowInSeconds();
+  const claims = {
+    role: 'USER',
+    sub: userId,
+    iss: PUBLIC_URL,
+    aud: AUDIENCE,
+    iat: issuedAt,
+    exp: issuedAt + 600,
+    jti: randomUUID(),
+    ...options.claims,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...options.header })
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+const encodeSegment = (value: unknown) => base64url.encode(JSON.stringify(value));
+
+/** Swaps the payload of a genuine token (here: promoting the user to ADMIN) and keeps its signature. */
+function tamperedToken(token: string): string {
+  const [header, , signature] = token.split('.');
+  const payload = { ...decodeJwt(token), role: 'ADMIN' };
+  return [header, encodeSegment(payload), signature].join('.');
+}
+
+/** An unsigned token: the classic downgrade a verifier must refuse. */
+function unsignedToken(token: string): string {
+  return [encodeSegment({ alg: 'none', typ: 'at+jwt' }), encodeSegment(decodeJwt(token)), ''].join('.');
+}
+
+let user: SignedIn;
+beforeAll(async () => {
+  user = await signInLocally(app);
+});
+
+type RefusedCredential = { name: string; headers: () => Promise<Record<string, string>> };
+
+const refusedCredentials: RefusedCredential[] = [
+  { name: 'no token', headers: async () => ({}) },
+  { name: 'a tampered payload', headers: async () => bearer(tamperedToken(user.accessToken)) },
+  { name: "an alg 'none' token", headers: async () => bearer(unsignedToken(user.accessToken)) },
+  {
+    name: 'an expired token',
+    headers: async () =>
+      bearer(
+        await forgeAccessToken(user.userId, {
+          claims: { iat: nowInSeconds() - 3600, exp: nowInSeconds() - 60 },
+        }),
+      ),
+  },
+  {
+    name: 'a wrong audience',
+    headers: async () => bearer(await forgeAccessToken(user.userId, { claims: { aud: 'another-api' } })),
+  },
+  {
+    name: 'a wrong issuer',
+    headers: async () =>
+      bearer(await forgeAccessToken(user.userId, { claims: { iss: 'https://evil.example' } })),
+  },
+  {
+    name: "a token typed 'JWT' instead of 'at+jwt'",
+    headers: async () => bearer(await forgeAccessToken(user.userId, { header: { typ: 'JWT' } })),
+  },
+  {
+    name: 'a token without typ (an ID token, say)',
+    headers: async () => bearer(await forgeAccessToken(user.userId, { header: { typ: undefined } })),
+  },
+  {
+    name: 'a token signed with another secret',
+    headers: async () => bearer(await forgeAccessToken(user.userId, { secret: `${TEST_JWT_SECRET}-other` })),
+  },
+  { name: 'the refresh token as a Bearer token', headers: async () => bearer(user.refreshToken) },
+  {
+    name: 'a valid token without the Bearer scheme',
+    headers: async () => ({ authorization: user.accessToken }),
+  },
+];
+
+function expectUnauthorized(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(401);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = apiError.strict().parse(response.json());
+  expect(body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized' });
+  expect(body.message).toMatch(/[가-힣]/);
+  expect(body.message).toMatch(/로그인/);
+}
+
+describe('the route table', () => {
+  it('lists the routes registered so far, so the checks below really run', () => {
+    expect(app.routeTable.length).toBeGreaterThan(EXPECTED_PUBLIC_ROUTES.length);
+    expect(privateRoutes.map(routeKey)).toContain('GET /api/user/me');
+  });
+
+  it('marks exactly the expected routes public', () => {
+    const marked = app.routeTable.filter((route) => route.isPublic).map(routeKey);
+    expect([...marked].sort()).toEqual([...EXPECTED_PUBLIC_ROUTES].sort());
+  });
+});
+
+describe.each(privateRoutes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+  it.each(refusedCredentials.map((credential) => [credential.name, credential] as const))(
+    'answers 401 in Korean to %s',
+    async (_name, credential) => {
+      expectUnauthorized(await callRoute(route, await credential.headers()));
+    },
+  );
+
+  it('lets a signed-in user past authentication', async () => {
+    const response = await callRoute(route, bearer(user.accessToken));
+    expect(response.statusCode).not.toBe(401);
+  });
+
+  // Proves the forged tokens above are refused for the one thing each of them changes.
+  it('lets a correctly forged token past authentication', async () => {
+    const response = await callRoute(route, bearer(await forgeAccessToken(user.userId)));
+    expect(response.statusCode).not.toBe(401);
+  });
+});
