@@ -1,0 +1,69 @@
+import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@molip/domain/constants';
+import type { UserProfile } from '@molip/domain/user';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAgreementStatus } from '@/features/terms/api/get-agreement-status';
+import { useNameChangedStatus } from '@/features/user/api/get-name-changed-status';
+import { useAccessStore } from './guards/access-store';
+import { skipsTermsCheck } from './guards/route-guard';
+import { useDelayedFlag } from './use-delayed-flag';
+
+// Loaded only for signed-in users who still owe a step, keeping Radix out of the login bundle.
+const TermsModal = lazy(() =>
+  import('@/features/terms/components/terms-modal').then((m) => ({ default: m.TermsModal })),
+);
+const UsernameModal = lazy(() =>
+  import('@/features/user/components/username-modal').then((m) => ({ default: m.UsernameModal })),
+);
+
+/** The shell's terms and username modals (spec §2 "App shell"): terms first, then the username. */
+export function AccessGates() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const ready = useAuthStore((state) => state.status === 'ready');
+  const signedInAt = useAuthStore((state) => state.signedInAt);
+  const setUser = useAuthStore((state) => state.setUser);
+  const grant = useAccessStore((state) => state.grant);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const enabled = isAuthenticated && ready && !skipsTermsCheck(location.pathname);
+  const terms = useAgreementStatus({ enabled });
+  const termsAgreed = terms.data?.hasAgreedToAllRequired === true;
+  const name = useNameChangedStatus({ enabled: enabled && termsAgreed });
+
+  const termsDue = enabled && terms.data !== undefined && !termsAgreed;
+  // Spec §2: 1500 ms after a sign-in in this tab, 500 ms after loading when already signed in.
+  const termsOpen = useDelayedFlag(
+    termsDue,
+    signedInAt !== null ? TERMS_MODAL_DELAY_AFTER_LOGIN_MS : TERMS_MODAL_DELAY_ON_LOAD_MS,
+  );
+  const usernameOpen = enabled && termsAgreed && name.data !== undefined && !name.data.hasNameChanged;
+  const complete = termsAgreed && name.data?.hasNameChanged === true;
+
+  useEffect(() => {
+    if (complete) grant();
+  }, [complete, grant]);
+
+  const onUsernameSet = (profile: UserProfile) => {
+    setUser(profile);
+    grant();
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {termsDue && terms.data ? (
+        <TermsModal
+          key={terms.dataUpdatedAt}
+          open={termsOpen}
+          agreements={terms.data.agreements}
+          onCompleted={() => navigate(paths.home, { replace: true })}
+          onSignOut={() => void logout()}
+        />
+      ) : null}
+      {usernameOpen ? <UsernameModal open onCompleted={onUsernameSet} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LogoMark } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Shown while the session is restored and the first route's code loads. */
+export function AppLoading() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-app">
+      <LogoMark size={56} />
+      <Spinner size="md" label="불러오는 중" className="text-primary" />
+    </div>
+  );
+}
+
+/** Last-resort error page, e.g. when a new deployment removed the chunk this tab wanted to load. */
+export function AppError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center gap-4 bg-app px-6 text-center">
+      <LogoMark size={56} />
+      <h1 className="text-xl font-bold text-ink">문제가 발생했습니다</h1>
+      <p className="text-[0.9375rem] text-ink-muted">
+        {status === 404
+          ? '요청한 페이지를 찾을 수 없습니다.'
+          : '화면을 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.'}
+      </p>
+      <Button onClick={() => window.location.reload()}>새로고침</Button>
+    </div>
+  );
+}

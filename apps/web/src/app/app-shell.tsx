@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { AccessGates } from './access-gates';
+import { SessionEffects } from './session-effects';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="페이지 이동 중"
+      className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden"
+    >
+      <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
+    </div>
+  );
+}
+
+/** App shell (spec §2): the routed page, the global alert stack, and the terms and username modals. */
+export function AppShell() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <AlertStack />
+      <AccessGates />
+      <SessionEffects />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, replace, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { whenAuthReady } from '@/features/auth/api/restore-session';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
+import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
+import { useAccessStore } from './access-store';
+import { decideRouteAccess, type AccessCheck } from './route-guard';
+
+type ProtectedLoaderDeps = {
+  queryClient: QueryClient;
+  /** The path the router is currently showing, or null during the very first navigation. */
+  committedPath: () => string | null;
+};
+
+/** Asks the server whether terms and username are complete; the answers also feed the shell's modals. */
+export async function checkServiceAccess(queryClient: QueryClient): Promise<AccessCheck> {
+  const [terms, name] = await Promise.all([
+    queryClient.fetchQuery({ ...agreementStatusQueryOptions(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...nameChangedStatusQueryOptions(), staleTime: 0 }),
+  ]);
+  return { termsAgreed: terms.hasAgreedToAllRequired, usernameSet: name.hasNameChanged };
+}
+
+/** Runs the route guard before every navigation into the protected part of the app. */
+export function createProtectedLoader({ queryClient, committedPath }: ProtectedLoaderDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await whenAuthReady();
+    const url = new URL(request.url);
+    const fullPath = `${url.pathname}${url.search}`;
+    const { isAuthenticated, user } = useAuthStore.getState();
+    const decision = await decideRouteAccess({
+      pathname: url.pathname,
+      fullPath,
+      isAuthenticated,
+      role: user?.role ?? null,
+      accessGrantedAt: useAccessStore.getState().grantedAt,
+      now: Date.now(),
+      checkAccess: () => checkServiceAccess(queryClient),
+    });
+    if (decision.type === 'redirect') throw redirect(decision.to);
+    if (decision.type === 'block') {
+      // Cancel the navigation: stay where we are, where the shell now shows the terms or username modal.
+      // On the first load there is nowhere to stay, so the page renders beneath the modal.
+      const current = committedPath();
+      if (current !== null && current !== fullPath) throw replace(current);
+      return null;
+    }
+    if (decision.grantAccess) useAccessStore.getState().grant();
+    return null;
+  };
+}
+
+/** Re-run the guard whenever the location changes (React Router keeps parent data by default). */
+export function shouldRevalidateGuard({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
+}

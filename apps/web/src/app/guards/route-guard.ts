@@ -1,0 +1,61 @@
+import { ACCESS_STATE_CACHE_MS } from '@molip/domain/constants';
+import type { UserRole } from '@molip/domain/user';
+import { paths } from '@/config/paths';
+
+/** Spec §2: paths under these prefixes skip the terms check. */
+export const TERMS_CHECK_SKIP_PREFIXES = [
+  '/login',
+  '/signup',
+  '/auth',
+  '/terms',
+  '/privacy',
+  '/about',
+] as const;
+
+export type AccessCheck = { termsAgreed: boolean; usernameSet: boolean };
+
+export type GuardInput = {
+  pathname: string;
+  /** Path + query, carried to the login page as `redirect`. */
+  fullPath: string;
+  isAuthenticated: boolean;
+  role: UserRole | null;
+  /** When service access was last confirmed; valid for 5 minutes (spec §9). */
+  accessGrantedAt: number | null;
+  now: number;
+  checkAccess: () => Promise<AccessCheck>;
+};
+
+export type GuardDecision =
+  | { type: 'allow'; grantAccess: boolean }
+  | { type: 'redirect'; to: string }
+  | { type: 'block'; gate: 'terms' | 'username' };
+
+export function skipsTermsCheck(pathname: string): boolean {
+  return TERMS_CHECK_SKIP_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export function loginRedirect(fullPath: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** The route guard of spec §2 "Route guards", as one pure decision so every branch is testable. */
+export async function decideRouteAccess(input: GuardInput): Promise<GuardDecision> {
+  if (!input.isAuthenticated) return { type: 'redirect', to: loginRedirect(input.fullPath) };
+  if (input.pathname === paths.admin || input.pathname.startsWith(`${paths.admin}/`)) {
+    if (input.role !== 'ADMIN') return { type: 'redirect', to: `${paths.home}?error=admin_required` };
+  }
+  if (skipsTermsCheck(input.pathname)) return { type: 'allow', grantAccess: false };
+  if (input.accessGrantedAt !== null && input.now - input.accessGrantedAt < ACCESS_STATE_CACHE_MS) {
+    return { type: 'allow', grantAccess: false };
+  }
+  let check: AccessCheck;
+  try {
+    check = await input.checkAccess();
+  } catch {
+    return { type: 'redirect', to: `${paths.login}?error=access_check_failed` };
+  }
+  if (!check.termsAgreed) return { type: 'block', gate: 'terms' };
+  if (!check.usernameSet) return { type: 'block', gate: 'username' };
+  return { type: 'allow', grantAccess: true };
+}

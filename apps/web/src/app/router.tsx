@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppError, AppLoading } from './app-fallbacks';
+import { AppShell } from './app-shell';
+import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
+import { plannedPages } from './planned-pages';
+
+function DashboardAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.home}${search}`} replace />;
+}
+
+/** Every route of spec §2, each page in its own chunk. */
+export function createAppRouter(queryClient: QueryClient) {
+  let committedPath: () => string | null = () => null;
+
+  const protectedRoutes: RouteObject[] = [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+    },
+    { path: paths.dashboard, Component: DashboardAlias },
+    {
+      path: '/study-plans/create/content-selection/:contentId?',
+      lazy: async () => ({ Component: (await import('./routes/content-selection')).ContentSelectionRoute }),
+    },
+    {
+      path: '/focus-block/:id',
+      lazy: async () => ({ Component: (await import('./routes/focus-block-detail')).FocusBlockDetailRoute }),
+    },
+    { path: paths.myPage, lazy: async () => ({ Component: (await import('./routes/my-page')).MyPageRoute }) },
+    { path: paths.design, lazy: async () => ({ Component: (await import('./routes/design')).DesignRoute }) },
+    {
+      path: paths.termsTest,
+      lazy: async () => ({ Component: (await import('./routes/terms-test')).TermsTestRoute }),
+    },
+    ...plannedPages.map((page): RouteObject => ({
+      path: page.path,
+      lazy: async () => {
+        const { PlannedRoute } = await import('./routes/planned');
+        return { Component: () => <PlannedRoute page={page} /> };
+      },
+    })),
+    { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+  ];
+
+  const router = createBrowserRouter([
+    {
+      Component: AppShell,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: AppError,
+      children: [
+        { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+        {
+          // Terms texts are public, like `GET /api/terms/{id}`, so they can be read before signing in.
+          path: '/terms/:termsId',
+          lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+        },
+        {
+          id: 'protected',
+          loader: createProtectedLoader({ queryClient, committedPath: () => committedPath() }),
+          shouldRevalidate: shouldRevalidateGuard,
+          children: protectedRoutes,
+        },
+      ],
+    },
+  ]);
+
+  committedPath = () =>
+    router.state.initialized ? `${router.state.location.pathname}${router.state.location.search}` : null;
+  return router;
+}

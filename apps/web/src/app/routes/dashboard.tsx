@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { showAlert } from '@/components/ui/alerts-store';
+import { PageLayout } from '@/components/ui/page-layout';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { FocusStartButton } from '@/features/dashboard/components/focus-start-button';
+import { StudyPlanStrip } from '@/features/dashboard/components/study-plan-strip';
+import { TodayTodos } from '@/features/dashboard/components/today-todos';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { mainTabs } from '../navigation';
+
+/** Home dashboard (spec §2). Plans and to-dos fill in with the planning issue; until then, empty states. */
+export function DashboardRoute() {
+  const user = useAuthStore((state) => state.user);
+  const [searchParams] = useSearchParams();
+  const alerted = useRef(false);
+  const adminRequired = searchParams.get('error') === 'admin_required';
+
+  useEffect(() => {
+    if (!adminRequired || alerted.current) return;
+    alerted.current = true;
+    showAlert({
+      variant: 'warning',
+      title: '권한 없음',
+      description: '관리자만 들어갈 수 있는 페이지입니다.',
+    });
+  }, [adminRequired]);
+
+  return (
+    <PageLayout
+      title="대시보드"
+      header={
+        <DashboardHeader
+          displayName={user?.displayName ?? ''}
+          photoURL={user?.photoURL ?? null}
+          isAdmin={user?.role === 'ADMIN'}
+          timeZone={user?.timezone ?? 'Asia/Seoul'}
+        />
+      }
+      tabs={mainTabs}
+      bottomAction={<FocusStartButton />}
+    >
+      <StudyPlanStrip plans={[]} />
+      <TodayTodos />
+    </PageLayout>
+  );
+}

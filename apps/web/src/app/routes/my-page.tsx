@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { LogOutIcon } from '@/components/ui/icons';
+import { PageLayout } from '@/components/ui/page-layout';
+import { Section } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/error-messages';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { TermsStatusList } from '@/features/terms/components/terms-status-list';
+import { useMe } from '@/features/user/api/get-me';
+import { ProfileSummary } from '@/features/user/components/profile-summary';
+import { StudyDaySettings } from '@/features/user/components/study-day-settings';
+
+export function MyPageRoute() {
+  const me = useMe();
+  const setUser = useAuthStore((state) => state.setUser);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  return (
+    <PageLayout title="마이페이지" backTo={paths.home}>
+      {me.isPending ? <Spinner label="프로필을 불러오는 중" className="text-primary" /> : null}
+      {me.isError ? (
+        <ErrorBox
+          {...describeError(me.error, 'profile')}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
+      ) : null}
+      {me.data ? (
+        <>
+          <ProfileSummary profile={me.data} />
+          <StudyDaySettings profile={me.data} onSaved={setUser} />
+        </>
+      ) : null}
+      <Section title="약관 및 정책">
+        <TermsStatusList termsHref={paths.terms} showStatus={false} />
+      </Section>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        icon={<LogOutIcon />}
+        loading={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })
+        }
+      >
+        로그아웃
+      </Button>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+import { ChevronLeftIcon } from './icons';
+import { TabBar, type TabItem } from './tab-bar';
+
+type PageLayoutProps = {
+  title: string;
+  /** Show a back button; it goes back in history, or to this path when the page was opened directly. */
+  backTo?: string;
+  /** Replaces the plain title row (e.g. the dashboard's greeting with avatar). */
+  header?: ReactNode;
+  headerActions?: ReactNode;
+  tabs?: TabItem[];
+  /** Pinned above the tab bar (e.g. the dashboard's full-width button). */
+  bottomAction?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** The page frame every route uses: a centred phone-width column with safe-area padding. */
+export function PageLayout({
+  title,
+  backTo,
+  header,
+  headerActions,
+  tabs,
+  bottomAction,
+  children,
+  className,
+}: PageLayoutProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // "default" is the key of the first history entry: there is nothing in the app to go back to.
+  const goBack = () =>
+    location.key !== 'default' ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float">
+      <header className="sticky top-0 z-30 bg-app/90 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+        {header ?? (
+          <div className="flex min-h-11 items-center gap-1">
+            {backTo !== undefined ? (
+              <button
+                type="button"
+                onClick={goBack}
+                aria-label="뒤로 가기"
+                className="-ml-2 flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-muted"
+              >
+                <ChevronLeftIcon size={24} />
+              </button>
+            ) : null}
+            <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-ink">{title}</h1>
+            {headerActions}
+          </div>
+        )}
+      </header>
+      <main
+        className={cn(
+          'flex flex-1 flex-col gap-6 px-4 pt-2 pb-8 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]',
+          className,
+        )}
+      >
+        {children}
+      </main>
+      {bottomAction || tabs ? (
+        <div className="sticky bottom-0 z-30">
+          {bottomAction ? (
+            <div
+              className={cn(
+                'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3',
+                !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+              )}
+            >
+              {bottomAction}
+            </div>
+          ) : null}
+          {tabs ? <TabBar items={tabs} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { cn } from '@/lib/cn';
+
+type SpinnerProps = { size?: 'sm' | 'md' | 'lg'; label?: string; className?: string };
+
+const sizes = { sm: 'size-4 border-2', md: 'size-6 border-[3px]', lg: 'size-10 border-4' } as const;
+
+/** A spinning ring; with a `label` it is announced (role="status"), otherwise decorative. */
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const ring = (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
+        sizes[size],
+        className,
+      )}
+    />
+  );
+  if (!label) return ring;
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      {ring}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

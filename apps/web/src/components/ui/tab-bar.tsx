@@ -1,0 +1,43 @@
+import { TAB_BAR_MAX_ITEMS, TAB_BAR_MIN_ITEMS } from '@molip/domain/constants';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export type TabItem = { id: string; label: string; icon: ReactNode; to: string };
+
+type TabBarProps = { items: TabItem[]; 'aria-label'?: string; className?: string };
+
+/** Bottom tab bar of 2–5 items (spec §2); the current tab is marked with aria-current by NavLink. */
+export function TabBar({ items, className, ...aria }: TabBarProps) {
+  const visible = items.slice(0, TAB_BAR_MAX_ITEMS);
+  if (visible.length < TAB_BAR_MIN_ITEMS) return null;
+  return (
+    <nav
+      aria-label={aria['aria-label'] ?? '주요 메뉴'}
+      className={cn(
+        'border-t border-line bg-surface/95 backdrop-blur pb-[env(safe-area-inset-bottom)]',
+        className,
+      )}
+    >
+      <ul className="flex">
+        {visible.map((item) => (
+          <li key={item.id} className="flex-1">
+            <NavLink
+              to={item.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                  isActive ? 'text-primary' : 'text-ink-subtle hover:text-ink',
+                )
+              }
+            >
+              {item.icon}
+              <span>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+/** Every route of spec §2 in one place, so links and the router cannot drift apart. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  studyGroup: '/study-group',
+  studyPlan: (id: string) => `/study-plan/${encodeURIComponent(id)}`,
+  studyPlans: '/study-plans',
+  studyPlansCreate: '/study-plans/create',
+  studyPlansContentSelection: '/study-plans/create/content-selection',
+  studyPlansDateSelection: '/study-plans/create/date-selection',
+  studyPlansRestDays: '/study-plans/create/rest-days',
+  studyPlansSpeedSelection: '/study-plans/create/speed-selection',
+  studyPlansBufferDaySelection: '/study-plans/create/buffer-day-selection',
+  focusSessionCreate: '/focus-session/create',
+  focusSessionCurrent: '/focus-session/current',
+  focusSession: (id: string) => `/focus-session/${encodeURIComponent(id)}`,
+  focusBlockTimePeriod: '/focus-block/create/time-period-select',
+  focusBlockTodoSelect: '/focus-block/create/todo-select',
+  focusBlockCurrent: '/focus-block/current',
+  focusBlock: (id: string) => `/focus-block/${encodeURIComponent(id)}`,
+  learningContentCreate: '/learning-content/create',
+  learningContentStructure: '/learning-content/create/structure',
+  design: '/design',
+  admin: '/admin',
+  termsTest: '/terms-test',
+  myPage: '/my-page',
+  terms: (id: number) => `/terms/${id}`,
+} as const;
+
+/** Only same-origin absolute paths may be used as a post-login target (no `//evil.example`). */
+export function safeRedirectPath(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
+    return paths.home;
+  }
+  if (candidate.startsWith(paths.login)) return paths.home;
+  return candidate;
+}

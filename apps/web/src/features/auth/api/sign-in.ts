@@ -1,0 +1,82 @@
+import { AUTH_MESSAGE_TYPE, authPopupMessage } from '@molip/domain/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { UserProfile } from '@molip/domain/user';
+import { authSession } from '@/lib/auth-session';
+import { useAuthStore } from '../stores/auth-store';
+import { REDIRECT_PENDING_KEY } from './restore-session';
+
+export type SignInResult = { kind: 'signed-in'; user: UserProfile } | { kind: 'redirecting' };
+
+/** A sign-in failure with a code from the spec §8 catalogue (`signInErrorMessage` turns it into Korean). */
+export class SignInError extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(`Sign-in failed: ${code}`);
+    this.name = 'SignInError';
+    this.code = code;
+  }
+}
+
+const POPUP_NAME = 'molip-sign-in';
+const POPUP_FEATURES = 'popup=yes,width=480,height=680';
+const POPUP_POLL_MS = 400;
+// The popup posts its result and closes itself; give the message a moment to arrive before calling
+// a closed window "closed by the user".
+const CLOSED_GRACE_MS = 600;
+
+export function loginUrl(mode: 'popup' | 'redirect', redirect: string): string {
+  const params = new URLSearchParams({ mode, redirect });
+  return `/api/auth/login?${params.toString()}`;
+}
+
+/** Waits for the popup's `postMessage` (same origin only) or for the user to close it. */
+function waitForPopup(popup: Window): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (error: SignInError | null) => {
+      if (settled) return;
+      settled = true;
+      window.removeEventListener('message', onMessage);
+      clearInterval(poll);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const parsed = authPopupMessage.safeParse(event.data);
+      if (!parsed.success || parsed.data.type !== AUTH_MESSAGE_TYPE) return;
+      finish(parsed.data.ok ? null : new SignInError(parsed.data.error ?? 'sign_in_failed'));
+    };
+    window.addEventListener('message', onMessage);
+    const poll = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(poll);
+      setTimeout(() => finish(new SignInError('popup_closed')), CLOSED_GRACE_MS);
+    }, POPUP_POLL_MS);
+  });
+}
+
+async function completeSignIn(): Promise<UserProfile> {
+  const outcome = await authSession.refresh();
+  if (!outcome.ok) throw new SignInError(outcome.reason === 'network' ? 'network' : 'no_user');
+  useAuthStore.getState().markSignedIn(outcome.user);
+  return outcome.user;
+}
+
+/**
+ * Popup sign-in with the redirect fallback (DESIGN §4): when the browser blocks the popup, the whole
+ * page goes to the provider and comes back to `redirect`.
+ */
+export async function signIn(redirect: string): Promise<SignInResult> {
+  const popup = window.open(loginUrl('popup', redirect), POPUP_NAME, POPUP_FEATURES);
+  if (!popup) {
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    window.location.assign(loginUrl('redirect', redirect));
+    return { kind: 'redirecting' };
+  }
+  popup.focus();
+  await waitForPopup(popup);
+  return { kind: 'signed-in', user: await completeSignIn() };
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,17 @@
+import { termsContent } from '@molip/domain/terms';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Public call: terms texts are readable without signing in, so no Bearer header (spec §7). */
+export const getTerms = (termsId: number) =>
+  api.get(`/terms/${termsId}`, termsContent, { auth: false, retries: 1 });
+
+export const termsQueryOptions = (termsId: number) =>
+  queryOptions({
+    queryKey: ['terms', 'content', termsId],
+    queryFn: () => getTerms(termsId),
+    staleTime: Infinity,
+  });
+
+export const useTerms = (termsId: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...termsQueryOptions(termsId), enabled: options.enabled ?? true });

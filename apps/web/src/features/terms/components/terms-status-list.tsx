@@ -1,0 +1,29 @@
+import { List } from '@/components/ui/list';
+import { DocumentIcon } from '@/components/ui/icons';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { termsMessages } from '@/lib/error-messages';
+import { useAgreementStatus } from '../api/get-agreement-status';
+
+type TermsStatusListProps = { termsHref: (termsId: number) => string; showStatus?: boolean };
+
+/** The user's terms with their agreement state; each row opens the full text. */
+export function TermsStatusList({ termsHref, showStatus = true }: TermsStatusListProps) {
+  const status = useAgreementStatus();
+  if (status.isPending) return <Spinner label="약관 목록을 불러오는 중" />;
+  if (status.isError)
+    return <ErrorBox message={termsMessages.checkFailed} onRetry={() => void status.refetch()} />;
+  return (
+    <List
+      aria-label="약관 목록"
+      items={status.data.agreements.map((item) => ({
+        id: String(item.termsId),
+        title: item.title,
+        description: `${item.isRequired ? '필수' : '선택'} · 버전 ${item.termsVersion}`,
+        leading: <DocumentIcon />,
+        trailing: showStatus ? (item.isAgreed ? '동의함' : '미동의') : undefined,
+        href: termsHref(item.termsId),
+      }))}
+    />
+  );
+}

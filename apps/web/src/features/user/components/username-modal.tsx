@@ -1,0 +1,82 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@molip/domain/constants';
+import type { UserProfile } from '@molip/domain/user';
+import { usernameError } from '@molip/domain/username';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Alert } from '@/components/ui/alert';
+import { usernameUpdateError } from '@/lib/error-messages';
+import { useUpdateUsername } from '../api/update-username';
+
+type UsernameModalProps = { open: boolean; onCompleted: (profile: UserProfile) => void };
+
+/**
+ * Username setup (spec §5): cannot be dismissed (no cancel, backdrop and Escape ignored), validates as
+ * the user types, and stays open on server or network errors.
+ */
+export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const updateUsername = useUpdateUsername();
+  const validationError = usernameError(value);
+  const shownError = touched ? validationError : null;
+  const canConfirm = value.trim().length > 0 && validationError === null && !updateUsername.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canConfirm) return;
+    setServerError(null);
+    updateUsername.mutate(
+      { userName: value.trim() },
+      {
+        onSuccess: (profile) => {
+          setValue('');
+          setTouched(false);
+          onCompleted(profile);
+        },
+        onError: (error) => setServerError(usernameUpdateError(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      dismissible={false}
+      size="sm"
+      title="사용자명 설정"
+      description="스터디 그룹에서 다른 멤버에게 보이는 이름입니다."
+    >
+      <form id="username-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Input
+          label="사용자명"
+          name="userName"
+          autoComplete="nickname"
+          autoFocus
+          value={value}
+          placeholder={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자로 입력해주세요`}
+          maxLength={USERNAME_MAX_LENGTH + 10}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setTouched(true);
+            setServerError(null);
+          }}
+          error={shownError}
+          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 사용할 수 있습니다."
+        />
+        <Alert
+          variant="warning"
+          title="사용자명은 나중에 변경할 수 없습니다."
+          description="신중하게 정해주세요."
+        />
+        {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
+        <Button type="submit" size="lg" fullWidth disabled={!canConfirm} loading={updateUsername.isPending}>
+          확인
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserProfile } from '@molip/domain/user';
+import { useEffect, useRef } from 'react';
+import { useUpdateMe } from '../api/update-me';
+
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Today" is computed in the user's zone (DESIGN §5), so after sign-in the client reports the device's
+ * zone once when it differs from the profile.
+ */
+export function useReportTimeZone(user: UserProfile | null, onReported: (profile: UserProfile) => void) {
+  const updateMe = useUpdateMe();
+  const reportedFor = useRef<string | null>(null);
+  const { mutate } = updateMe;
+  useEffect(() => {
+    if (!user) return;
+    const zone = browserTimeZone();
+    if (!zone || zone === user.timezone || reportedFor.current === user.id) return;
+    reportedFor.current = user.id;
+    mutate({ timezone: zone }, { onSuccess: onReported });
+  }, [user, mutate, onReported]);
+}

@@ -1,0 +1,140 @@
+import {
+  REFRESH_CSRF_HEADER,
+  REFRESH_CSRF_VALUE,
+  refreshResponse,
+  type RefreshResponse,
+} from '@molip/domain/auth';
+import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
+import type { UserProfile } from '@molip/domain/user';
+import type { TokenRefreshResult } from './http-client';
+
+export type SessionEvent = { type: 'refreshed'; user: UserProfile } | { type: 'ended' };
+
+export type RefreshOutcome =
+  { ok: true; accessToken: string; user: UserProfile } | { ok: false; reason: 'unauthorized' | 'network' };
+
+type LockManagerLike = {
+  request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
+};
+
+export type AuthSessionDeps = {
+  fetch: typeof fetch;
+  locks: LockManagerLike | null;
+  now: () => number;
+};
+
+const REFRESH_LOCK_NAME = 'molip:auth-refresh';
+// Refresh a little before the access token expires, so a request never leaves with a dead token.
+const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * Holds the access token in memory only (DESIGN §4) and refreshes it from the HttpOnly cookie.
+ * One refresh at a time: in this tab (single-flight) and across tabs (Web Locks), because the server
+ * rotates the refresh token and a second concurrent refresh would present a stale one.
+ */
+export function createAuthSession(deps: AuthSessionDeps) {
+  let accessToken: string | null = null;
+  let expiresAt = 0;
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  const listeners = new Set<(event: SessionEvent) => void>();
+
+  const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
+
+  type RawOutcome = { ok: true; data: RefreshResponse } | { ok: false; reason: 'unauthorized' | 'network' };
+
+  async function callRefresh(): Promise<RawOutcome> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), CLIENT_HTTP_TIMEOUT_MS);
+    try {
+      const response = await deps.fetch('/api/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
+        signal: controller.signal,
+      });
+      if (response.status === 401 || response.status === 403) return { ok: false, reason: 'unauthorized' };
+      if (!response.ok) return { ok: false, reason: 'network' };
+      return { ok: true, data: refreshResponse.parse(await response.json()) };
+    } catch {
+      return { ok: false, reason: 'network' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function refresh(): Promise<RefreshOutcome> {
+    inFlight ??= (async (): Promise<RefreshOutcome> => {
+      const outcome = deps.locks
+        ? await deps.locks.request(REFRESH_LOCK_NAME, callRefresh)
+        : await callRefresh();
+      if (outcome.ok) {
+        accessToken = outcome.data.accessToken;
+        expiresAt = deps.now() + outcome.data.expiresIn * 1000;
+        emit({ type: 'refreshed', user: outcome.data.user });
+        return { ok: true, accessToken: outcome.data.accessToken, user: outcome.data.user };
+      }
+      if (outcome.reason === 'unauthorized') end();
+      return outcome;
+    })().finally(() => {
+      inFlight = null;
+    });
+    return await inFlight;
+  }
+
+  function end(): void {
+    accessToken = null;
+    expiresAt = 0;
+    emit({ type: 'ended' });
+  }
+
+  return {
+    refresh,
+    /** The current token, refreshed first when it is about to expire. */
+    async getAccessToken(): Promise<string | null> {
+      if (accessToken !== null && deps.now() > expiresAt - EXPIRY_MARGIN_MS) await refresh();
+      return accessToken;
+    },
+    /** Adapter for the HTTP client's shared 401 refresh. */
+    async refreshForHttp(): Promise<TokenRefreshResult> {
+      const outcome = await refresh();
+      return outcome.ok ? { ok: true, accessToken: outcome.accessToken } : outcome;
+    },
+    async logout(): Promise<void> {
+      try {
+        await deps.fetch('/api/auth/logout', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
+        });
+      } finally {
+        // Signed out locally even when the network failed: the token is gone from memory either way.
+        end();
+      }
+    },
+    end,
+    subscribe(listener: (event: SessionEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type AuthSession = ReturnType<typeof createAuthSession>;
+
+function browserLocks(): LockManagerLike | null {
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return null;
+  const locks = navigator.locks;
+  // The lock is held until the callback's promise settles; its result is handed straight to the caller.
+  return {
+    request: (name, callback) =>
+      new Promise((resolve, reject) => {
+        locks.request(name, () => callback().then(resolve, reject)).catch(reject);
+      }),
+  };
+}
+
+export const authSession = createAuthSession({
+  fetch: (input, init) => fetch(input, init),
+  locks: browserLocks(),
+  now: () => Date.now(),
+});

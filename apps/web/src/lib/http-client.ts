@@ -1,0 +1,236 @@
+import { apiError } from '@molip/domain/api-error';
+import {
+  CLIENT_HTTP_TIMEOUT_MS,
+  DUPLICATE_REQUEST_CLEANUP_MS,
+  DUPLICATE_REQUEST_MAX_AGE_MS,
+  HTTP_MAX_RETRIES,
+  HTTP_RETRY_BASE_MS,
+} from '@molip/domain/constants';
+import type { ZodType } from 'zod';
+import { HttpError } from './http-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Send `Authorization: Bearer` (default). Public calls such as `GET /terms/{id}` turn it off. */
+  auth?: boolean;
+  /** Per-call override of the 10 s client timeout (the 20 s session end, later). */
+  timeoutMs?: number;
+  /** How many times to retry after a network error, a timeout or a 5xx (default 3). */
+  retries?: number;
+  signal?: AbortSignal;
+};
+
+export type TokenRefreshResult =
+  { ok: true; accessToken: string } | { ok: false; reason: 'unauthorized' | 'network' };
+
+export type HttpClientDeps = {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getAccessToken: () => Promise<string | null>;
+  /** Obtains a new access token; the client shares one call between all requests that hit a 401. */
+  refreshAccessToken: () => Promise<TokenRefreshResult>;
+  /** Called when the refresh itself was refused: the session is over, so the user is signed out. */
+  onSessionExpired: () => void;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  logger?: Pick<Console, 'error' | 'warn'>;
+};
+
+type RawResponse = { status: number; ok: boolean; headers: Headers; text: string };
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The spec's response hook (§7): one console line per failing status class, then the call rejects. */
+function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {
+  if (status === 401) logger.error('Authentication error');
+  else if (status === 403) logger.error('Permission denied');
+  else if (status >= 500) logger.error('Server error occurred');
+}
+
+function parseRetryAfter(headers: Headers): number | null {
+  const value = headers.get('retry-after');
+  if (value === null) return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+function toHttpError(response: RawResponse): HttpError {
+  let body = null;
+  try {
+    const parsed = apiError.safeParse(JSON.parse(response.text));
+    body = parsed.success ? parsed.data : null;
+  } catch {
+    body = null;
+  }
+  return new HttpError({
+    kind: 'http',
+    status: response.status,
+    body,
+    retryAfterSeconds: parseRetryAfter(response.headers),
+  });
+}
+
+/**
+ * The one HTTP client of the app (spec §7): Bearer header, timeout, a single shared token refresh on 401
+ * with the queued requests retried once, exponential back-off on network errors, timeouts and 5xx, and
+ * duplicate tracking for writes.
+ */
+export function createHttpClient(deps: HttpClientDeps) {
+  const sleep = deps.sleep ?? defaultSleep;
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? console;
+  let refreshInFlight: Promise<TokenRefreshResult> | null = null;
+  const recentWrites = new Map<string, number>();
+  let cleanupTimer: ReturnType<typeof setInterval> | null = null;
+
+  function sharedRefresh(): Promise<TokenRefreshResult> {
+    refreshInFlight ??= deps.refreshAccessToken().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  function purgeOldWrites(): void {
+    const cutoff = now() - DUPLICATE_REQUEST_MAX_AGE_MS;
+    for (const [key, sentAt] of recentWrites) if (sentAt < cutoff) recentWrites.delete(key);
+  }
+
+  /** Warn-only duplicate detection: the request is still sent (spec §7). */
+  function trackWrite(method: HttpMethod, url: string, body: unknown): void {
+    if (method === 'GET') return;
+    cleanupTimer ??= setInterval(purgeOldWrites, DUPLICATE_REQUEST_CLEANUP_MS);
+    const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+    const sentAt = recentWrites.get(key);
+    if (sentAt !== undefined && now() - sentAt < DUPLICATE_REQUEST_MAX_AGE_MS) {
+      logger.warn(`Duplicate request detected: ${method} ${url}`);
+    }
+    recentWrites.set(key, now());
+  }
+
+  function buildUrl(path: string, query: RequestOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${deps.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function sendOnce(
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<RawResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? CLIENT_HTTP_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await deps.fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      // The body is read inside the timeout too: a server that stalls mid-answer counts as a timeout.
+      const text = await response.text();
+      return { status: response.status, ok: response.ok, headers: response.headers, text };
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new HttpError({ kind: timedOut ? 'timeout' : 'network' });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<void>;
+  function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    schema: ZodType<T>,
+  ): Promise<T>;
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+    schema?: ZodType<T>,
+  ): Promise<T | void> {
+    const url = buildUrl(path, options.query);
+    const useAuth = options.auth ?? true;
+    const maxRetries = options.retries ?? HTTP_MAX_RETRIES;
+    trackWrite(method, url, options.body);
+    let retriesUsed = 0;
+    let refreshedOnce = false;
+
+    const backOff = async () => {
+      await sleep(HTTP_RETRY_BASE_MS * 2 ** retriesUsed);
+      retriesUsed += 1;
+    };
+
+    for (;;) {
+      const token = useAuth ? await deps.getAccessToken() : null;
+      let response: RawResponse;
+      try {
+        response = await sendOnce(method, url, options, token);
+      } catch (error) {
+        if (error instanceof HttpError && retriesUsed < maxRetries) {
+          await backOff();
+          continue;
+        }
+        throw error;
+      }
+
+      if (response.ok) {
+        if (!schema) return;
+        return schema.parse(response.text ? JSON.parse(response.text) : undefined);
+      }
+
+      logFailedStatus(logger, response.status);
+
+      if (response.status === 401 && useAuth && !refreshedOnce) {
+        refreshedOnce = true;
+        // Another request may already have refreshed while this one was in flight: just retry with it.
+        const current = await deps.getAccessToken();
+        if (current && current !== token) continue;
+        const refreshed = await sharedRefresh();
+        if (refreshed.ok) continue;
+        if (refreshed.reason === 'unauthorized') deps.onSessionExpired();
+        throw toHttpError(response);
+      }
+
+      if (response.status >= 500 && retriesUsed < maxRetries) {
+        await backOff();
+        continue;
+      }
+      throw toHttpError(response);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+      request('GET', path, options ?? {}, schema),
+    /** Stops the duplicate-purge timer (tests). */
+    dispose(): void {
+      if (cleanupTimer !== null) clearInterval(cleanupTimer);
+      cleanupTimer = null;
+      recentWrites.clear();
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

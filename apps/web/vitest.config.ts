@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Works standalone (`npx vitest run --config apps/web/vitest.config.ts`) and as a root `projects` entry:
+// `root` is pinned to this folder so the globs below do not depend on the working directory.
+export default defineProject({
+  root,
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+  },
+});
