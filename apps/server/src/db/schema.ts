@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -12,7 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contentTypes } from '@molip/domain/learning-content';
+import { studyPlanStatuses } from '@molip/domain/study-plan';
 import { termsTypes } from '@molip/domain/terms';
+import { todoStatuses } from '@molip/domain/todo-status';
 import { userRoles } from '@molip/domain/user';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -100,4 +105,118 @@ export const userAgreements = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.termsId] })],
+);
+
+/** The shared catalogue of books, lectures and problem sets (DESIGN §5 "Learning contents"). */
+export const learningContents = pgTable(
+  'learning_contents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    author: text('author').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    type: text('type', { enum: contentTypes }).notNull(),
+    sourceUrl: text('source_url'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('learning_contents_title_author_key').on(
+      sql`lower(${table.title})`,
+      sql`lower(${table.author})`,
+    ),
+    index('learning_contents_updated_idx').on(table.updatedAt),
+  ],
+);
+
+/** Units of a content as an adjacency list; `position` is the pre-order index used for outline order. */
+export const contentUnits = pgTable(
+  'content_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => learningContents.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => contentUnits.id, { onDelete: 'cascade' }),
+    depth: smallint('depth').notNull(),
+    sequence: integer('sequence').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    shortTitle: text('short_title').notNull(),
+    unitVolume: integer('unit_volume').notNull().default(1),
+  },
+  (table) => [index('content_units_content_idx').on(table.contentId, table.position)],
+);
+
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learningContentId: uuid('learning_content_id')
+      .notNull()
+      .references(() => learningContents.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: studyPlanStatuses }).notNull().default('ACTIVE'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    studySpeed: smallint('study_speed').notNull(),
+    bufferDayInterval: smallint('buffer_day_interval').notNull(),
+    restDates: date('rest_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    restWeekdays: smallint('rest_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Kept so postponed work can land on them (DESIGN §5 "To-dos"). */
+    bufferDates: date('buffer_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('study_plans_user_idx').on(table.userId, table.status)],
+);
+
+/**
+ * One row per unit per day (a DTU). Postponing marks the row POSTPONED and creates its successor on the
+ * next study day, so every day's list keeps its own history; the chain's last row is the live one.
+ */
+export const dailyTodoUnits = pgTable(
+  'daily_todo_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyPlanId: uuid('study_plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentUnitId: uuid('content_unit_id')
+      .notNull()
+      .references(() => contentUnits.id),
+    todoDate: date('todo_date').notNull(),
+    status: text('status', { enum: todoStatuses }).notNull().default('PENDING'),
+    postponedFromId: uuid('postponed_from_id').references((): AnyPgColumn => dailyTodoUnits.id, {
+      onDelete: 'set null',
+    }),
+    totalStudySeconds: integer('total_study_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('daily_todo_units_user_date_idx').on(table.userId, table.todoDate),
+    index('daily_todo_units_plan_date_idx').on(table.studyPlanId, table.todoDate),
+    uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
+  ],
 );

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isoDate } from './calendar-date.ts';
+import { todoStatus } from './todo-status.ts';
+
+/** One to-do (DTU) as the lists return it (spec §3 "Daily to-do group"). */
+export const dailyTodoUnit = z.object({
+  id: z.string(),
+  shortTitle: z.string(),
+  title: z.string(),
+  totalStudyMinutes: z.number().int(),
+  status: todoStatus,
+  contentUnitId: z.string(),
+  studyPlanId: z.string(),
+  /** The day this row is scheduled on; before the list's day when overdue. */
+  todoDate: z.string(),
+  isOverdue: z.boolean(),
+  /** For a unit carried over from a postponement: the day it was first scheduled. */
+  originalDate: z.string().nullable(),
+});
+export type DailyTodoUnit = z.infer<typeof dailyTodoUnit>;
+
+export const dailyTodoGroup = z.object({
+  /** The study plan's id: one group per plan. */
+  id: z.string(),
+  studyPlanTitle: z.string(),
+  todoDate: z.string(),
+  dailyTodoUnitResponses: z.array(dailyTodoUnit),
+});
+export type DailyTodoGroup = z.infer<typeof dailyTodoGroup>;
+
+export const dailyTodoList = z.array(dailyTodoGroup);
+export const dailyTodoQuery = z.object({ date: isoDate });
+
+export const todoStatusBody = z.object({ status: todoStatus });
+export type TodoStatusBody = z.infer<typeof todoStatusBody>;
+
+export const todoStatusResponse = z.object({
+  currentStatus: todoStatus,
+  previousStatus: todoStatus,
+  todoDate: z.string(),
+  message: z.string(),
+});
+export type TodoStatusResponse = z.infer<typeof todoStatusResponse>;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, UNIT_MAX_DEPTH } from './constants.ts';
+
+export const contentTypes = ['BOOK', 'LECTURE', 'PROBLEM_SET'] as const;
+export const contentType = z.enum(contentTypes, { error: '학습 자료 유형을 선택해주세요.' });
+export type ContentType = z.infer<typeof contentType>;
+export const DEFAULT_CONTENT_TYPE: ContentType = 'BOOK';
+export const contentTypeLabels: Record<ContentType, string> = {
+  BOOK: '책',
+  LECTURE: '강의',
+  PROBLEM_SET: '문제집',
+};
+/** What one unit's volume counts, per type. */
+export const unitVolumeLabels: Record<ContentType, string> = {
+  BOOK: '쪽',
+  LECTURE: '분',
+  PROBLEM_SET: '문제',
+};
+
+/** Korean messages of spec §5 "Learning content". */
+export const learningContentMessages = {
+  titleRequired: '제목은 필수 입력 항목입니다.',
+  titleTooLong: `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`,
+  descriptionTooLong: `설명은 ${DESCRIPTION_MAX_LENGTH}자 이하여야 합니다.`,
+  invalidUrl: '올바른 URL 형식이 아닙니다.',
+  noUnits: '학습 단원을 하나 이상 추가해주세요.',
+  unitTitleRequired: '모든 학습 단원에 제목을 입력해주세요.',
+  tooDeep: `학습 단원은 최대 ${UNIT_MAX_DEPTH + 1}단계까지 만들 수 있습니다.`,
+  tooManyUnits: '학습 단원은 최대 10,000개까지 만들 수 있습니다.',
+  duplicate: '같은 제목과 저자의 학습 자료가 이미 있습니다.',
+  notFound: '요청한 학습 자료를 찾을 수 없습니다. 삭제되었거나 존재하지 않습니다.',
+  forbidden: '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
+  inUse: '이 학습 자료를 사용하는 학습 계획이 있어 삭제할 수 없습니다.',
+} as const;
+
+export const DEFAULT_UNIT_TITLE = 'Title';
+export const MAX_CONTENT_UNITS = 10_000;
+
+/** A unit as the client sends it: a tree. `shortTitle` (outline number) is generated when absent. */
+export type ContentUnitInput = {
+  title: string;
+  shortTitle?: string | undefined;
+  unitVolume?: number | undefined;
+  children?: ContentUnitInput[] | undefined;
+};
+
+const unitTitle = z
+  .string({ error: learningContentMessages.unitTitleRequired })
+  .trim()
+  .min(1, learningContentMessages.unitTitleRequired)
+  .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong);
+
+export const contentUnitInput: z.ZodType<ContentUnitInput> = z.lazy(() =>
+  z.object({
+    title: unitTitle,
+    shortTitle: z.string().trim().max(20, '단원 번호는 20자 이하여야 합니다.').optional(),
+    unitVolume: z.number().int().min(1, '분량은 1 이상이어야 합니다.').max(100_000).optional(),
+    children: z.array(contentUnitInput).optional(),
+  }),
+);
+
+/** Depth of the deepest unit (0 for a flat list) and the number of units in a tree. */
+export function measureUnitTree(units: readonly ContentUnitInput[]): { maxDepth: number; count: number } {
+  let maxDepth = 0;
+  let count = 0;
+  const stack = units.map((unit) => ({ unit, depth: 0 }));
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    count += 1;
+    maxDepth = Math.max(maxDepth, item.depth);
+    for (const child of item.unit.children ?? []) stack.push({ unit: child, depth: item.depth + 1 });
+  }
+  return { maxDepth, count };
+}
+
+const sourceUrl = z.union([
+  z.literal(''),
+  z
+    .url({ protocol: /^https?$/, error: learningContentMessages.invalidUrl })
+    .max(2000, learningContentMessages.invalidUrl),
+]);
+
+const metadataFields = {
+  title: z
+    .string({ error: learningContentMessages.titleRequired })
+    .trim()
+    .min(1, learningContentMessages.titleRequired)
+    .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong),
+  author: z.string().trim().max(100, '저자는 100자 이하여야 합니다.').optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, learningContentMessages.descriptionTooLong)
+    .optional(),
+  category: z.string().trim().max(50, '분류는 50자 이하여야 합니다.').optional(),
+  type: contentType,
+  sourceUrl: sourceUrl.optional().nullable(),
+};
+
+export const createLearningContentBody = z
+  .object({
+    ...metadataFields,
+    contentUnits: z
+      .array(contentUnitInput, { error: learningContentMessages.noUnits })
+      .min(1, learningContentMessages.noUnits),
+  })
+  .superRefine((body, ctx) => {
+    const { maxDepth, count } = measureUnitTree(body.contentUnits);
+    if (maxDepth > UNIT_MAX_DEPTH)
+      ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooDeep });
+    if (count > MAX_CONTENT_UNITS)
+      ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooManyUnits });
+  });
+export type CreateLearningContentBody = z.input<typeof createLearningContentBody>;
+
+export const updateLearningContentBody = z.object(metadataFields).partial().strict();
+export type UpdateLearningContentBody = z.input<typeof updateLearningContentBody>;
+
+/** A unit as the server returns it flat (`GET /api/learning-contents/{id}/content-units`). */
+export const contentUnit = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  depth: z.number().int(),
+  sequence: z.number().int(),
+  title: z.string(),
+  shortTitle: z.string(),
+  unitVolume: z.number().int(),
+});
+export type ContentUnit = z.infer<typeof contentUnit>;
+
+export type ContentUnitTree = ContentUnit & { children: ContentUnitTree[] };
+export const contentUnitTree: z.ZodType<ContentUnitTree> = z.lazy(() =>
+  contentUnit.extend({ children: z.array(contentUnitTree) }),
+);
+
+export const learningContentSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  category: z.string(),
+  type: contentType,
+  sourceUrl: z.string().nullable(),
+  createdBy: z.string(),
+  createdByName: z.string().nullable(),
+  unitCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LearningContentSummary = z.infer<typeof learningContentSummary>;
+
+export const learningContent = learningContentSummary.extend({ contentUnits: z.array(contentUnitTree) });
+export type LearningContent = z.infer<typeof learningContent>;
+
+export const learningContentListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['updatedAt', 'createdAt', 'title']).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  mine: z.enum(['true', 'false']).optional(),
+});
+export type LearningContentListQuery = z.input<typeof learningContentListQuery>;
+
+export const pagePagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const learningContentList = z.object({
+  contents: z.array(learningContentSummary),
+  pagination: pagePagination,
+});
+export type LearningContentList = z.infer<typeof learningContentList>;
+
+/** Rebuilds the tree from flat units (spec §3: "units may arrive flat with parentId"). */
+export function buildUnitTree(units: readonly ContentUnit[]): ContentUnitTree[] {
+  const nodes = new Map<string, ContentUnitTree>(units.map((unit) => [unit.id, { ...unit, children: [] }]));
+  const roots: ContentUnitTree[] = [];
+  for (const unit of units) {
+    const node = nodes.get(unit.id);
+    if (!node) continue;
+    const parent = unit.parentId ? nodes.get(unit.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}

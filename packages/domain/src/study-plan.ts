@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isoDate } from './calendar-date.ts';
+import { PLANS_PAGE_SIZE, TITLE_MAX_LENGTH } from './constants.ts';
+import { contentType } from './learning-content.ts';
+import { bufferDayInterval, restWeekdays, studySpeed } from './schedule.ts';
+import { todoStatus } from './todo-status.ts';
+
+export const studyPlanStatuses = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED'] as const;
+export const studyPlanStatus = z.enum(studyPlanStatuses);
+export type StudyPlanStatus = z.infer<typeof studyPlanStatus>;
+export const studyPlanStatusLabels: Record<StudyPlanStatus, string> = {
+  ACTIVE: '진행 중',
+  PAUSED: '일시 정지',
+  COMPLETED: '완료',
+  ARCHIVED: '보관됨',
+};
+export const DEFAULT_PLAN_TITLE = '제목 없음';
+
+export const studyPlanMessages = {
+  notFound: '학습 계획을 찾을 수 없습니다.',
+  contentNotFound: '선택한 학습 자료를 찾을 수 없습니다.',
+  unitsNotInContent: '선택한 단원 중 이 학습 자료에 속하지 않는 단원이 있습니다.',
+  startInPast: '시작일은 오늘 이후로 선택해주세요.',
+  nothingToReschedule: '다시 계획할 남은 할 일이 없습니다.',
+  invalidStatusChange: '이 상태로 바꿀 수 없습니다.',
+  created: '학습 계획이 만들어졌습니다.',
+} as const;
+
+/** The wizard's request, for both the preview and the creation (DESIGN §6). */
+export const studyPlanDraft = z.object({
+  title: z.string().trim().max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`).optional(),
+  learningContentId: z.uuid('학습 자료를 선택해주세요.'),
+  contentUnitIds: z.array(z.uuid()).min(1, '학습할 단원을 하나 이상 선택해주세요.').max(10_000),
+  startDate: isoDate,
+  restDays: z.array(isoDate).max(366).default([]),
+  restWeekdays: restWeekdays.optional(),
+  studySpeed,
+  bufferDayInterval: bufferDayInterval.max(30, '버퍼일 간격은 30일 이하여야 합니다.'),
+});
+export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
+
+export const scheduleDayKind = z.enum(['STUDY', 'REST', 'BUFFER']);
+
+export const planPreview = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  totalUnits: z.number().int(),
+  studyDayCount: z.number().int(),
+  bufferDayCount: z.number().int(),
+  restDayCount: z.number().int(),
+  totalDays: z.number().int(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      kind: scheduleDayKind,
+      units: z.array(z.object({ contentUnitId: z.string(), shortTitle: z.string(), title: z.string() })),
+    }),
+  ),
+});
+export type PlanPreview = z.infer<typeof planPreview>;
+
+/** The spec's StudyPlan (§3) plus the figures the plan screens show. */
+export const studyPlan = z.object({
+  id: z.string(),
+  studyPlanName: z.string(),
+  title: z.string(),
+  learningContentId: z.string(),
+  learningContentTitle: z.string(),
+  learningContentAuthor: z.string(),
+  ownerUserName: z.string().nullable(),
+  type: contentType,
+  status: studyPlanStatus,
+  currentProgress: z.number(),
+  totalUnits: z.number().int(),
+  completedUnits: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  studySpeed: z.number().int(),
+  bufferDayInterval: z.number().int(),
+  restDays: z.array(z.string()),
+  restWeekdays: z.array(z.number().int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudyPlan = z.infer<typeof studyPlan>;
+
+export const studyPlanListQuery = z.object({
+  me: z.enum(['true', 'false']).optional(),
+  status: studyPlanStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PLANS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type StudyPlanListQuery = z.input<typeof studyPlanListQuery>;
+
+export const offsetPagination = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const studyPlanList = z.object({ studyPlans: z.array(studyPlan), pagination: offsetPagination });
+export type StudyPlanList = z.infer<typeof studyPlanList>;
+
+export const planDayUnit = z.object({
+  id: z.string(),
+  contentUnitId: z.string(),
+  shortTitle: z.string(),
+  title: z.string(),
+  status: todoStatus,
+  totalStudyMinutes: z.number().int(),
+});
+
+export const studyPlanDetail = studyPlan.extend({
+  days: z.array(z.object({ date: z.string(), kind: scheduleDayKind, units: z.array(planDayUnit) })),
+  overdueCount: z.number().int(),
+});
+export type StudyPlanDetail = z.infer<typeof studyPlanDetail>;
+
+export const updateStudyPlanBody = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, '제목을 입력해주세요.')
+      .max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`),
+    status: z.enum(['ACTIVE', 'PAUSED', 'ARCHIVED'], {
+      error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 합니다.',
+    }),
+  })
+  .partial()
+  .strict();
+export type UpdateStudyPlanBody = z.input<typeof updateStudyPlanBody>;
