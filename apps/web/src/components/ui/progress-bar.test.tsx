@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clampProgress, ProgressBar } from './progress-bar';
+
+describe('progress bar', () => {
+  it('clamps values to 0–100', () => {
+    expect(clampProgress(-5)).toBe(0);
+    expect(clampProgress(140)).toBe(100);
+    expect(clampProgress(Number.NaN)).toBe(0);
+    expect(clampProgress(42)).toBe(42);
+  });
+
+  it('exposes role="progressbar" with its aria values', () => {
+    render(<ProgressBar value={130} label="진행률" />);
+    const bar = screen.getByRole('progressbar', { name: '진행률' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+  });
+
+  it('splits into segments only for integers above 1', () => {
+    const { container, rerender } = render(<ProgressBar value={50} label="구간" segments={4} />);
+    expect(container.querySelectorAll('[role="progressbar"] > div')).toHaveLength(4);
+    rerender(<ProgressBar value={50} label="구간" segments={1.5} />);
+    expect(container.querySelectorAll('[role="progressbar"] > div')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/render';
+import { useAuthStore } from '../stores/auth-store';
+import { loginUrl, signIn, SignInError } from './sign-in';
+import { REDIRECT_PENDING_KEY } from './restore-session';
+
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  displayName: '김몰입',
+  photoURL: null,
+  emailVerified: true,
+  username: null,
+  role: 'USER',
+  timezone: 'Asia/Seoul',
+  dayStartHour: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function fakePopup() {
+  return { closed: false, focus: vi.fn() };
+}
+
+describe('sign-in', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    useAuthStore.getState().clear();
+  });
+
+  it('opens the popup, waits for its message, then refreshes to get the session', async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ accessToken: 't', expiresIn: 600, user })),
+    );
+    const result = signIn('/study-plans');
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: window.location.origin, data: { type: 'molip:auth', ok: true } }),
+    );
+    await expect(result).resolves.toEqual({ kind: 'signed-in', user });
+    expect(window.open).toHaveBeenCalledWith(
+      loginUrl('popup', '/study-plans'),
+      'molip-sign-in',
+      expect.any(String),
+    );
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user });
+  });
+
+  it('ignores messages from other origins and reports the server error code', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
+    const result = signIn('/');
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'molip:auth', ok: true } }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'molip:auth', ok: false, error: 'access_denied' },
+      }),
+    );
+    await expect(result).rejects.toEqual(new SignInError('access_denied'));
+  });
+
+  it('reports popup_closed when the user closes the popup', async () => {
+    vi.useFakeTimers();
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const result = signIn('/').catch((error: unknown) => error);
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toMatchObject({ code: 'popup_closed' });
+  });
+
+  it('falls back to the redirect flow when the popup is blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    await expect(signIn('/my-page')).resolves.toEqual({ kind: 'redirecting' });
+    expect(assign).toHaveBeenCalledWith('/api/auth/login?mode=redirect&redirect=%2Fmy-page');
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
+  });
+});

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createHttpClient, type HttpClientDeps, type TokenRefreshResult } from './http-client';
+import { HttpError } from './http-error';
+
+const ok = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fail = (status: number, message = '오류') =>
+  new Response(JSON.stringify({ statusCode: status, code: 'X', error: 'Error', message }), { status });
+
+const thing = z.object({ value: z.number() });
+
+function setup(overrides: Partial<HttpClientDeps> = {}) {
+  let token: string | null = 'old-token';
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const fetchMock = vi.fn<typeof fetch>();
+  const refreshAccessToken = vi.fn(async (): Promise<TokenRefreshResult> => {
+    token = 'new-token';
+    return { ok: true, accessToken: 'new-token' };
+  });
+  const onSessionExpired = vi.fn();
+  const client = createHttpClient({
+    baseUrl: '/api',
+    fetch: fetchMock,
+    getAccessToken: async () => token,
+    refreshAccessToken,
+    onSessionExpired,
+    logger,
+    ...overrides,
+  });
+  const authHeader = (call: number) => {
+    const init = fetchMock.mock.calls[call]?.[1];
+    const headers = init?.headers;
+    return headers && !Array.isArray(headers) && !(headers instanceof Headers)
+      ? headers.Authorization
+      : undefined;
+  };
+  return { client, fetchMock, refreshAccessToken, onSessionExpired, logger, authHeader };
+}
+
+describe('HTTP client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the Bearer token and parses the answer with the contract', async () => {
+    const { client, fetchMock, authHeader } = setup();
+    fetchMock.mockResolvedValueOnce(ok({ value: 1 }));
+    await expect(client.get('/things', thing)).resolves.toEqual({ value: 1 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things');
+    expect(authHeader(0)).toBe('Bearer old-token');
+    client.dispose();
+  });
+
+  it('leaves the Authorization header off public calls', async () => {
+    const { client, fetchMock, authHeader } = setup();
+    fetchMock.mockResolvedValueOnce(ok({ value: 2 }));
+    await client.get('/terms/1', thing, { auth: false });
+    expect(authHeader(0)).toBeUndefined();
+    client.dispose();
+  });
+
+  it('shares one refresh between concurrent 401s and retries each request once with the new token', async () => {
+    const { client, fetchMock, refreshAccessToken, authHeader, logger } = setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    refreshAccessToken.mockImplementationOnce(async () => {
+      await gate;
+      return { ok: true, accessToken: 'new-token' };
+    });
+    fetchMock.mockImplementation(async (_url, init) => {
+      const headers = init?.headers;
+      const auth =
+        headers && !Array.isArray(headers) && !(headers instanceof Headers) ? headers.Authorization : '';
+      return auth === 'Bearer old-token' ? fail(401) : ok({ value: 7 });
+    });
+    const getToken = vi.fn<() => Promise<string | null>>().mockResolvedValue('old-token');
+    const queued = setup({ fetch: fetchMock, getAccessToken: getToken, refreshAccessToken, logger });
+    const requests = [1, 2, 3].map(() => queued.client.get('/things', thing));
+    await vi.waitFor(() => expect(refreshAccessToken).toHaveBeenCalledTimes(1));
+    getToken.mockResolvedValue('new-token');
+    release();
+    await expect(Promise.all(requests)).resolves.toEqual([{ value: 7 }, { value: 7 }, { value: 7 }]);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(authHeader(5)).toBe('Bearer new-token');
+    expect(logger.error).toHaveBeenCalledWith('Authentication error');
+    client.dispose();
+    queued.client.dispose();
+  });
+
+  it('signs the user out and rejects when the refresh is refused', async () => {
+    const { client, fetchMock, refreshAccessToken, onSessionExpired } = setup();
+    refreshAccessToken.mockResolvedValueOnce({ ok: false, reason: 'unauthorized' });
+    fetchMock.mockImplementation(async () => fail(401));
+    await expect(client.get('/things', thing)).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    client.dispose();
+  });
+
+  it('retries only once after a successful refresh (no refresh loop)', async () => {
+    const { client, fetchMock, refreshAccessToken } = setup();
+    fetchMock.mockImplementation(async () => fail(401));
+    await expect(client.get('/things', thing)).rejects.toBeInstanceOf(HttpError);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    client.dispose();
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+
+    it('backs off 1 s, 2 s and 4 s on server errors, then gives up after 3 retries', async () => {
+      const { client, fetchMock, logger } = setup();
+      fetchMock.mockImplementation(async () => fail(503));
+      const result = client.get('/things', thing).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      await expect(result).resolves.toMatchObject({ kind: 'http', status: 503 });
+      expect(logger.error).toHaveBeenCalledWith('Server error occurred');
+      client.dispose();
+    });
+
+    it('retries a network failure and succeeds when the network returns', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(ok({ value: 3 }));
+      const result = client.get('/things', thing);
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(result).resolves.toEqual({ value: 3 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      client.dispose();
+    });
+
+    it('times out after 10 s and reports a timeout error', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const result = client.get('/things', thing, { retries: 0 }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+      client.dispose();
+    });
+
+    it('honours a per-call timeout', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const result = client
+        .request('PATCH', '/focus-sessions/end', { timeoutMs: 20_000, retries: 0 })
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await Promise.race([result, Promise.resolve('pending')])).toBe('pending');
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+      client.dispose();
+    });
+
+    it('warns about a duplicate write but still sends it, and forgets writes older than 30 s', async () => {
+      const { client, fetchMock, logger } = setup();
+      fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+      await client.request('POST', '/things', { body: { a: 1 } });
+      await client.request('POST', '/things', { body: { a: 1 } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await client.request('POST', '/things', { body: { a: 1 } });
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      client.dispose();
+    });
+  });
+
+  it('logs 403 as "Permission denied" and does not retry client errors', async () => {
+    const { client, fetchMock, logger } = setup();
+    fetchMock.mockImplementation(async () => fail(403, '권한이 없습니다.'));
+    await expect(client.get('/admin', thing)).rejects.toMatchObject({
+      status: 403,
+      body: { message: '권한이 없습니다.' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith('Permission denied');
+    client.dispose();
+  });
+});
