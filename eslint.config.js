@@ -29,7 +29,10 @@ const sharedWebLayers = {
       'error',
       {
         patterns: [
-          { regex: '(^|/)(features|app)/', message: 'Shared UI and lib code must not depend on features or the app.' },
+          {
+            regex: '(^|/)(features|app)/',
+            message: 'Shared UI and lib code must not depend on features or the app.',
+          },
         ],
       },
     ],
@@ -43,7 +46,10 @@ const domainIsPure = {
       'error',
       {
         patterns: [
-          { group: ['@molip/server*', '@molip/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'], message: 'The domain package stays pure and framework-free.' },
+          {
+            group: ['@molip/server*', '@molip/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'],
+            message: 'The domain package stays pure and framework-free.',
+          },
         ],
       },
     ],
@@ -62,7 +68,15 @@ const serverModules = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'backups/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'backups/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

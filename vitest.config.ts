@@ -22,7 +22,12 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        ? [
+            apiProject('api-postgres', {
+              TEST_DB: 'postgres',
+              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+            }),
+          ]
         : []),
       ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
     ],

@@ -35,7 +35,11 @@ export const updateProfileBody = z
   .object({
     displayName: z.string().trim().min(1, '이름을 입력해주세요.').max(50, '이름은 50자 이하여야 합니다.'),
     timezone,
-    dayStartHour: z.number().int().min(0, '하루 시작 시각은 0~6시입니다.').max(6, '하루 시작 시각은 0~6시입니다.'),
+    dayStartHour: z
+      .number()
+      .int()
+      .min(0, '하루 시작 시각은 0~6시입니다.')
+      .max(6, '하루 시작 시각은 0~6시입니다.'),
   })
   .partial()
   .strict();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { UserRole } from '@molip/domain/user';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,7 +17,8 @@ export type AccessTokens = {
 
 /** Short-lived HS256 access tokens; the client keeps them in memory only (DESIGN §4). */
 export function createAccessTokens(secret: string, issuer: string, clock: Clock): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject is imported once; a raw byte array would be re-imported on every verification.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign({ userId, role }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { compareDates } from '@molip/domain/calendar-date';
+import { planPostponement } from '@molip/domain/schedule';
+import {
+  canTransition,
+  invalidTransitionMessage,
+  todoStatusMessage,
+  type TodoStatus,
+} from '@molip/domain/todo-status';
+import type { TodoStatusResponse } from '@molip/domain/daily-todo';
+import type { Database } from '../../db/client.ts';
+import { dailyTodoUnits, studyPlans } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { lockStudyPlan, moveTodoRows, openTodoRows, syncPlanCompletion, type StudyPlanRow } from '../study-plans/repository.ts';
+
+export const TODO_NOT_FOUND = '할 일을 찾을 수 없습니다.';
+const SUCCESSOR_STARTED = '다음 학습일로 넘어간 할 일이 이미 진행되어 되돌릴 수 없습니다.';
+
+type TodoRow = typeof dailyTodoUnits.$inferSelect;
+
+/**
+ * Postponing keeps the row on its day as POSTPONED and schedules a successor on the plan's next study
+ * day; later open units roll forward so daily load stays at the plan's speed (see `planPostponement`).
+ */
+async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, today: string, now: Date) {
+  const open = await openTodoRows(tx, plan.id);
+  const postponement = planPostponement({
+    startDate: plan.startDate,
+    restDates: plan.restDates,
+    restWeekdays: plan.restWeekdays,
+    studySpeed: plan.studySpeed,
+    endDate: plan.endDate,
+    bufferDates: plan.bufferDates,
+    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate })),
+    postponedOn: compareDates(todo.todoDate, today) > 0 ? todo.todoDate : today,
+    unitId: todo.id,
+  });
+  if (!postponement.ok) throw new AppError(400, 'INVALID_SCHEDULE', postponement.error.message);
+  const { moves, targetDate, endDate } = postponement.value;
+  await tx.insert(dailyTodoUnits).values({
+    studyPlanId: plan.id,
+    userId: todo.userId,
+    contentUnitId: todo.contentUnitId,
+    todoDate: targetDate,
+    postponedFromId: todo.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await moveTodoRows(
+    tx,
+    moves.filter((move) => move.unitId !== todo.id).map((move) => ({ id: move.unitId, date: move.toDate })),
+    now,
+  );
+  if (endDate !== plan.endDate) {
+    await tx.update(studyPlans).set({ endDate, updatedAt: now }).where(eq(studyPlans.id, plan.id));
+  }
+}
+
+/** Undoing a postponement removes its successor — unless the learner already worked on it. */
+async function withdrawSuccessor(tx: Database, todo: TodoRow) {
+  const [successor] = await tx
+    .select()
+    .from(dailyTodoUnits)
+    .where(eq(dailyTodoUnits.postponedFromId, todo.id))
+    .for('update');
+  if (!successor) return;
+  if (successor.status !== 'PENDING' || successor.totalStudySeconds > 0) {
+    throw conflict('SUCCESSOR_IN_PROGRESS', SUCCESSOR_STARTED);
+  }
+  await tx.delete(dailyTodoUnits).where(eq(dailyTodoUnits.id, successor.id));
+}
+
+/** Applies a status change with DESIGN §5's transition table, in one transaction with the plan locked. */
+export async function changeTodoStatus(
+  db: Database,
+  userId: string,
+  todoId: string,
+  target: TodoStatus,
+  today: string,
+  now: Date,
+): Promise<TodoStatusResponse> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ studyPlanId: dailyTodoUnits.studyPlanId })
+      .from(dailyTodoUnits)
+      .where(and(eq(dailyTodoUnits.id, todoId), eq(dailyTodoUnits.userId, userId)));
+    if (!owned) throw notFound(TODO_NOT_FOUND);
+    // Lock order plan → to-do everywhere, so concurrent changes in one plan queue instead of deadlocking.
+    const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
+    const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');
+    if (!plan || !todo) throw notFound(TODO_NOT_FOUND);
+
+    const previous = todo.status;
+    const answer = (current: TodoStatus) => ({
+      currentStatus: current,
+      previousStatus: previous,
+      todoDate: todo.todoDate,
+      message: todoStatusMessage(current, previous),
+    });
+    if (previous === target) return answer(target);
+    if (!canTransition(previous, target)) {
+      throw conflict('INVALID_STATUS_TRANSITION', invalidTransitionMessage(previous, target));
+    }
+
+    if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
+    if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
+    await tx
+      .update(dailyTodoUnits)
+      .set({ status: target, completedAt: target === 'COMPLETED' ? now : null, updatedAt: now })
+      .where(eq(dailyTodoUnits.id, todo.id));
+    await syncPlanCompletion(tx, plan, now);
+    return answer(target);
+  });
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { compareShortTitles } from '@molip/domain/todo-status';
+import type { DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { Database } from '../../db/client.ts';
+import { contentUnits, dailyTodoUnits, studyPlans } from '../../db/schema.ts';
+
+const predecessor = alias(dailyTodoUnits, 'predecessor');
+
+/**
+ * A day's list, one group per active plan. For today (`includeOverdue`) it also carries the open to-dos of
+ * past days, flagged overdue with their date (DESIGN §5 "To-dos"). One indexed query.
+ */
+export async function dailyTodoGroups(
+  db: Database,
+  userId: string,
+  date: string,
+  options: { includeOverdue: boolean },
+): Promise<DailyTodoGroup[]> {
+  const onDay = eq(dailyTodoUnits.todoDate, date);
+  const overdue = and(lt(dailyTodoUnits.todoDate, date), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']));
+  const rows = await db
+    .select({
+      id: dailyTodoUnits.id,
+      status: dailyTodoUnits.status,
+      todoDate: dailyTodoUnits.todoDate,
+      totalStudySeconds: dailyTodoUnits.totalStudySeconds,
+      contentUnitId: dailyTodoUnits.contentUnitId,
+      studyPlanId: dailyTodoUnits.studyPlanId,
+      studyPlanTitle: studyPlans.title,
+      planCreatedAt: studyPlans.createdAt,
+      shortTitle: contentUnits.shortTitle,
+      title: contentUnits.title,
+      carriedFrom: predecessor.todoDate,
+    })
+    .from(dailyTodoUnits)
+    .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+    .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
+    .where(
+      and(
+        eq(dailyTodoUnits.userId, userId),
+        eq(studyPlans.status, 'ACTIVE'),
+        options.includeOverdue ? or(onDay, overdue) : onDay,
+      ),
+    );
+
+  const groups = new Map<string, DailyTodoGroup & { createdAt: number }>();
+  for (const row of rows) {
+    let group = groups.get(row.studyPlanId);
+    if (!group) {
+      group = {
+        id: row.studyPlanId,
+        studyPlanTitle: row.studyPlanTitle,
+        todoDate: date,
+        dailyTodoUnitResponses: [],
+        createdAt: row.planCreatedAt.getTime(),
+      };
+      groups.set(row.studyPlanId, group);
+    }
+    const isOverdue = row.todoDate < date;
+    group.dailyTodoUnitResponses.push({
+      id: row.id,
+      shortTitle: row.shortTitle,
+      title: row.title,
+      totalStudyMinutes: Math.floor(row.totalStudySeconds / 60),
+      status: row.status,
+      contentUnitId: row.contentUnitId,
+      studyPlanId: row.studyPlanId,
+      todoDate: row.todoDate,
+      isOverdue,
+      originalDate: isOverdue ? row.todoDate : row.carriedFrom,
+    });
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map(({ createdAt: _createdAt, ...group }) => ({
+      ...group,
+      dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) => compareShortTitles(a.shortTitle, b.shortTitle)),
+    }));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@molip/domain/api-error';
+import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { userToday } from '../study-plans/user-today.ts';
+import { changeTodoStatus } from './change-status.ts';
+import { dailyTodoGroups } from './repository.ts';
+
+const errors = { 400: apiError, 401: apiError, 404: apiError };
+
+export async function dailyTodoRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app;
+
+  api.get(
+    '/daily-todos/today',
+    {
+      schema: {
+        tags: ['daily-todos'],
+        summary: '오늘의 할 일 (계획별, 밀린 할 일 포함)',
+        response: { 200: dailyTodoList, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const today = await userToday(db, userId, clock.now());
+      return dailyTodoGroups(db, userId, today, { includeOverdue: true });
+    },
+  );
+
+  api.get(
+    '/daily-todos',
+    {
+      schema: {
+        tags: ['daily-todos'],
+        summary: '특정 날짜의 할 일',
+        querystring: dailyTodoQuery,
+        response: { 200: dailyTodoList, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const today = await userToday(db, userId, clock.now());
+      return dailyTodoGroups(db, userId, request.query.date, { includeOverdue: request.query.date === today });
+    },
+  );
+
+  api.patch(
+    '/daily-todo-units/:id/status',
+    {
+      schema: {
+        tags: ['daily-todos'],
+        summary: '할 일 상태 바꾸기',
+        params: z.object({ id: z.uuid('할 일 ID 형식이 올바르지 않습니다.') }),
+        body: todoStatusBody,
+        response: { 200: todoStatusResponse, 409: apiError, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const today = await userToday(db, userId, clock.now());
+      return changeTodoStatus(db, userId, request.params.id, request.body.status, today, clock.now());
+    },
+  );
+}

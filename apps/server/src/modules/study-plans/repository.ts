@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
+import type { Database } from '../../db/client.ts';
+import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
+
+export type StudyPlanRow = typeof studyPlans.$inferSelect;
+
+// A postponed row has a live successor; counting it too would count its unit twice.
+const liveUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${dailyTodoUnits.status} <> 'POSTPONED')::int`;
+const completedUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${dailyTodoUnits.status} = 'COMPLETED')::int`;
+
+const summaryColumns = {
+  plan: studyPlans,
+  contentTitle: learningContents.title,
+  contentAuthor: learningContents.author,
+  contentType: learningContents.type,
+  ownerUserName: users.username,
+  totalUnits: liveUnits,
+  completedUnits,
+};
+
+type SummaryRow = {
+  plan: StudyPlanRow;
+  contentTitle: string;
+  contentAuthor: string;
+  contentType: StudyPlan['type'];
+  ownerUserName: string | null;
+  totalUnits: number;
+  completedUnits: number;
+};
+
+export function toStudyPlan(row: SummaryRow): StudyPlan {
+  const { plan } = row;
+  return {
+    id: plan.id,
+    studyPlanName: plan.title,
+    title: plan.title,
+    learningContentId: plan.learningContentId,
+    learningContentTitle: row.contentTitle,
+    learningContentAuthor: row.contentAuthor,
+    ownerUserName: row.ownerUserName,
+    type: row.contentType,
+    status: plan.status,
+    currentProgress: row.totalUnits === 0 ? 0 : row.completedUnits / row.totalUnits,
+    totalUnits: row.totalUnits,
+    completedUnits: row.completedUnits,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    studySpeed: plan.studySpeed,
+    bufferDayInterval: plan.bufferDayInterval,
+    restDays: plan.restDates,
+    restWeekdays: plan.restWeekdays,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(studyPlans)
+    .innerJoin(learningContents, eq(learningContents.id, studyPlans.learningContentId))
+    .innerJoin(users, eq(users.id, studyPlans.userId))
+    .leftJoin(dailyTodoUnits, eq(dailyTodoUnits.studyPlanId, studyPlans.id))
+    .$dynamic();
+}
+
+export async function listStudyPlans(
+  db: Database,
+  userId: string,
+  filter: { status?: StudyPlanStatus | undefined; limit: number; offset: number },
+) {
+  const where = and(eq(studyPlans.userId, userId), filter.status ? eq(studyPlans.status, filter.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .groupBy(studyPlans.id, learningContents.id, users.id)
+      .orderBy(desc(studyPlans.createdAt), desc(studyPlans.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(studyPlans).where(where),
+  ]);
+  return { plans: rows.map(toStudyPlan), total: total?.value ?? 0 };
+}
+
+/** The caller's plan with its figures, or undefined — another user's plan reads as missing. */
+export async function findStudyPlan(db: Database, userId: string, planId: string): Promise<StudyPlan | undefined> {
+  const [row] = await summaryQuery(db)
+    .where(and(eq(studyPlans.id, planId), eq(studyPlans.userId, userId)))
+    .groupBy(studyPlans.id, learningContents.id, users.id);
+  return row ? toStudyPlan(row) : undefined;
+}
+
+/** Locks the caller's plan row for the rest of the transaction. */
+export async function lockStudyPlan(db: Database, userId: string, planId: string): Promise<StudyPlanRow | undefined> {
+  const [plan] = await db
+    .select()
+    .from(studyPlans)
+    .where(and(eq(studyPlans.id, planId), eq(studyPlans.userId, userId)))
+    .for('update');
+  return plan;
+}
+
+export async function planTodoRows(db: Database, planId: string) {
+  return db
+    .select({
+      id: dailyTodoUnits.id,
+      contentUnitId: dailyTodoUnits.contentUnitId,
+      todoDate: dailyTodoUnits.todoDate,
+      status: dailyTodoUnits.status,
+      totalStudySeconds: dailyTodoUnits.totalStudySeconds,
+      shortTitle: contentUnits.shortTitle,
+      title: contentUnits.title,
+    })
+    .from(dailyTodoUnits)
+    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+    .where(eq(dailyTodoUnits.studyPlanId, planId))
+    .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
+}
+
+/** Open rows (PENDING or IN_PROGRESS) of a plan in schedule then outline order. */
+export async function openTodoRows(db: Database, planId: string) {
+  return db
+    .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate })
+    .from(dailyTodoUnits)
+    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+    .where(and(eq(dailyTodoUnits.studyPlanId, planId), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])))
+    .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
+}
+
+export async function countOverdue(db: Database, planId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        lt(dailyTodoUnits.todoDate, today),
+        inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Moves many rows to new days in one statement (a reschedule can touch thousands). */
+export async function moveTodoRows(db: Database, moves: readonly { id: string; date: string }[], now: Date) {
+  if (moves.length === 0) return;
+  const ids = moves.map((move) => move.id);
+  const dates = moves.map((move) => move.date);
+  await db.execute(sql`
+    update ${dailyTodoUnits} as d
+    set todo_date = v.todo_date, updated_at = ${now}
+    from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(dates)}::date[]) as todo_date) as v
+    where d.id = v.id`);
+}
+
+/** Plans finish themselves when no unit is left open (done or skipped), and reopen when one is undone. */
+export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: Date) {
+  if (plan.status !== 'ACTIVE' && plan.status !== 'COMPLETED') return;
+  const [figures] = await db
+    .select({ total: count(), open: sql<number>`count(*) filter (where ${dailyTodoUnits.status} in ('PENDING', 'IN_PROGRESS'))::int` })
+    .from(dailyTodoUnits)
+    .where(and(eq(dailyTodoUnits.studyPlanId, plan.id), ne(dailyTodoUnits.status, 'POSTPONED')));
+  if (!figures || figures.total === 0) return;
+  const status = figures.open === 0 ? 'COMPLETED' : 'ACTIVE';
+  if (status !== plan.status) {
+    await db.update(studyPlans).set({ status, updatedAt: now }).where(eq(studyPlans.id, plan.id));
+  }
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@molip/domain/api-error';
+import {
+  planPreview,
+  studyPlan,
+  studyPlanDetail,
+  studyPlanDraft,
+  studyPlanList,
+  studyPlanListQuery,
+  updateStudyPlanBody,
+} from '@molip/domain/study-plan';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { listStudyPlans } from './repository.ts';
+import {
+  createStudyPlan,
+  deleteStudyPlan,
+  previewStudyPlan,
+  rescheduleStudyPlan,
+  studyPlanDetail as loadDetail,
+  updateStudyPlan,
+} from './service.ts';
+import { userToday } from './user-today.ts';
+
+const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않습니다.') });
+const errors = { 400: apiError, 401: apiError, 404: apiError };
+
+export async function studyPlanRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app;
+  const today = (userId: string) => userToday(db, userId, clock.now());
+
+  api.get(
+    '/',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '내 학습 계획 목록',
+        querystring: studyPlanListQuery,
+        response: { 200: studyPlanList, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, limit, offset } = request.query;
+      const { plans, total } = await listStudyPlans(db, currentUser(request).userId, { status, limit, offset });
+      return { studyPlans: plans, pagination: { total, limit, offset, hasMore: offset + plans.length < total } };
+    },
+  );
+
+  api.post(
+    '/preview',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '학습 계획 미리보기 (저장하지 않음)',
+        body: studyPlanDraft,
+        response: { 200: planPreview, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      return previewStudyPlan(db, request.body, await today(userId));
+    },
+  );
+
+  api.post(
+    '/',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '학습 계획 만들기',
+        body: studyPlanDraft,
+        response: { 201: studyPlan, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const plan = await createStudyPlan(db, userId, request.body, await today(userId), clock.now());
+      return reply.status(201).send(plan);
+    },
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '학습 계획 상세 (날짜별 일정)',
+        params: planParams,
+        response: { 200: studyPlanDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      return loadDetail(db, userId, request.params.id, await today(userId));
+    },
+  );
+
+  api.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '이름 바꾸기, 일시 정지, 재개, 보관',
+        params: planParams,
+        body: updateStudyPlanBody,
+        response: { 200: studyPlan, 409: apiError, ...errors },
+      },
+    },
+    async (request) =>
+      updateStudyPlan(db, currentUser(request).userId, request.params.id, request.body, clock.now()),
+  );
+
+  api.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '학습 계획 삭제',
+        params: planParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteStudyPlan(db, currentUser(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/:id/reschedule',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '남은 할 일을 오늘부터 다시 계획',
+        params: planParams,
+        response: { 200: studyPlan, 409: apiError, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      return rescheduleStudyPlan(db, userId, request.params.id, await today(userId), clock.now());
+    },
+  );
+}
