@@ -11,7 +11,13 @@ import type { TodoStatusResponse } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { dailyTodoUnits, studyPlans } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { lockStudyPlan, moveTodoRows, openTodoRows, syncPlanCompletion, type StudyPlanRow } from '../study-plans/repository.ts';
+import {
+  lockStudyPlan,
+  moveTodoRows,
+  openTodoRows,
+  syncPlanCompletion,
+  type StudyPlanRow,
+} from '../study-plans/repository.ts';
 
 export const TODO_NOT_FOUND = '할 일을 찾을 수 없습니다.';
 const SUCCESSOR_STARTED = '다음 학습일로 넘어간 할 일이 이미 진행되어 되돌릴 수 없습니다.';

@@ -18,7 +18,10 @@ export async function dailyTodoGroups(
   options: { includeOverdue: boolean },
 ): Promise<DailyTodoGroup[]> {
   const onDay = eq(dailyTodoUnits.todoDate, date);
-  const overdue = and(lt(dailyTodoUnits.todoDate, date), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']));
+  const overdue = and(
+    lt(dailyTodoUnits.todoDate, date),
+    inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']),
+  );
   const rows = await db
     .select({
       id: dailyTodoUnits.id,
@@ -76,6 +79,8 @@ export async function dailyTodoGroups(
     .sort((a, b) => a.createdAt - b.createdAt)
     .map(({ createdAt: _createdAt, ...group }) => ({
       ...group,
-      dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) => compareShortTitles(a.shortTitle, b.shortTitle)),
+      dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) =>
+        compareShortTitles(a.shortTitle, b.shortTitle),
+      ),
     }));
 }

@@ -43,7 +43,9 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = currentUser(request);
       const today = await userToday(db, userId, clock.now());
-      return dailyTodoGroups(db, userId, request.query.date, { includeOverdue: request.query.date === today });
+      return dailyTodoGroups(db, userId, request.query.date, {
+        includeOverdue: request.query.date === today,
+      });
     },
   );
 

@@ -70,7 +70,10 @@ export async function listStudyPlans(
   userId: string,
   filter: { status?: StudyPlanStatus | undefined; limit: number; offset: number },
 ) {
-  const where = and(eq(studyPlans.userId, userId), filter.status ? eq(studyPlans.status, filter.status) : undefined);
+  const where = and(
+    eq(studyPlans.userId, userId),
+    filter.status ? eq(studyPlans.status, filter.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     summaryQuery(db)
       .where(where)
@@ -84,7 +87,11 @@ export async function listStudyPlans(
 }
 
 /** The caller's plan with its figures, or undefined — another user's plan reads as missing. */
-export async function findStudyPlan(db: Database, userId: string, planId: string): Promise<StudyPlan | undefined> {
+export async function findStudyPlan(
+  db: Database,
+  userId: string,
+  planId: string,
+): Promise<StudyPlan | undefined> {
   const [row] = await summaryQuery(db)
     .where(and(eq(studyPlans.id, planId), eq(studyPlans.userId, userId)))
     .groupBy(studyPlans.id, learningContents.id, users.id);
@@ -92,7 +99,11 @@ export async function findStudyPlan(db: Database, userId: string, planId: string
 }
 
 /** Locks the caller's plan row for the rest of the transaction. */
-export async function lockStudyPlan(db: Database, userId: string, planId: string): Promise<StudyPlanRow | undefined> {
+export async function lockStudyPlan(
+  db: Database,
+  userId: string,
+  planId: string,
+): Promise<StudyPlanRow | undefined> {
   const [plan] = await db
     .select()
     .from(studyPlans)
@@ -124,7 +135,9 @@ export async function openTodoRows(db: Database, planId: string) {
     .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate })
     .from(dailyTodoUnits)
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-    .where(and(eq(dailyTodoUnits.studyPlanId, planId), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])))
+    .where(
+      and(eq(dailyTodoUnits.studyPlanId, planId), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])),
+    )
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
 }
 
@@ -158,7 +171,10 @@ export async function moveTodoRows(db: Database, moves: readonly { id: string; d
 export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: Date) {
   if (plan.status !== 'ACTIVE' && plan.status !== 'COMPLETED') return;
   const [figures] = await db
-    .select({ total: count(), open: sql<number>`count(*) filter (where ${dailyTodoUnits.status} in ('PENDING', 'IN_PROGRESS'))::int` })
+    .select({
+      total: count(),
+      open: sql<number>`count(*) filter (where ${dailyTodoUnits.status} in ('PENDING', 'IN_PROGRESS'))::int`,
+    })
     .from(dailyTodoUnits)
     .where(and(eq(dailyTodoUnits.studyPlanId, plan.id), ne(dailyTodoUnits.status, 'POSTPONED')));
   if (!figures || figures.total === 0) return;

@@ -43,8 +43,15 @@ export async function studyPlanRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { status, limit, offset } = request.query;
-      const { plans, total } = await listStudyPlans(db, currentUser(request).userId, { status, limit, offset });
-      return { studyPlans: plans, pagination: { total, limit, offset, hasMore: offset + plans.length < total } };
+      const { plans, total } = await listStudyPlans(db, currentUser(request).userId, {
+        status,
+        limit,
+        offset,
+      });
+      return {
+        studyPlans: plans,
+        pagination: { total, limit, offset, hasMore: offset + plans.length < total },
+      };
     },
   );
 

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
-import { DEFAULT_PLAN_TITLE, studyPlanMessages, type PlanPreview, type StudyPlanDetail } from '@molip/domain/study-plan';
+import {
+  DEFAULT_PLAN_TITLE,
+  studyPlanMessages,
+  type PlanPreview,
+  type StudyPlanDetail,
+} from '@molip/domain/study-plan';
 import {
   isPlanRestDay,
   scheduleStudyPlan,
@@ -31,7 +36,11 @@ type UnitRow = { id: string; parentId: string | null; sequence: number; shortTit
 const INSERT_BATCH = 1000;
 
 function scheduleFailure(error: ScheduleError): AppError {
-  return new AppError(400, error.code === 'PLAN_TOO_LONG' ? 'PLAN_TOO_LONG' : 'INVALID_SCHEDULE', error.message);
+  return new AppError(
+    400,
+    error.code === 'PLAN_TOO_LONG' ? 'PLAN_TOO_LONG' : 'INVALID_SCHEDULE',
+    error.message,
+  );
 }
 
 /** The content's leaves the draft selects, in outline order; 404/400 when the draft points elsewhere. */
@@ -53,7 +62,8 @@ async function selectedLeaves(db: Database, draft: PlanDraft) {
     .where(eq(contentUnits.contentId, content.id))
     .orderBy(asc(contentUnits.position));
   const known = new Set(units.map((unit) => unit.id));
-  if (draft.contentUnitIds.some((id) => !known.has(id))) throw badRequest(studyPlanMessages.unitsNotInContent);
+  if (draft.contentUnitIds.some((id) => !known.has(id)))
+    throw badRequest(studyPlanMessages.unitsNotInContent);
   return { content, leaves: selectLeafUnits(units, draft.contentUnitIds) };
 }
 
@@ -100,7 +110,13 @@ export async function previewStudyPlan(db: Database, draft: PlanDraft, today: st
 }
 
 /** Creates the plan and one to-do per scheduled unit in one transaction. */
-export async function createStudyPlan(db: Database, userId: string, draft: PlanDraft, today: string, now: Date) {
+export async function createStudyPlan(
+  db: Database,
+  userId: string,
+  draft: PlanDraft,
+  today: string,
+  now: Date,
+) {
   assertStartNotPast(draft, today);
   const planId = await db.transaction(async (tx) => {
     const { content, leaves } = await selectedLeaves(tx, draft);
@@ -146,7 +162,12 @@ function calendarOf(plan: Pick<StudyPlanRow, 'startDate' | 'restDates' | 'restWe
 }
 
 /** Every day from start to end with its kind and its to-dos, for the plan screen. */
-export async function studyPlanDetail(db: Database, userId: string, planId: string, today: string): Promise<StudyPlanDetail> {
+export async function studyPlanDetail(
+  db: Database,
+  userId: string,
+  planId: string,
+  today: string,
+): Promise<StudyPlanDetail> {
   const plan = await findStudyPlan(db, userId, planId);
   if (!plan) throw notFound(studyPlanMessages.notFound);
   const [row] = await db.select().from(studyPlans).where(eq(studyPlans.id, planId));
@@ -172,14 +193,24 @@ export async function studyPlanDetail(db: Database, userId: string, planId: stri
       status: todo.status,
       totalStudyMinutes: Math.floor(todo.totalStudySeconds / 60),
     }));
-    const kind = isPlanRestDay(calendar, date) ? 'REST' : buffers.has(date) && units.length === 0 ? 'BUFFER' : 'STUDY';
+    const kind = isPlanRestDay(calendar, date)
+      ? 'REST'
+      : buffers.has(date) && units.length === 0
+        ? 'BUFFER'
+        : 'STUDY';
     days.push({ date, kind, units });
   }
   return { ...plan, days, overdueCount: await countOverdue(db, planId, today) };
 }
 
 /** Re-runs the scheduler over the plan's unfinished to-dos from today (DESIGN §5 "To-dos"). */
-export async function rescheduleStudyPlan(db: Database, userId: string, planId: string, today: string, now: Date) {
+export async function rescheduleStudyPlan(
+  db: Database,
+  userId: string,
+  planId: string,
+  today: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
@@ -205,7 +236,10 @@ export async function rescheduleStudyPlan(db: Database, userId: string, planId: 
       .update(studyPlans)
       .set({
         endDate: schedule.value.endDate,
-        bufferDates: [...pastBuffers, ...schedule.value.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date)],
+        bufferDates: [
+          ...pastBuffers,
+          ...schedule.value.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date),
+        ],
         updatedAt: now,
       })
       .where(eq(studyPlans.id, planId));
@@ -220,7 +254,10 @@ export async function deleteStudyPlan(db: Database, userId: string, planId: stri
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     // Successor links point within the plan; clear them so the cascade never trips over their order.
-    await tx.update(dailyTodoUnits).set({ postponedFromId: null }).where(eq(dailyTodoUnits.studyPlanId, planId));
+    await tx
+      .update(dailyTodoUnits)
+      .set({ postponedFromId: null })
+      .where(eq(dailyTodoUnits.studyPlanId, planId));
     await tx.delete(studyPlans).where(eq(studyPlans.id, planId));
   });
 }
@@ -249,7 +286,11 @@ export async function updateStudyPlan(
     }
     await tx
       .update(studyPlans)
-      .set({ ...(changes.title ? { title: changes.title } : {}), ...(status ? { status } : {}), updatedAt: now })
+      .set({
+        ...(changes.title ? { title: changes.title } : {}),
+        ...(status ? { status } : {}),
+        updatedAt: now,
+      })
       .where(eq(studyPlans.id, planId));
     if (status === 'ACTIVE') await syncPlanCompletion(tx, { ...plan, status }, now);
   });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../src/db/client.ts';
+import { contentUnits, learningContents } from '../src/db/schema.ts';
+
+export type ContentFixture = { contentId: string; unitIds: string[]; chapterIds: string[] };
+
+/**
+ * A content straight in the database, independent of the contents API: `chapters` chapters of
+ * `sectionsPerChapter` sections each (leaves), numbered 1, 1.1, 1.2, 2, …
+ */
+export async function insertContent(
+  db: Database,
+  createdBy: string,
+  shape: { chapters: number; sectionsPerChapter: number },
+): Promise<ContentFixture> {
+  const contentId = randomUUID();
+  await db.insert(learningContents).values({
+    id: contentId,
+    title: `픽스처 교재 ${contentId.slice(0, 8)}`,
+    author: '테스트 저자',
+    type: 'BOOK',
+    createdBy,
+  });
+  const rows: (typeof contentUnits.$inferInsert)[] = [];
+  const chapterIds: string[] = [];
+  const unitIds: string[] = [];
+  let position = 0;
+  for (let chapter = 1; chapter <= shape.chapters; chapter += 1) {
+    const chapterId = randomUUID();
+    chapterIds.push(chapterId);
+    rows.push({
+      id: chapterId,
+      contentId,
+      parentId: null,
+      depth: 0,
+      sequence: chapter,
+      position: position++,
+      title: `${chapter}장`,
+      shortTitle: `${chapter}`,
+    });
+    for (let section = 1; section <= shape.sectionsPerChapter; section += 1) {
+      const id = randomUUID();
+      unitIds.push(id);
+      rows.push({
+        id,
+        contentId,
+        parentId: chapterId,
+        depth: 1,
+        sequence: section,
+        position: position++,
+        title: `${chapter}장 ${section}절`,
+        shortTitle: `${chapter}.${section}`,
+      });
+    }
+  }
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(contentUnits).values(rows.slice(start, start + 1000));
+  }
+  return { contentId, unitIds, chapterIds };
+}
