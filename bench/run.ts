@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { todayInZone } from '@molip/domain/calendar-date';
+import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { signInOverHttp } from './http-session.ts';
 
 /**
@@ -50,6 +52,80 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
+type Headers = Record<string, string>;
+
+async function postJson<T>(url: string, headers: Headers, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type CreatedContent = { id: string };
+type FlatUnit = { id: string };
+
+async function createContent(baseUrl: string, headers: Headers, title: string, unitCount: number) {
+  const content = await postJson<CreatedContent>(`${baseUrl}/api/learning-contents`, headers, {
+    title,
+    author: '벤치마크',
+    type: 'PROBLEM_SET',
+    contentUnits: Array.from({ length: unitCount }, (_, index) => ({ title: `문제 ${index + 1}` })),
+  });
+  const units = (await (
+    await fetch(`${baseUrl}/api/learning-contents/${content.id}/content-units`, { headers })
+  ).json()) as FlatUnit[];
+  return { contentId: content.id, unitIds: units.map((unit) => unit.id) };
+}
+
+const planDraft = (contentId: string, unitIds: string[], studySpeed: number) => ({
+  learningContentId: contentId,
+  contentUnitIds: unitIds,
+  // New users study on Seoul time (DEFAULT_TIMEZONE).
+  startDate: todayInZone(new Date(), DEFAULT_TIMEZONE),
+  restDays: [],
+  studySpeed,
+  bufferDayInterval: 0,
+});
+
+/** Creating a plan from a 5,000-unit content: the scheduler plus 5,000 to-do rows in one transaction. */
+async function measurePlanCreation(baseUrl: string, headers: Headers, runs = 5) {
+  const { contentId, unitIds } = await createContent(baseUrl, headers, `벤치 문제집 ${Date.now()}`, 5000);
+  const timings: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await postJson(`${baseUrl}/api/study-plans`, headers, planDraft(contentId, unitIds, 10));
+    timings.push(performance.now() - started);
+  }
+  // These plans are archived so the to-do list benchmark sees exactly its 20 plans.
+  const list = (await (await fetch(`${baseUrl}/api/study-plans?me=true&limit=100`, { headers })).json()) as {
+    studyPlans: { id: string }[];
+  };
+  for (const plan of list.studyPlans) {
+    await fetch(`${baseUrl}/api/study-plans/${plan.id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'ARCHIVED' }),
+    });
+  }
+  timings.sort((a, b) => a - b);
+  return { median: timings[Math.floor(runs / 2)] ?? 0, max: timings.at(-1) ?? 0, runs };
+}
+
+async function createActivePlans(baseUrl: string, headers: Headers, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const { contentId, unitIds } = await createContent(
+      baseUrl,
+      headers,
+      `벤치 교재 ${Date.now()}-${index}`,
+      30,
+    );
+    await postJson(`${baseUrl}/api/study-plans`, headers, planDraft(contentId, unitIds, 3));
+  }
+}
+
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-bench-'));
@@ -74,9 +150,14 @@ async function main() {
     const store = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
     console.log(`Molip benchmark — ${store}, ${connections} connections, ${duration} s per endpoint`);
 
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const planCreation = await measurePlanCreation(baseUrl, auth);
+    await createActivePlans(baseUrl, auth, 20);
+
     const results = [
       await measure('GET /healthz', `${baseUrl}/healthz`),
-      await measure('GET /api/user/me', `${baseUrl}/api/user/me`, { authorization: `Bearer ${accessToken}` }),
+      await measure('GET /api/user/me', `${baseUrl}/api/user/me`, auth),
+      await measure('GET /api/daily-todos/today (20 plans)', `${baseUrl}/api/daily-todos/today`, auth),
     ];
     console.table(
       results.map((result) => ({

@@ -69,7 +69,11 @@ export function measureUnitTree(units: readonly ContentUnitInput[]): { maxDepth:
     if (!item) break;
     count += 1;
     maxDepth = Math.max(maxDepth, item.depth);
-    for (const child of item.unit.children ?? []) stack.push({ unit: child, depth: item.depth + 1 });
+    // Also called from a refinement that runs on input that already failed validation: trust nothing.
+    const children: unknown = item.unit.children;
+    if (Array.isArray(children)) {
+      for (const child of children as ContentUnitInput[]) stack.push({ unit: child, depth: item.depth + 1 });
+    }
   }
   return { maxDepth, count };
 }
@@ -106,6 +110,7 @@ export const createLearningContentBody = z
       .min(1, learningContentMessages.noUnits),
   })
   .superRefine((body, ctx) => {
+    if (!Array.isArray(body.contentUnits)) return;
     const { maxDepth, count } = measureUnitTree(body.contentUnits);
     if (maxDepth > UNIT_MAX_DEPTH)
       ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooDeep });

@@ -220,3 +220,97 @@ export const dailyTodoUnits = pgTable(
     uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
   ],
 );
+
+/** A learner's focus session; at most one open (`ended_at is null`) per user, enforced by the index. */
+export const focusSessions = pgTable(
+  'focus_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionType: text('session_type').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    plannedEndAt: timestamp('planned_end_at', { withTimezone: true }).notNull(),
+    focusTargetMinutes: integer('focus_target_minutes').notNull(),
+    /** The zone the HH:mm times were given in, so they read back the same. */
+    timezone: text('timezone').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('focus_sessions_one_active_key')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    index('focus_sessions_user_idx').on(table.userId, table.startAt),
+  ],
+);
+
+export const focusBlocks = pgTable(
+  'focus_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => focusSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    plannedMinutes: integer('planned_minutes').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('focus_blocks_one_active_key')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    index('focus_blocks_session_idx').on(table.sessionId),
+  ],
+);
+
+export const focusBlockTodos = pgTable(
+  'focus_block_todos',
+  {
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => focusBlocks.id, { onDelete: 'cascade' }),
+    dailyTodoUnitId: uuid('daily_todo_unit_id')
+      .notNull()
+      .references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.blockId, table.dailyTodoUnitId] })],
+);
+
+/**
+ * Time spent on one to-do. Seconds are computed by the server from its own timestamps when the log closes
+ * and credited to the to-do once; an open log (`ended_at is null`, one per user) survives restarts.
+ */
+export const focusLogs = pgTable(
+  'focus_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => focusBlocks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyTodoUnitId: uuid('daily_todo_unit_id')
+      .notNull()
+      .references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    seconds: integer('seconds').notNull().default(0),
+    completedTodo: boolean('completed_todo').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('focus_logs_one_open_key')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    index('focus_logs_block_idx').on(table.blockId),
+    index('focus_logs_todo_idx').on(table.dailyTodoUnitId),
+  ],
+);

@@ -98,10 +98,17 @@ export async function setUsernameOnce(
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+/** The violated unique constraint's name, or '' for an unnamed one, or undefined when it is no such error. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
   // Drizzle wraps driver errors; both pg and PGlite report SQLSTATE 23505 on the error or its cause.
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const candidate = current as { code?: unknown; constraint?: unknown };
+    if (candidate.code === '23505')
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
   }
-  return false;
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolationConstraint(error) !== undefined;
 }

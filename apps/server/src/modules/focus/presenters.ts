@@ -1,0 +1,183 @@
+import { and, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { clockInZone } from '@molip/domain/zoned-time';
+import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
+import type { Database } from '../../db/client.ts';
+import { focusBlocks, focusSessions } from '../../db/schema.ts';
+import { blockLogRows, blockTodoRows, type BlockRow, type SessionRow } from './focus-repository.ts';
+import { creditedSeconds, focusCutoff } from './focus-window.ts';
+
+const toMinutes = (seconds: number) => Math.floor(seconds / 60);
+type LogWithTitle = Awaited<ReturnType<typeof blockLogRows>>[number];
+type TodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
+
+/** A log's seconds: stored when closed, else what it has earned so far by the server's clock. */
+function logSeconds(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): number {
+  if (entry.log.endedAt) return entry.log.seconds;
+  return creditedSeconds(entry.log.startedAt, block, focusCutoff(now, block, session));
+}
+
+function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): FocusLog {
+  const seconds = logSeconds(entry, block, session, now);
+  return {
+    id: entry.log.id,
+    blockId: entry.log.blockId,
+    userId: entry.log.userId,
+    dailyTodoUnitId: entry.log.dailyTodoUnitId,
+    dailyTodoUnitTitle: entry.title,
+    startTime: entry.log.startedAt.toISOString(),
+    endTime: entry.log.endedAt?.toISOString() ?? null,
+    actualFocusSeconds: seconds,
+    actualFocusMinutes: toMinutes(seconds),
+    status: entry.log.endedAt ? (entry.log.completedTodo ? 'COMPLETED' : 'PAUSED') : 'IN_PROGRESS',
+  };
+}
+
+function summarise(
+  block: BlockRow,
+  session: SessionRow,
+  todos: TodoRow[],
+  logs: LogWithTitle[],
+  now: Date,
+): FocusBlockSummary {
+  const seconds = logs.reduce((sum, entry) => sum + logSeconds(entry, block, session, now), 0);
+  return {
+    id: block.id,
+    sessionId: block.sessionId,
+    ownerUserId: block.userId,
+    startTime: block.startAt.toISOString(),
+    endTime: new Date(block.startAt.getTime() + block.plannedMinutes * 60_000).toISOString(),
+    endedAt: block.endedAt?.toISOString() ?? null,
+    isActive: block.endedAt === null,
+    plannedDurationMinutes: block.plannedMinutes,
+    actualFocusSeconds: seconds,
+    actualFocusMinutes: toMinutes(seconds),
+    plannedDailyTodoUnitCount: todos.length,
+    completedDailyTodoUnitCount: todos.filter((todo) => todo.status === 'COMPLETED').length,
+    createdAt: block.createdAt.toISOString(),
+    updatedAt: block.updatedAt.toISOString(),
+    serverTime: now.toISOString(),
+  };
+}
+
+function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
+  const groups = new Map<string, FocusBlock['plannedDailyTodoUnits'][number]>();
+  for (const todo of todos) {
+    let group = groups.get(todo.studyPlanId);
+    if (!group) {
+      group = { studyPlanId: todo.studyPlanId, studyPlanTitle: todo.studyPlanTitle, dailyTodoUnits: [] };
+      groups.set(todo.studyPlanId, group);
+    }
+    group.dailyTodoUnits.push({
+      id: todo.id,
+      shortTitle: todo.shortTitle,
+      title: todo.title,
+      status: todo.status,
+      contentUnitId: todo.contentUnitId,
+      studyPlanId: todo.studyPlanId,
+      totalStudySeconds: todo.totalStudySeconds,
+      totalStudyMinutes: toMinutes(todo.totalStudySeconds),
+    });
+  }
+  return [...groups.values()];
+}
+
+async function blockParts(db: Database, blocks: readonly BlockRow[]) {
+  const ids = blocks.map((block) => block.id);
+  const [todos, logs] = await Promise.all([blockTodoRows(db, ids), blockLogRows(db, ids)]);
+  return {
+    todosOf: (id: string) => todos.filter((todo) => todo.blockId === id),
+    logsOf: (id: string) => logs.filter((entry) => entry.log.blockId === id),
+  };
+}
+
+export async function presentBlock(
+  db: Database,
+  block: BlockRow,
+  session: SessionRow,
+  now: Date,
+): Promise<FocusBlock> {
+  const { todosOf, logsOf } = await blockParts(db, [block]);
+  const todos = todosOf(block.id);
+  const logs = logsOf(block.id);
+  return {
+    ...summarise(block, session, todos, logs, now),
+    plannedDailyTodoUnits: groupByPlan(todos),
+    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
+  };
+}
+
+export async function presentSessions(
+  db: Database,
+  sessions: readonly SessionRow[],
+  now: Date,
+): Promise<FocusSession[]> {
+  if (sessions.length === 0) return [];
+  const blocks = await db
+    .select()
+    .from(focusBlocks)
+    .where(
+      inArray(
+        focusBlocks.sessionId,
+        sessions.map((session) => session.id),
+      ),
+    )
+    .orderBy(desc(focusBlocks.startAt));
+  const { todosOf, logsOf } = await blockParts(db, blocks);
+  return sessions.map((session) => {
+    const summaries = blocks
+      .filter((block) => block.sessionId === session.id)
+      .map((block) => summarise(block, session, todosOf(block.id), logsOf(block.id), now));
+    const todoIds = new Map<string, boolean>();
+    for (const block of blocks.filter((item) => item.sessionId === session.id)) {
+      for (const todo of todosOf(block.id)) todoIds.set(todo.id, todo.status === 'COMPLETED');
+    }
+    const seconds = summaries.reduce((sum, block) => sum + block.actualFocusSeconds, 0);
+    return {
+      id: session.id,
+      sessionType: session.sessionType,
+      startTime: session.startAt.toISOString(),
+      endTime: session.plannedEndAt.toISOString(),
+      startClock: clockInZone(session.startAt, session.timezone),
+      endClock: clockInZone(session.plannedEndAt, session.timezone),
+      endedAt: session.endedAt?.toISOString() ?? null,
+      isActive: session.endedAt === null,
+      plannedDurationMinutes: Math.round(
+        (session.plannedEndAt.getTime() - session.startAt.getTime()) / 60_000,
+      ),
+      focusTargetMinutes: session.focusTargetMinutes,
+      actualFocusSeconds: seconds,
+      actualFocusMinutes: toMinutes(seconds),
+      totalContentUnits: todoIds.size,
+      completedContentUnits: [...todoIds.values()].filter(Boolean).length,
+      focusBlocks: summaries,
+      createdAt: session.createdAt.toISOString(),
+      serverTime: now.toISOString(),
+    };
+  });
+}
+
+export async function listSessions(
+  db: Database,
+  userId: string,
+  query: { limit: number; offset: number; status?: 'ACTIVE' | 'COMPLETED' | undefined },
+) {
+  const where = and(
+    eq(focusSessions.userId, userId),
+    query.status === 'ACTIVE'
+      ? isNull(focusSessions.endedAt)
+      : query.status === 'COMPLETED'
+        ? isNotNull(focusSessions.endedAt)
+        : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(focusSessions)
+      .where(where)
+      .orderBy(desc(focusSessions.startAt))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(focusSessions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,360 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { FocusBlock, FocusLogResult, FocusSession } from '@molip/domain/focus';
+import { insertContent } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  refresh,
+  type SignedIn,
+} from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+
+const MINUTE = 60_000;
+// 10:00 on Saturday 2026-11-21 in Seoul.
+const START = new Date('2026-11-21T01:00:00Z');
+const clock = manualClock(START);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+
+type Learner = SignedIn & { todoIds: string[] };
+
+/** A learner with today's to-dos (one plan, `count` units) and the clock at 10:00 Seoul. */
+async function learner(count = 3): Promise<Learner> {
+  clock.set(START);
+  const user = await onboardedUser(app);
+  const content = await insertContent(app.db, user.userId, { chapters: 1, sectionsPerChapter: count });
+  await app.inject({
+    method: 'POST',
+    url: '/api/study-plans',
+    headers: bearer(user.accessToken),
+    payload: {
+      learningContentId: content.contentId,
+      contentUnitIds: content.unitIds,
+      startDate: '2026-11-21',
+      restDays: [],
+      studySpeed: 10,
+      bufferDayInterval: 0,
+    },
+  });
+  const groups = (
+    await app.inject({ method: 'GET', url: '/api/daily-todos/today', headers: bearer(user.accessToken) })
+  ).json<DailyTodoGroup[]>();
+  return { ...user, todoIds: groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [] };
+}
+
+/** Moves the clock and refreshes the ten-minute access token like the app would. */
+async function advance(user: SignedIn, minutes: number) {
+  clock.advance(minutes * MINUTE);
+  const refreshed = await refresh(app, user.refreshToken);
+  user.accessToken = refreshed.json<{ accessToken: string }>().accessToken;
+  user.refreshToken =
+    refreshed.cookies.find((cookie) => cookie.name === 'molip_rt')?.value ?? user.refreshToken;
+}
+
+const call = (user: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
+
+const startSession = (user: SignedIn, startTime = '10:00', endTime = '12:00', focusTime = 60) =>
+  call(user, 'POST', '/api/focus-sessions', { startTime, endTime, focusTime, sessionType: '집중 학습' });
+const startBlock = (user: Learner, minutes = 40, startTime = '10:00', ids = user.todoIds.slice(0, 2)) =>
+  call(user, 'POST', '/api/focus-blocks', {
+    intendedDailyTodoUnitIds: ids,
+    plannedDurationMinutes: minutes,
+    startTime,
+  });
+const log = (user: SignedIn, action: 'start' | 'pause' | 'complete', dailyTodoUnitId: string) =>
+  call(
+    user,
+    'POST',
+    `/api/focus-logs/${action}`,
+    action === 'complete' ? { dailyTodoUnitId, completed: true } : { dailyTodoUnitId },
+  );
+const currentBlock = async (user: SignedIn) =>
+  (await call(user, 'GET', '/api/focus-blocks/current')).json<FocusBlock>();
+const todoSeconds = async (user: Learner) => {
+  const groups = (await call(user, 'GET', '/api/daily-todos/today')).json<DailyTodoGroup[]>();
+  return groups[0]?.dailyTodoUnitResponses.map((unit) => [unit.status, unit.totalStudyMinutes]) ?? [];
+};
+
+describe('focus sessions', () => {
+  it('creates a session from HH:mm times and refuses a second one with 409', async () => {
+    const user = await learner();
+    const created = await startSession(user);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<FocusSession>()).toMatchObject({
+      startClock: '10:00',
+      endClock: '12:00',
+      plannedDurationMinutes: 120,
+      focusTargetMinutes: 60,
+      isActive: true,
+      sessionType: '집중 학습',
+      startTime: '2026-11-21T01:00:00.000Z',
+    });
+    const again = await startSession(user);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('이미 진행 중인 세션');
+    expect((await call(user, 'GET', '/api/focus-sessions/status')).json()).toMatchObject({ hasActive: true });
+  });
+
+  it('crosses midnight when the end is not after the start', async () => {
+    const user = await learner();
+    const created = await startSession(user, '23:00', '01:30', 90);
+    expect(created.json<FocusSession>()).toMatchObject({
+      plannedDurationMinutes: 150,
+      endTime: '2026-11-21T16:30:00.000Z',
+    });
+  });
+
+  it.each([
+    [{ focusTime: 0 }, '집중 시간은 0분보다'],
+    [{ focusTime: 200 }, '전체 시간보다 길 수 없습니다'],
+    [{ startTime: '25:00' }, 'HH:mm'],
+    [{ endTime: '10:00' }, '같을 수 없습니다'],
+  ])('refuses %j', async (overrides, fragment) => {
+    const user = await learner();
+    const response = await call(user, 'POST', '/api/focus-sessions', {
+      startTime: '10:00',
+      endTime: '12:00',
+      focusTime: 60,
+      ...overrides,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(fragment);
+  });
+
+  it('ends once and answers the same on a repeated end', async () => {
+    const user = await learner();
+    await startSession(user);
+    await advance(user, 30);
+    const first = await call(user, 'PATCH', '/api/focus-sessions/end');
+    expect(first.json()).toMatchObject({ success: true, ended: true, session: { isActive: false } });
+    const second = await call(user, 'PATCH', '/api/focus-sessions/end');
+    expect(second.json()).toMatchObject({ success: true, ended: false });
+    expect((await call(user, 'GET', '/api/focus-sessions/status')).json()).toMatchObject({
+      hasActive: false,
+    });
+  });
+
+  it('hides another learner’s session behind 404', async () => {
+    const owner = await learner();
+    const stranger = await learner();
+    const session = (await startSession(owner)).json<FocusSession>();
+    expect((await call(stranger, 'GET', `/api/focus-sessions/${session.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(stranger, 'PUT', `/api/focus-sessions/${session.id}`, { sessionType: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists sessions with pagination and status', async () => {
+    const user = await learner();
+    await startSession(user);
+    await call(user, 'PATCH', '/api/focus-sessions/end');
+    await startSession(user, '10:00', '11:00', 30);
+    const all = (await call(user, 'GET', '/api/focus-sessions?limit=1')).json();
+    expect(all.pagination).toMatchObject({ total: 2, limit: 1, offset: 0, hasMore: true });
+    const active = (await call(user, 'GET', '/api/focus-sessions?status=ACTIVE')).json();
+    expect(active.focusSessions).toHaveLength(1);
+  });
+});
+
+describe('focus blocks', () => {
+  it('refuses a block that ends after its session with the spec message', async () => {
+    const user = await learner();
+    await startSession(user, '10:00', '11:00', 30);
+    const response = await startBlock(user, 70, '10:00');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      '세션이 11:00에 종료될 예정이므로 집중 시간은 최대 60분까지 설정할 수 있습니다.',
+    );
+  });
+
+  it('needs an active session, the learner’s own open to-dos, and only one active block', async () => {
+    const user = await learner();
+    expect((await startBlock(user)).statusCode).toBe(409);
+    await startSession(user);
+    const stranger = await learner();
+    clock.set(START);
+    expect((await startBlock(user, 40, '10:00', stranger.todoIds.slice(0, 1))).statusCode).toBe(404);
+    expect((await startBlock(user, 40, '10:00', [])).statusCode).toBe(400);
+    expect((await startBlock(user)).statusCode).toBe(201);
+    const second = await startBlock(user);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain('이미 진행 중인 집중 블록');
+  });
+
+  it('answers the current block grouped by plan, and 404 when none', async () => {
+    const user = await learner();
+    expect((await call(user, 'GET', '/api/focus-blocks/current')).statusCode).toBe(404);
+    await startSession(user);
+    await startBlock(user);
+    const block = await currentBlock(user);
+    expect(block).toMatchObject({
+      plannedDurationMinutes: 40,
+      plannedDailyTodoUnitCount: 2,
+      completedDailyTodoUnitCount: 0,
+      isActive: true,
+    });
+    expect(block.plannedDailyTodoUnits).toHaveLength(1);
+    expect(block.plannedDailyTodoUnits[0]?.dailyTodoUnits.map((todo) => todo.shortTitle)).toEqual([
+      '1.1',
+      '1.2',
+    ]);
+  });
+});
+
+describe('focus logs', () => {
+  it('counts server time per to-do through focus, switch and complete', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user, 60);
+    const [first = '', second = ''] = user.todoIds;
+
+    expect((await log(user, 'start', first)).json<FocusLogResult>().data).toMatchObject({
+      status: 'IN_PROGRESS',
+      creditedSeconds: 0,
+    });
+    await advance(user, 25);
+    const switched = (await log(user, 'start', second)).json<FocusLogResult>();
+    expect(switched.data.creditedSeconds).toBe(25 * 60);
+    expect(switched.data.activeLog).toMatchObject({ dailyTodoUnitId: second, endTime: null });
+    await advance(user, 10);
+    const completed = (await log(user, 'complete', second)).json<FocusLogResult>();
+    expect(completed.data).toMatchObject({
+      status: 'COMPLETED',
+      creditedSeconds: 600,
+      totalStudyMinutes: 10,
+      activeLog: null,
+    });
+    expect(completed.data.block).toMatchObject({ actualFocusMinutes: 35, completedDailyTodoUnitCount: 1 });
+
+    const repeated = (await log(user, 'complete', second)).json<FocusLogResult>();
+    expect(repeated.data).toMatchObject({ creditedSeconds: 0, totalStudyMinutes: 10 });
+    expect(await todoSeconds(user)).toEqual([
+      ['IN_PROGRESS', 25],
+      ['COMPLETED', 10],
+      ['PENDING', 0],
+    ]);
+  });
+
+  it('ignores any minutes a client sends', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 5);
+    const response = await call(user, 'POST', '/api/focus-logs/complete', {
+      dailyTodoUnitId: user.todoIds[0],
+      completed: true,
+      actualFocusMinutes: 999,
+    });
+    expect(response.json<FocusLogResult>().data.totalStudyMinutes).toBe(5);
+  });
+
+  it('counts 20 concurrent completes once', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 7);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => log(user, 'complete', user.todoIds[0] ?? '')),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(
+      responses.reduce((sum, response) => sum + response.json<FocusLogResult>().data.creditedSeconds, 0),
+    ).toBe(7 * 60);
+    expect((await todoSeconds(user))[0]).toEqual(['COMPLETED', 7]);
+  });
+
+  it('clamps focus to the block’s planned end', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user, 20);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 45);
+    const paused = (await log(user, 'pause', user.todoIds[0] ?? '')).json<FocusLogResult>();
+    expect(paused.data.creditedSeconds).toBe(20 * 60);
+  });
+
+  it('refuses a to-do outside the block and focus without a block', async () => {
+    const user = await learner();
+    expect((await log(user, 'start', user.todoIds[0] ?? '')).statusCode).toBe(409);
+    await startSession(user);
+    await startBlock(user, 40, '10:00', user.todoIds.slice(0, 1));
+    const outside = await log(user, 'start', user.todoIds[2] ?? '');
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().message).toBe('이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.');
+  });
+
+  it('ends an expired session on the next read, clamping the open log to its end', async () => {
+    const user = await learner();
+    await startSession(user, '10:00', '10:30', 20);
+    await startBlock(user, 30);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 90);
+    expect((await call(user, 'GET', '/api/focus-sessions/status')).json()).toMatchObject({
+      hasActive: false,
+    });
+    expect((await call(user, 'GET', '/api/focus-blocks/status')).json()).toMatchObject({ hasActive: false });
+    expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 30]);
+  });
+
+  it('ending a block closes its open log once; ending again changes nothing', async () => {
+    const user = await learner();
+    await startSession(user);
+    const { id } = (await startBlock(user)).json<{ id: string }>();
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 12);
+    const ended = (
+      await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: id })
+    ).json<FocusBlock>();
+    expect(ended).toMatchObject({ isActive: false, actualFocusMinutes: 12 });
+    await advance(user, 5);
+    const again = (
+      await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: id })
+    ).json<FocusBlock>();
+    expect(again.actualFocusMinutes).toBe(12);
+    expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 12]);
+  });
+
+  it('keeps an open log across a server restart', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 15);
+    const restarted = await buildApp({
+      config: app.config,
+      db: app.db,
+      clock,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      serveWebApp: false,
+    });
+    try {
+      const block = (
+        await restarted.inject({
+          method: 'GET',
+          url: '/api/focus-blocks/current',
+          headers: bearer(user.accessToken),
+        })
+      ).json<FocusBlock>();
+      expect(block.focusLogs[0]).toMatchObject({ endTime: null, actualFocusMinutes: 15 });
+      const completed = await restarted.inject({
+        method: 'POST',
+        url: '/api/focus-logs/complete',
+        headers: bearer(user.accessToken),
+        payload: { dailyTodoUnitId: user.todoIds[0], completed: true },
+      });
+      expect(completed.json<FocusLogResult>().data.totalStudyMinutes).toBe(15);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

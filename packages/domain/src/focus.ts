@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { clockTime, isClockTime } from './clock-time.ts';
+import { SESSION_DEFAULT_FOCUS_MINUTES } from './constants.ts';
+import { expectedDurationMinutes } from './clock-time.ts';
+import { todoStatus } from './todo-status.ts';
+
+export const DEFAULT_SESSION_TYPE = '집중 학습';
+
+/** Korean messages of spec §5 "Focus session" / "Focus block" and §8 focus errors. */
+export const focusMessages = {
+  focusTimePositive: '집중 시간은 0분보다 길어야 합니다.',
+  timesRequired: '시작 시간과 종료 시간을 입력해주세요.',
+  focusExceedsTotal: '집중 시간은 전체 시간보다 길 수 없습니다.',
+  sessionZeroLength: '시작 시간과 종료 시간이 같을 수 없습니다.',
+  sessionActive: '이미 진행 중인 세션이 있습니다. 현재 세션을 종료한 뒤 다시 시도해주세요.',
+  sessionNotFound: '요청한 세션을 찾을 수 없습니다. 세션이 존재하지 않습니다.',
+  noActiveSession: '진행 중인 집중 세션이 없습니다. 먼저 세션을 시작해주세요.',
+  blockActive: '이미 진행 중인 집중 블록이 있습니다. 현재 블록을 종료한 뒤 다시 시도해주세요.',
+  blockNotFound: '집중 블록을 찾을 수 없습니다.',
+  noActiveBlock: '진행 중인 집중 블록이 없습니다.',
+  blockNeedsTodos: '집중할 할 일을 하나 이상 선택해주세요.',
+  blockStartsBeforeSession: '블록 시작 시간은 세션 시작 시간 이후여야 합니다.',
+  todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.',
+  todoNotOpen: '이미 완료했거나 미룬 할 일은 집중 블록에 넣을 수 없습니다.',
+  blockCreateFailed: '집중 블록 생성 중 오류가 발생했습니다.',
+  sessionEndFailed: '세션 종료에 실패했습니다.',
+} as const;
+
+/** The spec's message when a block would outlast its session (§5 "Focus block"). */
+export function blockPastSessionMessage(sessionEndClock: string, maxMinutes: number): string {
+  return `세션이 ${sessionEndClock}에 종료될 예정이므로 집중 시간은 최대 ${Math.max(0, maxMinutes)}분까지 설정할 수 있습니다.`;
+}
+
+const minutes = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(1440, '하루(1440분)를 넘을 수 없습니다.');
+
+export const createFocusSessionBody = z
+  .object({
+    startTime: clockTime,
+    endTime: clockTime,
+    focusTime: minutes(focusMessages.focusTimePositive).default(SESSION_DEFAULT_FOCUS_MINUTES),
+    totalTime: z.number().int().optional(),
+    sessionType: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50, '세션 유형은 50자 이하여야 합니다.')
+      .default(DEFAULT_SESSION_TYPE),
+  })
+  .superRefine((body, ctx) => {
+    // Zod still runs this refinement when a field already failed; only compare valid times.
+    if (!isClockTime(body.startTime) || !isClockTime(body.endTime) || typeof body.focusTime !== 'number')
+      return;
+    const total = expectedDurationMinutes(body.startTime, body.endTime);
+    if (total === 0)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: focusMessages.sessionZeroLength });
+    else if (body.focusTime > total) {
+      ctx.addIssue({ code: 'custom', path: ['focusTime'], message: focusMessages.focusExceedsTotal });
+    }
+  });
+export type CreateFocusSessionBody = z.input<typeof createFocusSessionBody>;
+
+export const updateFocusSessionBody = z
+  .object({
+    sessionType: z.string().trim().min(1).max(50, '세션 유형은 50자 이하여야 합니다.'),
+    focusTime: minutes(focusMessages.focusTimePositive),
+  })
+  .partial()
+  .strict();
+export type UpdateFocusSessionBody = z.input<typeof updateFocusSessionBody>;
+
+export const focusLogStatus = z.enum(['IN_PROGRESS', 'PAUSED', 'COMPLETED']);
+
+export const focusLog = z.object({
+  id: z.string(),
+  blockId: z.string(),
+  userId: z.string(),
+  dailyTodoUnitId: z.string(),
+  dailyTodoUnitTitle: z.string(),
+  startTime: z.string(),
+  /** null while the learner is focusing on it. */
+  endTime: z.string().nullable(),
+  actualFocusSeconds: z.number().int(),
+  actualFocusMinutes: z.number().int(),
+  status: focusLogStatus,
+});
+export type FocusLog = z.infer<typeof focusLog>;
+
+export const blockTodo = z.object({
+  id: z.string(),
+  shortTitle: z.string(),
+  title: z.string(),
+  status: todoStatus,
+  contentUnitId: z.string(),
+  studyPlanId: z.string(),
+  totalStudySeconds: z.number().int(),
+  totalStudyMinutes: z.number().int(),
+});
+export type BlockTodo = z.infer<typeof blockTodo>;
+
+/** The spec's server focus block (§3), with seconds next to minutes so clients never count ticks. */
+export const focusBlock = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  ownerUserId: z.string(),
+  startTime: z.string(),
+  /** Planned end: start plus the planned minutes. */
+  endTime: z.string(),
+  endedAt: z.string().nullable(),
+  isActive: z.boolean(),
+  plannedDurationMinutes: z.number().int(),
+  actualFocusSeconds: z.number().int(),
+  actualFocusMinutes: z.number().int(),
+  plannedDailyTodoUnitCount: z.number().int(),
+  completedDailyTodoUnitCount: z.number().int(),
+  plannedDailyTodoUnits: z.array(
+    z.object({ studyPlanId: z.string(), studyPlanTitle: z.string(), dailyTodoUnits: z.array(blockTodo) }),
+  ),
+  focusLogs: z.array(focusLog),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The server's clock when it answered, so a client can correct its own. */
+  serverTime: z.string(),
+});
+export type FocusBlock = z.infer<typeof focusBlock>;
+
+export const focusBlockSummary = focusBlock.omit({ plannedDailyTodoUnits: true, focusLogs: true });
+export type FocusBlockSummary = z.infer<typeof focusBlockSummary>;
+
+export const focusSession = z.object({
+  id: z.string(),
+  sessionType: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startClock: z.string(),
+  endClock: z.string(),
+  endedAt: z.string().nullable(),
+  isActive: z.boolean(),
+  plannedDurationMinutes: z.number().int(),
+  focusTargetMinutes: z.number().int(),
+  actualFocusSeconds: z.number().int(),
+  actualFocusMinutes: z.number().int(),
+  totalContentUnits: z.number().int(),
+  completedContentUnits: z.number().int(),
+  focusBlocks: z.array(focusBlockSummary),
+  createdAt: z.string(),
+  serverTime: z.string(),
+});
+export type FocusSession = z.infer<typeof focusSession>;
+
+export const focusSessionListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: z.enum(['ACTIVE', 'COMPLETED']).optional(),
+});
+export const focusSessionList = z.object({
+  focusSessions: z.array(focusSession),
+  pagination: z.object({
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+});
+
+export const activeStatus = z.object({ hasActive: z.boolean(), id: z.string().nullable() });
+export type ActiveStatus = z.infer<typeof activeStatus>;
+
+export const sessionDetailQuery = z.object({ current: z.enum(['true']) });
+
+export const endSessionResponse = z.object({
+  success: z.boolean(),
+  ended: z.boolean(),
+  session: focusSession.nullable(),
+});
+
+export const createFocusBlockBody = z.object({
+  intendedDailyTodoUnitIds: z
+    .array(z.uuid('할 일 ID 형식이 올바르지 않습니다.'), { error: focusMessages.blockNeedsTodos })
+    .min(1, focusMessages.blockNeedsTodos)
+    .max(100),
+  plannedDurationMinutes: minutes(focusMessages.focusTimePositive),
+  startTime: clockTime,
+});
+export type CreateFocusBlockBody = z.input<typeof createFocusBlockBody>;
+export const createFocusBlockResponse = z.object({ id: z.string(), success: z.literal(true) });
+
+export const focusBlockListQuery = z.object({
+  sessionId: z.uuid().optional(),
+  inProgress: z.enum(['true', 'false']).optional(),
+});
+export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 ID 형식이 올바르지 않습니다.') });
+
+export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.') });
+export const completeFocusLogBody = focusLogBody.extend({ completed: z.literal(true) });
+
+/** What every focus-log call answers: the spec's "success with data". */
+export const focusLogResult = z.object({
+  success: z.literal(true),
+  data: z.object({
+    dailyTodoUnitId: z.string(),
+    status: todoStatus,
+    totalStudySeconds: z.number().int(),
+    totalStudyMinutes: z.number().int(),
+    /** Seconds credited by this call (0 when it changed nothing). */
+    creditedSeconds: z.number().int(),
+    activeLog: focusLog.nullable(),
+    block: focusBlock,
+  }),
+});
+export type FocusLogResult = z.infer<typeof focusLogResult>;

@@ -1,0 +1,47 @@
+import { TZDate } from '@date-fns/tz';
+import { clockToMinutes, minutesToClock } from './clock-time.ts';
+import { addDays } from './calendar-date.ts';
+
+/** The instant at which a wall clock in `timeZone` shows `clock` (HH:mm) on `date` (YYYY-MM-DD). */
+export function zonedInstant(date: string, clock: string, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const minutes = clockToMinutes(clock);
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime(),
+  );
+}
+
+/** The wall-clock time (HH:mm) an instant shows in `timeZone`. */
+export function clockInZone(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return minutesToClock(local.getHours() * 60 + local.getMinutes());
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/**
+ * A session's window from `HH:mm` times on the learner's day: an end not after the start crosses midnight
+ * (DESIGN §5 "Time").
+ */
+export function clockWindow(date: string, startClock: string, endClock: string, timeZone: string) {
+  const start = zonedInstant(date, startClock, timeZone);
+  const endDate = clockToMinutes(endClock) <= clockToMinutes(startClock) ? addDays(date, 1) : date;
+  return { start, end: zonedInstant(endDate, endClock, timeZone) };
+}
+
+/** The first instant at or after `notBefore` whose wall clock in `timeZone` shows `clock`. */
+export function nextClockInstant(notBefore: Date, clock: string, timeZone: string): Date {
+  const day = dateInZone(notBefore, timeZone);
+  const sameDay = zonedInstant(day, clock, timeZone);
+  return sameDay.getTime() >= notBefore.getTime() ? sameDay : zonedInstant(addDays(day, 1), clock, timeZone);
+}
+
+/** Whole seconds between two instants, never negative. */
+export function secondsBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+}
