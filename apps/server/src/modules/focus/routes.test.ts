@@ -189,6 +189,13 @@ describe('focus blocks', () => {
     expect(second.json().message).toContain('이미 진행 중인 집중 블록');
   });
 
+  it('lets only one of two concurrent block creations through', async () => {
+    const user = await learner();
+    await startSession(user);
+    const responses = await Promise.all([startBlock(user), startBlock(user)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('answers the current block grouped by plan, and 404 when none', async () => {
     const user = await learner();
     expect((await call(user, 'GET', '/api/focus-blocks/current')).statusCode).toBe(404);
