@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, type ApiError } from '@molip/domain/api-error';
 import { buildApp } from '../src/app.ts';
 import { openPglite } from '../src/db/client.ts';
-import { TEST_JWT_SECRET, bearer, createTestApp, manualClock, signInLocally, testConfig, type SignedIn } from './test-app.ts';
+import {
+  TEST_JWT_SECRET,
+  bearer,
+  createTestApp,
+  manualClock,
+  signInLocally,
+  testConfig,
+  type SignedIn,
+} from './test-app.ts';
 
 const KOREAN = /[가-힣]/;
 
@@ -110,7 +118,10 @@ describe('client mistakes answer 4xx with the error shape', () => {
   );
 
   it('answers an unknown method on a known path with a JSON 404 in Korean', async () => {
-    expectApiError(await app.inject({ method: 'DELETE', url: '/api/user/me', headers: bearer(user.accessToken) }), 404);
+    expectApiError(
+      await app.inject({ method: 'DELETE', url: '/api/user/me', headers: bearer(user.accessToken) }),
+      404,
+    );
   });
 
   it('answers a JSON body over 1 MiB with 413 in Korean', async () => {
@@ -172,7 +183,10 @@ describe('server failures', () => {
     });
     try {
       const token = await broken.accessTokens.sign({ userId: user.userId, role: 'USER' });
-      const me = expectApiError(await broken.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) }), 500);
+      const me = expectApiError(
+        await broken.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) }),
+        500,
+      );
       expect(me).toMatchObject({ code: 'INTERNAL_ERROR', error: 'Internal Server Error' });
       expectApiError(await broken.inject({ method: 'GET', url: '/readyz' }), 503);
     } finally {
@@ -183,7 +197,11 @@ describe('server failures', () => {
 
 describe('security headers', () => {
   it('sets the CSP and hardening headers on an API answer', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response);
   });
@@ -257,7 +275,9 @@ describe('rate limits', () => {
       }
       expectRateLimited(await limited.inject({ method: 'GET', url: '/api/terms/1' }));
       expectRateLimited(await limited.inject({ method: 'GET', url: '/api/no-such-route' }));
-      expectRateLimited(await limited.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) }));
+      expectRateLimited(
+        await limited.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) }),
+      );
     } finally {
       await limited.close();
     }

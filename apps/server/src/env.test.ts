@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
+
+/** A production environment that passes every check, for tests that break exactly one of them. */
+const validProduction = {
+  NODE_ENV: 'production',
+  AUTH_MODE: 'oidc',
+  OIDC_ISSUER_URL: 'https://issuer.example',
+  OIDC_CLIENT_ID: 'molip',
+  JWT_SECRET: PRODUCTION_SECRET,
+  PUBLIC_URL: 'https://molip.example',
+};
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected loadConfig to refuse ${JSON.stringify(source)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('runs locally with nothing configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      authMode: 'local',
+      oidc: undefined,
+      adminEmails: [],
+      defaultTimezone: 'Asia/Seoul',
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://molip.example/' }).publicUrl).toBe('https://molip.example');
+  });
+});
+
+describe('AUTH_MODE inference', () => {
+  it('uses Google when GOOGLE_CLIENT_ID is set', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'shh' });
+    expect(config.authMode).toBe('google');
+    expect(config.oidc).toEqual({
+      issuerUrl: 'https://accounts.google.com',
+      clientId: 'google-client',
+      clientSecret: 'shh',
+    });
+  });
+
+  it('uses a generic OIDC issuer when OIDC_ISSUER_URL is set', () => {
+    const config = loadConfig({ OIDC_ISSUER_URL: 'https://issuer.example', OIDC_CLIENT_ID: 'molip' });
+    expect(config.authMode).toBe('oidc');
+    expect(config.oidc).toEqual({
+      issuerUrl: 'https://issuer.example',
+      clientId: 'molip',
+      clientSecret: undefined,
+    });
+  });
+
+  it('lets an explicit AUTH_MODE=local win over configured providers', () => {
+    const config = loadConfig({ AUTH_MODE: 'local', GOOGLE_CLIENT_ID: 'google-client' });
+    expect(config.authMode).toBe('local');
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it('refuses an OIDC issuer without a client id', () => {
+    expect(configError({ OIDC_ISSUER_URL: 'https://issuer.example' }).message).toMatch(/OIDC_CLIENT_ID/);
+  });
+
+  it('refuses AUTH_MODE=google without GOOGLE_CLIENT_ID', () => {
+    expect(configError({ AUTH_MODE: 'google' }).message).toMatch(/GOOGLE_CLIENT_ID/);
+  });
+
+  it('refuses an unknown AUTH_MODE', () => {
+    expect(configError({ AUTH_MODE: 'saml' }).message).toMatch(/AUTH_MODE/);
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('is split on commas, trimmed, lower-cased and stripped of empty entries', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Admin@Example.COM ,second@example.com,, ' });
+    expect(config.adminEmails).toEqual(['admin@example.com', 'second@example.com']);
+  });
+});
+
+describe('production refusals', () => {
+  it('accepts a complete production configuration', () => {
+    expect(loadConfig(validProduction)).toMatchObject({ isProduction: true, authMode: 'oidc' });
+  });
+
+  it('accepts JWT_SECRET_FILE instead of JWT_SECRET', () => {
+    const config = loadConfig({
+      ...validProduction,
+      JWT_SECRET: undefined,
+      JWT_SECRET_FILE: '/run/secrets/jwt',
+    });
+    expect(config.jwtSecretFile).toBe('/run/secrets/jwt');
+  });
+
+  it('refuses the local trial mode', () => {
+    expect(configError({ ...validProduction, AUTH_MODE: 'local' }).message).toMatch(
+      /AUTH_MODE=local .*refused/,
+    );
+  });
+
+  it('refuses the local mode it would otherwise fall back to', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET }).message).toMatch(
+      /AUTH_MODE=local/,
+    );
+  });
+
+  it('refuses a missing JWT_SECRET', () => {
+    expect(configError({ ...validProduction, JWT_SECRET: undefined }).message).toMatch(/needs JWT_SECRET/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters, in any environment', () => {
+    expect(configError({ JWT_SECRET: 'short' }).message).toMatch(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('refuses an http:// OIDC issuer', () => {
+    const error = configError({ ...validProduction, OIDC_ISSUER_URL: 'http://issuer.example' });
+    expect(error.message).toMatch(/issuer must use https:\/\//);
+    expect(error.message).toContain('http://issuer.example');
+  });
+
+  it('refuses an http:// PUBLIC_URL', () => {
+    expect(configError({ ...validProduction, PUBLIC_URL: 'http://molip.example' }).message).toMatch(
+      /PUBLIC_URL must use https:\/\//,
+    );
+  });
+
+  it('allows http:// issuers outside production, for local identity providers', () => {
+    expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:8080', OIDC_CLIENT_ID: 'molip' }).authMode).toBe(
+      'oidc',
+    );
+  });
+});
+
+describe('invalid values', () => {
+  it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s naming the variable', (port) => {
+    expect(configError({ PORT: port }).message).toMatch(/^Invalid environment:\n\s+PORT: /);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_MAX', '0'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(`${name}: `);
+  });
+
+  it('lists every invalid variable at once', () => {
+    const message = configError({ PORT: 'abc', LOG_LEVEL: 'loud' }).message;
+    expect(message).toContain('PORT: ');
+    expect(message).toContain('LOG_LEVEL: ');
+  });
+});

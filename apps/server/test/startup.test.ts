@@ -1,0 +1,342 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { refreshResponse } from '@molip/domain/auth';
+
+/**
+ * Process-level checks of `server.ts`: the refusals a misconfigured production start must make, the
+ * data-directory lock, graceful shutdown, persistence across restarts, and what the logs never contain.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_ENTRY = 'apps/server/src/server.ts';
+const START_TIMEOUT_MS = 30_000;
+const PROCESS_TEST_TIMEOUT_MS = 90_000;
+const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
+// The embedded-store checks make no sense on PostgreSQL; the sign-in and log checks run on both.
+const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<Exit>;
+};
+
+const running = new Set<ServerProcess>();
+const tempDirs: string[] = [];
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'molip-startup-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server.ts` with an environment built from scratch, so nothing leaks in from the test runner. */
+async function startProcess(vars: Record<string, string>): Promise<ServerProcess> {
+  const port = vars.PORT ?? String(await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'info',
+    ...vars,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = { child, baseUrl, stdout: () => stdout, stderr: () => stderr, exited };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls /readyz until the server answers, failing early (with its stderr) if the process exits. */
+async function waitUntilReady(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exit: Exit | undefined;
+  void server.exited.then((value) => (exit = value));
+  while (Date.now() < deadline) {
+    if (exit)
+      throw new Error(`server exited (${JSON.stringify(exit)}) before it was ready:\n${server.stderr()}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`server not ready after ${START_TIMEOUT_MS} ms:\n${server.stdout()}\n${server.stderr()}`);
+}
+
+async function startServer(vars: Record<string, string>): Promise<ServerProcess> {
+  const server = await startProcess(vars);
+  await waitUntilReady(server);
+  return server;
+}
+
+async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+afterEach(async () => {
+  // Even after a failed assertion, no server outlives its test (they would hold ports and locks).
+  await Promise.all([...running].map((server) => stop(server, 'SIGKILL')));
+});
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Cookies by name, as a browser would keep them between requests. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      if (value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+type BrowserSession = { jar: CookieJar; accessToken: string; secrets: string[] };
+
+/** The local sign-in as a browser without JavaScript does it, then the refresh a page load makes. */
+async function signInByHttp(server: ServerProcess, email: string): Promise<BrowserSession> {
+  const jar = new CookieJar();
+  const secrets: string[] = [];
+  const login = await fetch(`${server.baseUrl}/api/auth/login?mode=redirect`, { redirect: 'manual' });
+  expect(login.status).toBe(302);
+  jar.store(login);
+  const location = login.headers.get('location') ?? '';
+  expect(location).toMatch(/\/api\/auth\/local$/);
+
+  const form = await fetch(new URL(location, server.baseUrl), {
+    headers: { cookie: jar.header() },
+    redirect: 'manual',
+  });
+  expect(form.status).toBe(200);
+  const state = /name="state" value="([^"]+)"/.exec(await form.text())?.[1];
+  if (!state) throw new Error('the local sign-in form has no state');
+  secrets.push(state, jar.get('molip_signin') ?? '');
+
+  const submitted = await fetch(`${server.baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, displayName: '재시작 학습자', state }).toString(),
+    redirect: 'manual',
+  });
+  expect(submitted.status).toBe(302);
+  jar.store(submitted);
+  secrets.push(jar.get('molip_rt') ?? '');
+
+  const accessToken = await refreshByHttp(server, jar);
+  secrets.push(accessToken, jar.get('molip_rt') ?? '');
+  return { jar, accessToken, secrets: secrets.filter((secret) => secret.length > 0) };
+}
+
+/** POST /api/auth/refresh with the cookie and the same-origin proof; returns the new access token. */
+async function refreshByHttp(server: ServerProcess, jar: CookieJar): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'x-requested-with': 'molip', origin: server.baseUrl },
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  jar.store(response);
+  // Parsed with the contract the web client uses, so a malformed answer fails here too.
+  return refreshResponse.parse(JSON.parse(text)).accessToken;
+}
+
+const databaseVars = (dataDir: string): Record<string, string> =>
+  ON_POSTGRES
+    ? { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }
+    : { DATA_DIR: dataDir };
+
+const uniqueEmail = () => `startup-${process.pid}-${Date.now().toString(36)}@example.com`;
+
+describe('production refusals', () => {
+  async function expectRefusal(vars: Record<string, string>, reason: RegExp) {
+    const server = await startProcess({ NODE_ENV: 'production', DATA_DIR: tempDataDir(), ...vars });
+    const exit = await server.exited;
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    expect(server.stderr()).toMatch(/Molip cannot start/);
+    expect(server.stderr()).toMatch(reason);
+  }
+
+  const oidcProduction = {
+    AUTH_MODE: 'oidc',
+    OIDC_ISSUER_URL: 'https://issuer.example',
+    OIDC_CLIENT_ID: 'molip',
+    PUBLIC_URL: 'https://molip.example',
+  };
+
+  it(
+    'refuses the local trial sign-in',
+    () =>
+      expectRefusal(
+        { AUTH_MODE: 'local', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://molip.example' },
+        /AUTH_MODE=local/,
+      ),
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses to start without JWT_SECRET',
+    () => expectRefusal(oidcProduction, /JWT_SECRET/),
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an http:// OIDC issuer, asking for https',
+    () =>
+      expectRefusal(
+        { ...oidcProduction, OIDC_ISSUER_URL: 'http://issuer.example', JWT_SECRET: PRODUCTION_SECRET },
+        /https:\/\//,
+      ),
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe.skipIf(ON_POSTGRES)('the embedded database directory', () => {
+  it(
+    'refuses a second process on the same DATA_DIR while the first keeps serving',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer({ DATA_DIR: dataDir });
+      const second = await startProcess({ DATA_DIR: dataDir });
+      const exit = await second.exited;
+      expect(exit.code).not.toBe(0);
+      expect(exit.code).not.toBeNull();
+      expect(second.stderr()).toMatch(/data directory .* is in use/);
+      expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+      expect(readFileSync(path.join(dataDir, 'molip.lock'), 'utf8')).toBe(String(first.child.pid));
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 0 on SIGTERM and releases the lock',
+    async () => {
+      const dataDir = tempDataDir();
+      const server = await startServer({ DATA_DIR: dataDir });
+      expect(existsSync(path.join(dataDir, 'molip.lock'))).toBe(true);
+      expect(await stop(server, 'SIGTERM')).toEqual({ code: 0, signal: null });
+      expect(existsSync(path.join(dataDir, 'molip.lock'))).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'takes over the stale lock a killed process leaves behind',
+    async () => {
+      const dataDir = tempDataDir();
+      const killed = await startServer({ DATA_DIR: dataDir });
+      expect(await stop(killed, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(readFileSync(path.join(dataDir, 'molip.lock'), 'utf8')).toBe(String(killed.child.pid));
+
+      const next = await startServer({ DATA_DIR: dataDir });
+      expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
+      expect(readFileSync(path.join(dataDir, 'molip.lock'), 'utf8')).toBe(String(next.child.pid));
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database'}`, () => {
+  it(
+    'keeps a session across a restart on the same data',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer(databaseVars(dataDir));
+      const session = await signInByHttp(first, uniqueEmail());
+      expect((await stop(first)).code).toBe(0);
+
+      // The refresh token only exists in the database: refreshing after a restart proves it persisted.
+      const second = await startServer(databaseVars(dataDir));
+      const accessToken = await refreshByHttp(second, session.jar);
+      const me = await fetch(`${second.baseUrl}/api/user/me`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ displayName: '재시작 학습자' });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'never writes tokens, cookies or OIDC query values to its logs',
+    async () => {
+      const server = await startServer({ ...databaseVars(tempDataDir()), LOG_LEVEL: 'info' });
+      const session = await signInByHttp(server, uniqueEmail());
+      const me = await fetch(`${server.baseUrl}/api/user/me`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(me.status).toBe(200);
+      // Local mode has no provider round trip, but the callback must still keep its query out of the logs.
+      const code = `code-${Date.now().toString(36)}-secret`;
+      const state = `state-${Date.now().toString(36)}-secret`;
+      await fetch(`${server.baseUrl}/api/auth/callback?code=${code}&state=${state}`, { redirect: 'manual' });
+      expect((await stop(server)).code).toBe(0);
+
+      const logs = server.stdout() + server.stderr();
+      // state, the sign-in cookie, the first refresh cookie, the access token, the rotated refresh cookie.
+      expect(session.secrets).toHaveLength(5);
+      // Proves the requests were logged at all, so the absence below means something.
+      expect(logs).toMatch(/"url":"\/api\/user\/me"/);
+      expect(logs).toMatch(/"url":"\/api\/auth\/callback"/);
+      for (const secret of [...session.secrets, code, state]) {
+        expect(logs).not.toContain(secret);
+        expect(logs).not.toContain(encodeURIComponent(secret));
+        expect(logs).not.toContain(decodeURIComponent(secret));
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
