@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
+import type { Database } from '../../db/client.ts';
+import { contentUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
+import type { OutlinedUnit } from './unit-outline.ts';
+
+const TITLE_AUTHOR_UNIQUE_INDEX = 'learning_contents_title_author_key';
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The metadata columns a client may set, already normalised (no undefined, '' source URL as null). */
+export type ContentFields = {
+  title: string;
+  author: string;
+  description: string;
+  category: string;
+  type: LearningContentSummary['type'];
+  sourceUrl: string | null;
+};
+
+const summaryColumns = {
+  id: learningContents.id,
+  title: learningContents.title,
+  author: learningContents.author,
+  description: learningContents.description,
+  category: learningContents.category,
+  type: learningContents.type,
+  sourceUrl: learningContents.sourceUrl,
+  createdBy: learningContents.createdBy,
+  createdByName: users.username,
+  unitCount: sql<number>`(select count(*)::int from ${contentUnits} where ${contentUnits.contentId} = ${learningContents.id})`,
+  createdAt: learningContents.createdAt,
+  updatedAt: learningContents.updatedAt,
+};
+
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(learningContents)
+    .leftJoin(users, eq(users.id, learningContents.createdBy));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary(row: SummaryRow): LearningContentSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** SQLSTATE of a database error (or of the driver error Drizzle wrapped), and the constraint it names. */
+function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: unknown; constraint?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+  }
+  return undefined;
+}
+
+function isDuplicateTitleAndAuthor(error: unknown): boolean {
+  const cause = databaseError(error);
+  return cause?.code === UNIQUE_VIOLATION && cause.constraint === TITLE_AUTHOR_UNIQUE_INDEX;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Inserts every unit in one statement with one array parameter per column. Drizzle's multi-row VALUES
+ * binds 9 parameters per row and spends ~30 ms building each 1,000 rows; this takes a 5,000-unit content
+ * in about a quarter of the time, on PostgreSQL and PGlite alike. Arrays also have no bind-parameter
+ * limit (65,535), so even the largest content needs no batching.
+ */
+async function insertUnits(tx: Transaction, contentId: string, units: readonly OutlinedUnit[]) {
+  const column = <Value>(pick: (unit: OutlinedUnit) => Value) => sql.param(units.map(pick));
+  await tx.execute(sql`
+    insert into ${contentUnits}
+      (id, content_id, parent_id, depth, sequence, position, title, short_title, unit_volume)
+    select id, ${contentId}, parent_id, depth, sequence, position, title, short_title, unit_volume
+    from unnest(
+      ${column((unit) => unit.id)}::uuid[],
+      ${column((unit) => unit.parentId)}::uuid[],
+      ${column((unit) => unit.depth)}::smallint[],
+      ${column((unit) => unit.sequence)}::integer[],
+      ${column((unit) => unit.position)}::integer[],
+      ${column((unit) => unit.title)}::text[],
+      ${column((unit) => unit.shortTitle)}::text[],
+      ${column((unit) => unit.unitVolume)}::integer[]
+    ) as unit (id, parent_id, depth, sequence, position, title, short_title, unit_volume)`);
+}
+
+export type CreateContentResult = { kind: 'created'; id: string } | { kind: 'duplicate' };
+
+/** Inserts a content and its units in one transaction: a duplicate or any failure leaves nothing behind. */
+export async function createLearningContent(
+  db: Database,
+  fields: ContentFields,
+  units: readonly OutlinedUnit[],
+  createdBy: string,
+  now: Date,
+): Promise<CreateContentResult> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [content] = await tx
+        .insert(learningContents)
+        .values({ ...fields, createdBy, createdAt: now, updatedAt: now })
+        .returning({ id: learningContents.id });
+      if (!content) throw new Error('insert returned no row');
+      await insertUnits(tx, content.id, units);
+      return content.id;
+    });
+    return { kind: 'created', id };
+  } catch (error) {
+    if (isDuplicateTitleAndAuthor(error)) return { kind: 'duplicate' };
+    throw error;
+  }
+}
+
+export async function findLearningContentSummary(
+  db: Database,
+  id: string,
+): Promise<LearningContentSummary | undefined> {
+  const [row] = await selectSummaries(db).where(eq(learningContents.id, id));
+  return row ? toSummary(row) : undefined;
+}
+
+/** The units of a content, flat, in outline order. */
+export async function listContentUnits(db: Database, contentId: string): Promise<ContentUnit[]> {
+  return db
+    .select({
+      id: contentUnits.id,
+      parentId: contentUnits.parentId,
+      depth: contentUnits.depth,
+      sequence: contentUnits.sequence,
+      title: contentUnits.title,
+      shortTitle: contentUnits.shortTitle,
+      unitVolume: contentUnits.unitVolume,
+    })
+    .from(contentUnits)
+    .where(eq(contentUnits.contentId, contentId))
+    .orderBy(asc(contentUnits.position));
+}
+
+/** Makes user text match literally inside ILIKE: `%`, `_` and the escape character itself. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const sortColumns = {
+  updatedAt: learningContents.updatedAt,
+  createdAt: learningContents.createdAt,
+  title: learningContents.title,
+} as const;
+
+export type ListOptions = {
+  page: number;
+  limit: number;
+  sort: keyof typeof sortColumns;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  /** Only this user's contents (`mine=true`). */
+  createdBy?: string | undefined;
+};
+
+function listFilter(options: ListOptions): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (options.createdBy) conditions.push(eq(learningContents.createdBy, options.createdBy));
+  if (options.search) {
+    const pattern = `%${escapeLikePattern(options.search)}%`;
+    const matches = or(ilike(learningContents.title, pattern), ilike(learningContents.author, pattern));
+    if (matches) conditions.push(matches);
+  }
+  return and(...conditions);
+}
+
+export async function listLearningContents(
+  db: Database,
+  options: ListOptions,
+): Promise<{ contents: LearningContentSummary[]; total: number }> {
+  const filter = listFilter(options);
+  const direction = options.order === 'asc' ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    selectSummaries(db)
+      .where(filter)
+      // The id breaks ties so that pages neither repeat nor skip contents with equal sort keys.
+      .orderBy(direction(sortColumns[options.sort]), direction(learningContents.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ total: count() }).from(learningContents).where(filter),
+  ]);
+  return { contents: rows.map(toSummary), total: totals?.total ?? 0 };
+}
+
+export async function findContentCreator(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ createdBy: learningContents.createdBy })
+    .from(learningContents)
+    .where(eq(learningContents.id, id));
+  return row?.createdBy;
+}
+
+export type UpdateContentResult = 'updated' | 'missing' | 'duplicate';
+
+export async function updateLearningContent(
+  db: Database,
+  id: string,
+  changes: Partial<ContentFields>,
+  now: Date,
+): Promise<UpdateContentResult> {
+  try {
+    const updated = await db
+      .update(learningContents)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(learningContents.id, id))
+      .returning({ id: learningContents.id });
+    return updated.length > 0 ? 'updated' : 'missing';
+  } catch (error) {
+    if (isDuplicateTitleAndAuthor(error)) return 'duplicate';
+    throw error;
+  }
+}
+
+export async function isUsedByStudyPlan(db: Database, id: string): Promise<boolean> {
+  const [plan] = await db
+    .select({ id: studyPlans.id })
+    .from(studyPlans)
+    .where(eq(studyPlans.learningContentId, id))
+    .limit(1);
+  return plan !== undefined;
+}
+
+export type DeleteContentResult = 'deleted' | 'missing' | 'in-use';
+
+/** Deletes a content; its units cascade. A plan created meanwhile trips the foreign key: still in use. */
+export async function deleteLearningContent(db: Database, id: string): Promise<DeleteContentResult> {
+  try {
+    const deleted = await db
+      .delete(learningContents)
+      .where(eq(learningContents.id, id))
+      .returning({ id: learningContents.id });
+    return deleted.length > 0 ? 'deleted' : 'missing';
+  } catch (error) {
+    if (databaseError(error)?.code === FOREIGN_KEY_VIOLATION) return 'in-use';
+    throw error;
+  }
+}

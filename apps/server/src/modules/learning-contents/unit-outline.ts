@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { ContentUnitInput } from '@molip/domain/learning-content';
+
+/** DESIGN §5: a unit counts one page, minute or problem unless the client says otherwise. */
+export const DEFAULT_UNIT_VOLUME = 1;
+
+/** One unit of the client's tree, placed in the outline and ready to insert. */
+export type OutlinedUnit = {
+  id: string;
+  parentId: string | null;
+  /** 0 for top-level units, at most UNIT_MAX_DEPTH (the request schema refuses deeper trees). */
+  depth: number;
+  /** 1-based place among its siblings. */
+  sequence: number;
+  /** 0-based pre-order index over the whole content: the outline (reading) order. */
+  position: number;
+  title: string;
+  shortTitle: string;
+  unitVolume: number;
+};
+
+type ParentPlace = { id: string | null; outlineNumber: string; depth: number };
+
+/**
+ * Flattens the unit tree in pre-order. Ids are made here rather than by the database so that children
+ * know their parent's id before anything is inserted, and the whole tree goes in as a few batch inserts.
+ * A unit without a short title gets its outline number ("1", "1.2", "1.2.3").
+ */
+export function outlineUnits(
+  tree: readonly ContentUnitInput[],
+  newId: () => string = randomUUID,
+): OutlinedUnit[] {
+  const outlined: OutlinedUnit[] = [];
+  // Recursion is bounded by the schema's depth limit, so the stack stays shallow.
+  const placeSiblings = (siblings: readonly ContentUnitInput[], parent: ParentPlace) => {
+    siblings.forEach((unit, index) => {
+      const sequence = index + 1;
+      const outlineNumber = parent.outlineNumber ? `${parent.outlineNumber}.${sequence}` : `${sequence}`;
+      const id = newId();
+      outlined.push({
+        id,
+        parentId: parent.id,
+        depth: parent.depth,
+        sequence,
+        position: outlined.length,
+        title: unit.title,
+        // A blank short title is no outline number at all: number it like an absent one.
+        shortTitle: unit.shortTitle || outlineNumber,
+        unitVolume: unit.unitVolume ?? DEFAULT_UNIT_VOLUME,
+      });
+      placeSiblings(unit.children ?? [], { id, outlineNumber, depth: parent.depth + 1 });
+    });
+  };
+  placeSiblings(tree, { id: null, outlineNumber: '', depth: 0 });
+  return outlined;
+}
