@@ -13,7 +13,7 @@ function DashboardAlias() {
 
 /** Every route of spec §2, each page in its own chunk. */
 export function createAppRouter(queryClient: QueryClient) {
-  let committedPath: () => string | null = () => null;
+  let committedLocation: () => { pathname: string; search: string } | null = () => null;
 
   const protectedRoutes: RouteObject[] = [
     {
@@ -59,7 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           id: 'protected',
-          loader: createProtectedLoader({ queryClient, committedPath: () => committedPath() }),
+          loader: createProtectedLoader({ queryClient, committedLocation: () => committedLocation() }),
           shouldRevalidate: shouldRevalidateGuard,
           children: protectedRoutes,
         },
@@ -67,7 +67,6 @@ export function createAppRouter(queryClient: QueryClient) {
     },
   ]);
 
-  committedPath = () =>
-    router.state.initialized ? `${router.state.location.pathname}${router.state.location.search}` : null;
+  committedLocation = () => (router.state.initialized ? router.state.location : null);
   return router;
 }

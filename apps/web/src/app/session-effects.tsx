@@ -28,9 +28,12 @@ export function SessionEffects() {
     if (!ready || isAuthenticated) return;
     resetAccess();
     if (onPublicPage) return;
-    queryClient.clear();
     const here = `${location.pathname}${location.search}`;
-    navigate(lastSignOut === 'user' ? paths.login : loginRedirect(here), { replace: true });
+    // Forget the previous user's answers only once their page is gone: clearing while it is still
+    // mounted would make its queries refetch without a session.
+    void Promise.resolve(
+      navigate(lastSignOut === 'user' ? paths.login : loginRedirect(here), { replace: true }),
+    ).then(() => queryClient.clear());
   }, [
     ready,
     isAuthenticated,

@@ -4,13 +4,14 @@ import { whenAuthReady } from '@/features/auth/api/restore-session';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
 import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
+import { paths } from '@/config/paths';
 import { useAccessStore } from './access-store';
-import { decideRouteAccess, type AccessCheck } from './route-guard';
+import { decideRouteAccess, skipsTermsCheck, type AccessCheck } from './route-guard';
 
 type ProtectedLoaderDeps = {
   queryClient: QueryClient;
-  /** The path the router is currently showing, or null during the very first navigation. */
-  committedPath: () => string | null;
+  /** The location the router is currently showing, or null during the very first navigation. */
+  committedLocation: () => { pathname: string; search: string } | null;
 };
 
 /** Asks the server whether terms and username are complete; the answers also feed the shell's modals. */
@@ -23,7 +24,7 @@ export async function checkServiceAccess(queryClient: QueryClient): Promise<Acce
 }
 
 /** Runs the route guard before every navigation into the protected part of the app. */
-export function createProtectedLoader({ queryClient, committedPath }: ProtectedLoaderDeps) {
+export function createProtectedLoader({ queryClient, committedLocation }: ProtectedLoaderDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
     await whenAuthReady();
     const url = new URL(request.url);
@@ -40,10 +41,15 @@ export function createProtectedLoader({ queryClient, committedPath }: ProtectedL
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (decision.type === 'block') {
-      // Cancel the navigation: stay where we are, where the shell now shows the terms or username modal.
-      // On the first load there is nowhere to stay, so the page renders beneath the modal.
-      const current = committedPath();
-      if (current !== null && current !== fullPath) throw replace(current);
+      // Cancel the navigation: stay on the current page, where the shell now shows the terms or username
+      // modal. On the first load, or when coming from a page outside the gate (e.g. /login), there is
+      // nowhere to stay, so the target renders beneath the modal. The dashboard is always a valid landing
+      // place: the app goes there after the terms are accepted (spec §2), with the username modal next.
+      const current = committedLocation();
+      if (current && !skipsTermsCheck(current.pathname) && url.pathname !== paths.home) {
+        const currentPath = `${current.pathname}${current.search}`;
+        if (currentPath !== fullPath) throw replace(currentPath);
+      }
       return null;
     }
     if (decision.grantAccess) useAccessStore.getState().grant();

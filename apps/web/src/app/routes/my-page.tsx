@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LogOutIcon } from '@/components/ui/icons';
@@ -18,7 +17,6 @@ export function MyPageRoute() {
   const me = useMe();
   const setUser = useAuthStore((state) => state.setUser);
   const logout = useLogout();
-  const navigate = useNavigate();
 
   return (
     <PageLayout title="마이페이지" backTo={paths.home}>
@@ -45,9 +43,7 @@ export function MyPageRoute() {
         fullWidth
         icon={<LogOutIcon />}
         loading={logout.isPending}
-        onClick={() =>
-          logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })
-        }
+        onClick={() => logout.mutate()}
       >
         로그아웃
       </Button>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
@@ -29,11 +29,25 @@ export function Modal({
   size = 'md',
 }: ModalProps) {
   const block = (event: Event) => event.preventDefault();
+  // Radix returns focus only to a Dialog.Trigger; these modals are opened by app state, so remember
+  // whatever had focus when the modal opened and give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={dismissible ? onOpenChange : undefined}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-scrim backdrop-blur-[2px]" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onEscapeKeyDown={dismissible ? undefined : block}
           onPointerDownOutside={dismissible ? undefined : block}
           onInteractOutside={dismissible ? undefined : block}

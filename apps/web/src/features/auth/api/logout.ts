@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { authSession } from '@/lib/auth-session';
 import { useAuthStore } from '../stores/auth-store';
 
@@ -7,11 +7,5 @@ export const logout = () => {
   return authSession.logout();
 };
 
-/** Signs out on the server and forgets every cached answer of the previous user. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => queryClient.clear(),
-  });
-}
+/** Signs out on the server; the app shell then leaves the page and forgets the cached answers. */
+export const useLogout = () => useMutation({ mutationFn: logout });

@@ -18,7 +18,7 @@ const user = {
 };
 
 function fakePopup() {
-  return { closed: false, focus: vi.fn() };
+  return { closed: false, focus: vi.fn(), close: vi.fn() };
 }
 
 describe('sign-in', () => {

@@ -18,6 +18,7 @@ export class SignInError extends Error {
 }
 
 const POPUP_NAME = 'molip-sign-in';
+const AUTH_CHANNEL_NAME = 'molip-auth';
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
 const POPUP_POLL_MS = 400;
 // The popup posts its result and closes itself; give the message a moment to arrive before calling
@@ -33,21 +34,28 @@ export function loginUrl(mode: 'popup' | 'redirect', redirect: string): string {
 function waitForPopup(popup: Window): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false;
+    // The result page also broadcasts on this channel, for when the provider's pages severed `opener`.
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL_NAME);
     const finish = (error: SignInError | null) => {
       if (settled) return;
       settled = true;
       window.removeEventListener('message', onMessage);
+      channel?.close();
       clearInterval(poll);
       if (error) reject(error);
       else resolve();
     };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const parsed = authPopupMessage.safeParse(event.data);
+    const accept = (data: unknown) => {
+      const parsed = authPopupMessage.safeParse(data);
       if (!parsed.success || parsed.data.type !== AUTH_MESSAGE_TYPE) return;
+      if (!popup.closed) popup.close();
       finish(parsed.data.ok ? null : new SignInError(parsed.data.error ?? 'sign_in_failed'));
     };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin) accept(event.data);
+    };
     window.addEventListener('message', onMessage);
+    if (channel) channel.onmessage = (event: MessageEvent) => accept(event.data);
     const poll = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(poll);

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { termsMessages } from '@/lib/error-messages';
 import { buildBulkAgreement, useBulkAgree } from '../api/bulk-agree';
 import { useTerms } from '../api/get-terms';
+import { orderAgreements } from '../hooks/order-agreements';
 import { canSubmitTerms, useTermsSelection } from '../hooks/use-terms-selection';
 import { TermsText } from './terms-text';
 
@@ -119,7 +120,7 @@ export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsMo
         />
       </div>
       <ul className="mt-1 divide-y divide-line" aria-label="약관 목록">
-        {agreements.map((item) => (
+        {orderAgreements(agreements).map((item) => (
           <TermsRow
             key={item.termsId}
             item={item}

@@ -4,6 +4,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { termsMessages } from '@/lib/error-messages';
 import { useAgreementStatus } from '../api/get-agreement-status';
+import { orderAgreements } from '../hooks/order-agreements';
 
 type TermsStatusListProps = { termsHref: (termsId: number) => string; showStatus?: boolean };
 
@@ -16,7 +17,7 @@ export function TermsStatusList({ termsHref, showStatus = true }: TermsStatusLis
   return (
     <List
       aria-label="약관 목록"
-      items={status.data.agreements.map((item) => ({
+      items={orderAgreements(status.data.agreements).map((item) => ({
         id: String(item.termsId),
         title: item.title,
         description: `${item.isRequired ? '필수' : '선택'} · 버전 ${item.termsVersion}`,

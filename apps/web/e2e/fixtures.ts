@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+/** The only console lines the app may print (spec §7's response hook and duplicate warning). */
+const SPEC_LOGS = [
+  /^Authentication error$/,
+  /^Permission denied$/,
+  /^Server error occurred$/,
+  /^Duplicate request detected: /,
+];
+
+type Fixtures = { consoleMessages: string[] };
+
+/**
+ * Every test watches the console of every page in its context (popups included) and fails on anything
+ * but the spec's own logs, and on uncaught page errors.
+ */
+export const test = base.extend<Fixtures>({
+  consoleMessages: [
+    async ({ context }, use) => {
+      const unexpected: string[] = [];
+      context.on('console', (message) => {
+        const text = message.text();
+        if (!SPEC_LOGS.some((pattern) => pattern.test(text))) {
+          unexpected.push(`[${message.type()}] ${text} (${message.location().url})`);
+        }
+      });
+      context.on('weberror', (error) => unexpected.push(`[pageerror] ${error.error().message}`));
+      await use(unexpected);
+      expect(unexpected, 'browser console must show only the spec logs').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** No serious or critical axe violations (WCAG 2 A/AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}

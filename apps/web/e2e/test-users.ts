@@ -1,0 +1,14 @@
+/** The server is started with this address in ADMIN_EMAILS, so signing in with it gives role ADMIN. */
+export const ADMIN_EMAIL = 'admin@molip.test';
+
+let counter = 0;
+/** A fresh learner per journey: the database lives for the whole run. */
+export function newLearner(label: string) {
+  counter += 1;
+  const id = `${label}${Date.now().toString(36)}${counter}`;
+  return {
+    email: `${id}@molip.test`,
+    displayName: `학습자 ${counter}`,
+    username: `molip_${id}`.slice(0, 20),
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { ADMIN_EMAIL } from './e2e/test-users';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run. Set once in the environment so Playwright's workers, which load
+// this file again, agree on the same folder.
+process.env.MOLIP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'molip-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // One server and one database: the journeys create users, so they run one after another.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    locale: 'ko-KR',
+    // Not the server's default zone, so the journey also sees the client report its time zone.
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: join(import.meta.dirname, '../..'),
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.MOLIP_E2E_DATA_DIR,
+      AUTH_MODE: 'local',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
