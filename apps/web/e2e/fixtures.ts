@@ -58,3 +58,20 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(blocking).toEqual([]);
 }
+
+/**
+ * Pretendard is bundled (not a system font): at least one of its Hangul subsets must have loaded, so the
+ * page renders the same on a machine without Korean fonts.
+ */
+export async function expectPretendardLoaded(page: Page): Promise<void> {
+  const hangulFaces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter(
+      (face) =>
+        face.family.replaceAll('"', '') === 'Pretendard Variable' &&
+        face.status === 'loaded' &&
+        /U\+(a[c-f]|[bc][0-9a-f]|d[0-7])[0-9a-f]{2}\b/i.test(face.unicodeRange),
+    ).length;
+  });
+  expect(hangulFaces).toBeGreaterThan(0);
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectPretendardLoaded, screenshot, test } from './fixtures';
 import { AccessGates } from './pages/access-gates';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
@@ -17,6 +17,7 @@ test('a new learner signs in with the popup, agrees to the terms, sets a usernam
     await page.goto('/study-plans');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fstudy-plans$/);
     await login.expectShown();
+    await expectPretendardLoaded(page);
     await screenshot(page, '01-login');
     await expectAccessible(page);
   });
