@@ -8,12 +8,17 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dailyTodoRoutes } from './modules/daily-todos/routes.ts';
+import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './modules/focus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningContentRoutes } from './modules/learning-contents/routes.ts';
+import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { agreementRoutes, termsRoutes } from './modules/terms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
+import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { requireAuthentication } from './plugins/authenticate.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { handleError, registerErrorHandling } from './plugins/error-handler.ts';
+import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { RouteSummary } from './plugins/app-context.ts';
@@ -57,6 +62,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.isProduction,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Malformed URLs fail in the router, before the error handler: route them through it too.
+    frameworkErrors: handleError,
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
@@ -64,7 +71,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+      // The docs plugin's routes cannot carry our route config; they are public by design.
+      const isPublic = route.config?.public === true || route.url.startsWith(API_DOCS_PREFIX);
+      routeTable.push({ method, url: route.url, isPublic });
     }
   });
 
@@ -80,16 +89,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app, deps.config);
   await app.register(cookie, { secret: deps.jwtSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // A JSON API: plain text is refused with 415 rather than parsed into a confusing validation error.
+  app.removeContentTypeParser('text/plain');
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       requireAuthentication(api);
+      api.addHook('preValidation', refuseNulCharacters);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(termsRoutes, { prefix: '/terms' });
       await api.register(agreementRoutes, { prefix: '/user-agreements' });
+      await api.register(learningContentRoutes, { prefix: '/learning-contents' });
+      await api.register(studyPlanRoutes, { prefix: '/study-plans' });
+      await api.register(dailyTodoRoutes);
+      await api.register(focusSessionRoutes, { prefix: '/focus-sessions' });
+      await api.register(focusBlockRoutes, { prefix: '/focus-blocks' });
+      await api.register(focusLogRoutes, { prefix: '/focus-logs' });
     },
     { prefix: '/api' },
   );

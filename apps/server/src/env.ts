@@ -66,7 +66,11 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Parses and cross-checks the environment; throws ConfigError with a message a person can act on. */
 export function loadConfig(source: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(source);
+  // `PORT=` in a shell or a .env file means "not set", not zero.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

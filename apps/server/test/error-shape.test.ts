@@ -157,15 +157,15 @@ describe('client mistakes answer 4xx with the error shape', () => {
     },
   );
 
-  // Fastify parses text/plain itself; the string then fails the body schema instead of the media type.
-  it('answers a text/plain body with a 400 validation error in Korean', async () => {
+  // A JSON API: plain text is refused as a media type rather than parsed into a confusing schema error.
+  it('answers a text/plain body with 415 in Korean', async () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/api/user/me',
       headers: { ...bearer(user.accessToken), 'content-type': 'text/plain' },
       payload: 'displayName=x',
     });
-    expect(expectApiError(response, 400).code).toBe('VALIDATION_ERROR');
+    expect(expectApiError(response, 415).message).toContain('JSON');
   });
 });
 
@@ -322,5 +322,25 @@ describe('documentation and health', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character anywhere in the input with 400 instead of failing in the database', async () => {
+    const app = await createTestApp();
+    try {
+      const user = await signInLocally(app);
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/user/me',
+        headers: bearer(user.accessToken),
+        payload: { displayName: 'a\u0000b' },
+      });
+      expect(expectApiError(response, 400).details).toEqual({
+        'body.displayName': [expect.stringContaining('널 문자')],
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -9,13 +9,13 @@ const timestamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** Dumps the embedded database to a gzip tarball that `restorePglite` (or `new PGlite({ loadDataDir })`) reloads. */
 export async function backupPglite(dataDir: string, outDir: string): Promise<string> {
-  if (!existsSync(path.join(dataDir, 'pgdata'))) {
-    throw new Error(
-      `There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR or DATABASE_URL).`,
-    );
-  }
   const release = lockDataDir(dataDir);
   try {
+    if (!existsSync(path.join(dataDir, 'pgdata'))) {
+      throw new Error(
+        `There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR or DATABASE_URL).`,
+      );
+    }
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(path.join(dataDir, 'pgdata'));
     try {

@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+export const API_DOCS_PREFIX = '/api/docs';
+
 /** OpenAPI generated from the routes' Zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
@@ -15,5 +17,13 @@ export async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: true,
+    // Keep the app's framing and base rules on the docs pages too.
+    transformStaticCSP: (header) =>
+      header
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@molip/domain/api-error';
 import { AppError } from '../lib/app-error.ts';
@@ -30,6 +30,7 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: STATUS_TEXT[415]?.message ?? '',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 본문의 길이가 올바르지 않습니다.',
   FST_ERR_BAD_URL: '요청 주소가 올바르지 않습니다.',
+  FST_ERR_MAX_PARAM_LENGTH: '요청 주소가 너무 깁니다.',
   FST_ERR_ASYNC_CONSTRAINT: '잘못된 요청입니다.',
 };
 
@@ -68,8 +69,8 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
 }
 
 /** One error shape for every failure (DESIGN §6); never a stack trace, never a 5xx for bad input. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  {
     if (error instanceof AppError) {
       return sendError(reply, errorBody(error.statusCode, error.code, error.message, error.details));
     }
@@ -90,5 +91,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, errorBody(500, 'INTERNAL_ERROR'));
-  });
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
 }

@@ -16,7 +16,7 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findUserById } from '../users/repository.ts';
-import { refuseUnprocessableInput } from './input-guards.ts';
+import { refuseTooDeepUnits } from './input-guards.ts';
 import { canManageLearningContent } from './policy.ts';
 import {
   createLearningContent,
@@ -67,7 +67,7 @@ const contentNotFound = () => notFound(learningContentMessages.notFound);
 export async function learningContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-  app.addHook('preValidation', refuseUnprocessableInput);
+  app.addHook('preValidation', refuseTooDeepUnits);
 
   const loadContent = async (id: string): Promise<LearningContent> => {
     const [summary, units] = await Promise.all([
