@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Lets two suites run side by side, each against its own build (`vite build --outDir …`).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });
