@@ -65,19 +65,30 @@ export function daysBetween(from: string, to: string): number {
   return epochDayOf(to) - epochDayOf(from);
 }
 
+// Building a formatter is far costlier than using one, and every request asks for "today".
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The learner's study day ("today") at instant `now` in an IANA zone. Before `dayStartHour` o'clock
  * local time it is still the previous day, so a learner who sets 4 and studies at 02:00 keeps yesterday's list.
  */
 export function todayInZone(now: Date, timeZone: string, dayStartHour = 0): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = zoneFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   const year = String(part('year')).padStart(4, '0');

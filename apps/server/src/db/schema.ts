@@ -217,6 +217,10 @@ export const dailyTodoUnits = pgTable(
   (table) => [
     index('daily_todo_units_user_date_idx').on(table.userId, table.todoDate),
     index('daily_todo_units_plan_date_idx').on(table.studyPlanId, table.todoDate),
+    // Overdue lookups read only the few open rows, however long a learner's history grows.
+    index('daily_todo_units_open_idx')
+      .on(table.userId, table.todoDate)
+      .where(sql`${table.status} in ('PENDING', 'IN_PROGRESS')`),
     uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
   ],
 );

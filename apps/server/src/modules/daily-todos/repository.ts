@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
@@ -7,9 +7,47 @@ import { contentUnits, dailyTodoUnits, studyPlans } from '../../db/schema.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
+function prepareDayQueries(db: Database) {
+  const userId = sql.placeholder('userId');
+  const date = sql.placeholder('date');
+  const select = (range: SQL | undefined) =>
+    db
+      .select({
+        id: dailyTodoUnits.id,
+        status: dailyTodoUnits.status,
+        todoDate: dailyTodoUnits.todoDate,
+        totalStudySeconds: dailyTodoUnits.totalStudySeconds,
+        contentUnitId: dailyTodoUnits.contentUnitId,
+        studyPlanId: dailyTodoUnits.studyPlanId,
+        studyPlanTitle: studyPlans.title,
+        planCreatedAt: studyPlans.createdAt,
+        shortTitle: contentUnits.shortTitle,
+        title: contentUnits.title,
+        carriedFrom: predecessor.todoDate,
+      })
+      .from(dailyTodoUnits)
+      .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+      .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+      .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
+      .where(and(eq(dailyTodoUnits.userId, userId), range, eq(studyPlans.status, 'ACTIVE')));
+  const onDay = select(eq(dailyTodoUnits.todoDate, date));
+  // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
+  // that would make the planner read the learner's whole history.
+  const overdue = select(
+    and(lt(dailyTodoUnits.todoDate, date), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])),
+  );
+  // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
+  return {
+    onDay: onDay.prepare('daily_todos_on_day'),
+    withOverdue: unionAll(onDay, overdue).prepare('daily_todos_with_overdue'),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQueries>>();
+
 /**
  * A day's list, one group per active plan. For today (`includeOverdue`) it also carries the open to-dos of
- * past days, flagged overdue with their date (DESIGN §5 "To-dos"). One indexed query.
+ * past days, flagged overdue with their date (DESIGN §5 "To-dos").
  */
 export async function dailyTodoGroups(
   db: Database,
@@ -17,36 +55,13 @@ export async function dailyTodoGroups(
   date: string,
   options: { includeOverdue: boolean },
 ): Promise<DailyTodoGroup[]> {
-  const onDay = eq(dailyTodoUnits.todoDate, date);
-  const overdue = and(
-    lt(dailyTodoUnits.todoDate, date),
-    inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']),
-  );
-  const rows = await db
-    .select({
-      id: dailyTodoUnits.id,
-      status: dailyTodoUnits.status,
-      todoDate: dailyTodoUnits.todoDate,
-      totalStudySeconds: dailyTodoUnits.totalStudySeconds,
-      contentUnitId: dailyTodoUnits.contentUnitId,
-      studyPlanId: dailyTodoUnits.studyPlanId,
-      studyPlanTitle: studyPlans.title,
-      planCreatedAt: studyPlans.createdAt,
-      shortTitle: contentUnits.shortTitle,
-      title: contentUnits.title,
-      carriedFrom: predecessor.todoDate,
-    })
-    .from(dailyTodoUnits)
-    .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
-    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-    .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
-    .where(
-      and(
-        eq(dailyTodoUnits.userId, userId),
-        eq(studyPlans.status, 'ACTIVE'),
-        options.includeOverdue ? or(onDay, overdue) : onDay,
-      ),
-    );
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareDayQueries(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  const query = options.includeOverdue ? prepared.withOverdue : prepared.onDay;
+  const rows = await query.execute({ userId, date });
 
   const groups = new Map<string, DailyTodoGroup & { createdAt: number }>();
   for (const row of rows) {

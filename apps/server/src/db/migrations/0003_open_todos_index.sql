@@ -1,0 +1,1 @@
+CREATE INDEX "daily_todo_units_open_idx" ON "daily_todo_units" USING btree ("user_id","todo_date") WHERE "daily_todo_units"."status" in ('PENDING', 'IN_PROGRESS');
