@@ -29,6 +29,42 @@ export function createAppRouter(queryClient: QueryClient) {
       path: '/focus-block/:id',
       lazy: async () => ({ Component: (await import('./routes/focus-block-detail')).FocusBlockDetailRoute }),
     },
+    {
+      path: paths.focusSessionCreate,
+      lazy: async () => ({
+        Component: (await import('./routes/focus-session-create')).FocusSessionCreateRoute,
+      }),
+    },
+    {
+      path: paths.focusSessionCurrent,
+      lazy: async () => ({
+        Component: (await import('./routes/focus-session-current')).FocusSessionCurrentRoute,
+      }),
+    },
+    {
+      path: '/focus-session/:id',
+      lazy: async () => ({
+        Component: (await import('./routes/focus-session-detail')).FocusSessionDetailRoute,
+      }),
+    },
+    {
+      path: paths.focusBlockTimePeriod,
+      lazy: async () => ({
+        Component: (await import('./routes/focus-block-time-period')).FocusBlockTimePeriodRoute,
+      }),
+    },
+    {
+      path: paths.focusBlockTodoSelect,
+      lazy: async () => ({
+        Component: (await import('./routes/focus-block-todo-select')).FocusBlockTodoSelectRoute,
+      }),
+    },
+    {
+      path: paths.focusBlockCurrent,
+      lazy: async () => ({
+        Component: (await import('./routes/focus-block-current')).FocusBlockCurrentRoute,
+      }),
+    },
     { path: paths.myPage, lazy: async () => ({ Component: (await import('./routes/my-page')).MyPageRoute }) },
     { path: paths.design, lazy: async () => ({ Component: (await import('./routes/design')).DesignRoute }) },
     {

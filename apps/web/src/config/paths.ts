@@ -28,6 +28,11 @@ export const paths = {
   terms: (id: number) => `/terms/${id}`,
 } as const;
 
+/** Screens the spec also refers to by a route name (spec §2: "focus-session-create"). */
+export const namedPaths = {
+  'focus-session-create': paths.focusSessionCreate,
+} as const;
+
 /** Only same-origin absolute paths may be used as a post-login target (no `//evil.example`). */
 export function safeRedirectPath(candidate: string | null | undefined): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {

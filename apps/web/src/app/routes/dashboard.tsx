@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import { FocusStartButton } from '@/features/dashboard/components/focus-start-button';
+import { FocusStartButton } from '@/features/focus/components/focus-start-button';
 import { StudyPlanStrip } from '@/features/dashboard/components/study-plan-strip';
 import { TodayTodos } from '@/features/dashboard/components/today-todos';
 import { useAuthStore } from '@/features/auth/stores/auth-store';

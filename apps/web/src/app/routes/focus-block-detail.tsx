@@ -1,22 +1,20 @@
 import { useParams } from 'react-router';
+import { PageLayout } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
-import { PlannedRoute } from './planned';
+import { FocusBlockDetailScreen } from '@/features/focus/components/focus-block-screen';
+import { useLearnerTimeZone } from '../use-learner-time-zone';
 
 function FocusBlockDetailPage({ id }: { id: string }) {
+  const timeZone = useLearnerTimeZone();
   return (
-    <PlannedRoute
-      page={{
-        path: paths.focusBlock(id),
-        title: '집중 블록 기록',
-        description: '이 집중 블록에서 계획한 할 일, 완료한 할 일과 할 일별 집중 시간을 보여주는 곳입니다.',
-        backTo: paths.focusSessionCurrent,
-      }}
-    />
+    <PageLayout title="집중 블록 기록" backTo={paths.focusSessionCurrent}>
+      <FocusBlockDetailScreen id={id} timeZone={timeZone} />
+    </PageLayout>
   );
 }
 
 /** `/focus-block/{id}`: the block id is passed as a prop (spec §2). */
 export function FocusBlockDetailRoute() {
   const { id = '' } = useParams();
-  return <FocusBlockDetailPage id={id} />;
+  return <FocusBlockDetailPage key={id} id={id} />;
 }

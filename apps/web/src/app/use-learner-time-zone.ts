@@ -1,0 +1,14 @@
+import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+/** The zone the server reads the learner's `HH:mm` times in (DESIGN §5 "Time"). */
+export function useLearnerTimeZone(): string {
+  const timeZone = useAuthStore((state) => state.user?.timezone ?? DEFAULT_TIMEZONE);
+  // An unknown zone name from an old profile must not break the focus pages' clock maths.
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}

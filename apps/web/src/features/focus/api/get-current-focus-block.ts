@@ -1,0 +1,19 @@
+import { activeStatus, focusBlock, type FocusBlock } from '@molip/domain/focus';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { focusKeys } from './focus-query-keys';
+
+export type ReceivedBlock = { block: FocusBlock; receivedAt: number };
+
+/** The active block, or null. Status first: `/focus-blocks/current` answers 404 when there is none. */
+export async function getCurrentFocusBlock(): Promise<ReceivedBlock | null> {
+  const status = await api.get('/focus-blocks/status', activeStatus);
+  if (!status.hasActive) return null;
+  const block = await api.get('/focus-blocks/current', focusBlock);
+  return { block, receivedAt: Date.now() };
+}
+
+export const currentFocusBlockQueryOptions = () =>
+  queryOptions({ queryKey: focusKeys.currentBlock, queryFn: getCurrentFocusBlock, staleTime: 0 });
+
+export const useCurrentFocusBlock = () => useQuery(currentFocusBlockQueryOptions());

@@ -1,0 +1,12 @@
+import { activeStatus } from '@molip/domain/focus';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { focusKeys } from './focus-query-keys';
+
+/** Always 200 (`{ hasActive, id }`): ask this before the detail call, whose 404 Chrome logs as an error. */
+export const getFocusSessionStatus = () => api.get('/focus-sessions/status', activeStatus);
+
+export const focusSessionStatusQueryOptions = () =>
+  queryOptions({ queryKey: focusKeys.sessionStatus, queryFn: getFocusSessionStatus, staleTime: 0 });
+
+export const useFocusSessionStatus = () => useQuery(focusSessionStatusQueryOptions());

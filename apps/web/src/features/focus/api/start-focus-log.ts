@@ -1,0 +1,16 @@
+import { focusLogResult } from '@molip/domain/focus';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Opens a log for this to-do, closing another open one (a switch). The server times it; repeats are no-ops. */
+export async function startFocusLog(dailyTodoUnitId: string) {
+  const result = await api.request(
+    'POST',
+    '/focus-logs/start',
+    { body: { dailyTodoUnitId } },
+    focusLogResult,
+  );
+  return { result, receivedAt: Date.now() };
+}
+
+export const useStartFocusLog = () => useMutation({ mutationFn: startFocusLog });

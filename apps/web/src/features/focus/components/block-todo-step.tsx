@@ -1,0 +1,141 @@
+import { formatDurationText } from '@molip/domain/duration-text';
+import { focusMessages } from '@molip/domain/focus';
+import { isOpenTodoStatus } from '@molip/domain/todo-status';
+import { Navigate, useNavigate } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/error-messages';
+import { isHttpError } from '@/lib/http-error';
+import { useCreateFocusBlock } from '../api/create-focus-block';
+import { useTodayTodos } from '../api/get-today-todos';
+import { useBlockDraftStore } from '../stores/block-draft-store';
+import { BlockStepHeader } from './block-step-header';
+
+const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
+
+/** Block step 2 (spec §2, §4): today's open to-dos grouped by plan; at least one must be ticked. */
+export function BlockTodoStep() {
+  const navigate = useNavigate();
+  const draft = useBlockDraftStore((state) => state.draft);
+  const toggleTodo = useBlockDraftStore((state) => state.toggleTodo);
+  const clearDraft = useBlockDraftStore((state) => state.clear);
+  const todos = useTodayTodos();
+  const createBlock = useCreateFocusBlock();
+
+  // Step 2 needs step 1's time (a reload loses the in-memory draft).
+  if (!draft) return <Navigate to={paths.focusBlockTimePeriod} replace />;
+
+  const groups = (todos.data ?? [])
+    .map((group) => ({
+      ...group,
+      units: group.dailyTodoUnitResponses
+        .filter((unit) => isOpenTodoStatus(unit.status))
+        .sort((a, b) => byShortTitle.compare(a.shortTitle, b.shortTitle)),
+    }))
+    .filter((group) => group.units.length > 0);
+
+  const submit = () => {
+    if (draft.todoIds.length === 0) return;
+    createBlock.mutate(
+      {
+        intendedDailyTodoUnitIds: draft.todoIds,
+        plannedDurationMinutes: draft.focusMinutes,
+        startTime: draft.startTime,
+      },
+      {
+        onSuccess: () => {
+          clearDraft();
+          navigate(paths.focusBlockCurrent, { replace: true });
+        },
+        onError: (error) => {
+          // The server's sentence (e.g. the session-end limit) says what to change; else the spec's fallback.
+          const description =
+            isHttpError(error) && error.kind === 'http' && error.body?.message
+              ? error.body.message
+              : isHttpError(error)
+                ? (describeError(error).detail ?? describeError(error).message)
+                : focusMessages.blockCreateFailed;
+          showAlert({ variant: 'error', title: alertTitles.error.blockCreate, description });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-1 flex-col gap-5">
+      <BlockStepHeader step={2} />
+      <p className="text-[0.9375rem] text-ink-muted">
+        <span className="font-semibold text-ink tabular-nums">
+          {draft.startTime}부터 {formatDurationText(draft.focusMinutes)}
+        </span>{' '}
+        동안 공부할 할 일을 골라주세요.
+      </p>
+      {todos.isPending ? (
+        <Spinner size="lg" label="오늘의 할 일을 불러오는 중" className="mx-auto my-8 text-primary" />
+      ) : todos.isError ? (
+        <ErrorBox
+          message="오늘의 할 일을 불러오지 못했어요."
+          detail={describeError(todos.error).message}
+          onRetry={() => void todos.refetch()}
+          retrying={todos.isFetching}
+        />
+      ) : groups.length === 0 ? (
+        <EmptyState
+          icon={<CalendarIcon />}
+          title="집중할 수 있는 할 일이 없어요"
+          description="오늘의 할 일이 모두 끝났거나 아직 학습 계획이 없어요."
+        />
+      ) : (
+        groups.map((group) => (
+          <fieldset
+            key={group.id}
+            className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card"
+          >
+            <legend className="sr-only">{group.studyPlanTitle}</legend>
+            <p aria-hidden="true" className="pb-2 text-sm font-bold text-primary">
+              {group.studyPlanTitle}
+            </p>
+            {group.units.map((unit) => (
+              <Checkbox
+                key={unit.id}
+                className="py-2"
+                checked={draft.todoIds.includes(unit.id)}
+                onCheckedChange={(checked) => toggleTodo(unit.id, checked)}
+                label={`${unit.shortTitle} ${unit.title}`}
+                description={
+                  [
+                    unit.isOverdue ? `밀린 할 일 · ${unit.todoDate}` : null,
+                    formatDurationText(unit.totalStudyMinutes),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || undefined
+                }
+              />
+            ))}
+          </fieldset>
+        ))
+      )}
+      <div className="mt-auto flex flex-col gap-2 pt-2">
+        <p className="text-center text-sm text-ink-muted" aria-live="polite">
+          {draft.todoIds.length > 0 ? `${draft.todoIds.length}개 선택됨` : '할 일을 하나 이상 선택해주세요.'}
+        </p>
+        <Button
+          size="lg"
+          fullWidth
+          disabled={draft.todoIds.length === 0}
+          loading={createBlock.isPending}
+          loadingText="블록 만드는 중..."
+          onClick={submit}
+        >
+          집중 블록 시작
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatDurationText } from '@molip/domain/duration-text';
+import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { todoStatusLabels } from '@molip/domain/todo-status';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { List } from '@/components/ui/list';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import type { ReceivedBlock } from '../api/get-current-focus-block';
+import { mapBlock } from '../stores/focus-timer-machine';
+import { FigureTile } from './figure-tile';
+import { clockAt, percent } from '../utils/timer-text';
+
+/** A finished block's record: planned and actual time, figures, its to-dos and focus logs. */
+export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBlock; timeZone: string }) {
+  const navigate = useNavigate();
+  const view = mapBlock(received.block);
+  const endedAt = view.endedAt ?? view.endAt;
+  const elapsedMinutes = Math.max(0, (endedAt - view.startAt) / 60_000);
+  return (
+    <>
+      <section
+        aria-labelledby="block-heading"
+        className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="block-heading" className="text-lg font-bold text-ink">
+              {view.studyPlanTitle}
+            </h2>
+            <p className="text-sm text-ink-muted tabular-nums">
+              {clockAt(view.startAt, timeZone)} ~ {clockAt(endedAt, timeZone)} · 계획{' '}
+              {formatDurationText(view.plannedMinutes)}
+            </p>
+          </div>
+          <span className="shrink-0 rounded-full bg-success-soft px-2.5 py-1 text-xs font-bold text-success">
+            완료
+          </span>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          <FigureTile
+            label="집중 시간"
+            value={formatDurationText(received.block.actualFocusMinutes) || '0분'}
+          />
+          <FigureTile
+            label="집중 효율"
+            value={percent(focusEfficiency(received.block.actualFocusSeconds / 60, elapsedMinutes))}
+          />
+          <FigureTile
+            label="완료율"
+            value={percent(completionRate(view.completedTodos, view.totalTodos))}
+            hint={`${view.completedTodos}/${view.totalTodos}`}
+          />
+        </dl>
+      </section>
+      <Section title="할 일" id="block-todos">
+        <List
+          aria-label="블록의 할 일"
+          items={view.todos.map((todo) => ({
+            id: todo.id,
+            title: `${todo.shortTitle} ${todo.title}`,
+            description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
+            trailing: formatDurationText(todo.totalStudyMinutes) || undefined,
+          }))}
+        />
+      </Section>
+      <Section title="집중 기록" id="block-logs">
+        {view.focusLogs.length === 0 ? (
+          <p className="rounded-card bg-surface px-4 py-5 text-center text-sm text-ink-muted">
+            집중 기록이 없어요.
+          </p>
+        ) : (
+          <List
+            aria-label="집중 기록"
+            items={view.focusLogs.map((log) => ({
+              id: log.id,
+              title: log.dailyTodoUnitTitle,
+              description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
+              trailing: formatDurationText(log.actualFocusMinutes) || '1분 미만',
+            }))}
+          />
+        )}
+      </Section>
+      <Button
+        variant="outline"
+        fullWidth
+        className="mt-auto"
+        onClick={() => navigate(paths.focusSession(view.sessionId))}
+      >
+        세션으로 돌아가기
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TargetIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/error-messages';
+import { useCurrentFocusBlock, type ReceivedBlock } from '../api/get-current-focus-block';
+import { useFocusBlock } from '../api/get-focus-block';
+import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { ActiveBlockPanel } from './active-block-panel';
+import { EndedBlockSummary } from './ended-block-summary';
+
+type BlockQuery = {
+  data: ReceivedBlock | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/** Loads a running block into the timer (spec §4 "Load from server", restoring an open log). */
+function BlockScreen({ query, timeZone }: { query: BlockQuery; timeZone: string }) {
+  const navigate = useNavigate();
+  const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);
+  const loadedId = useFocusTimerStore((state) => state.block?.id ?? null);
+  const received = query.data;
+
+  useEffect(() => {
+    if (received === undefined) return;
+    if (received === null || received.block.isActive)
+      loadFromServer(received?.block ?? null, received?.receivedAt ?? 0);
+  }, [received, loadFromServer]);
+
+  if (query.isPending)
+    return <Spinner size="lg" label="집중 블록을 불러오는 중" className="mx-auto my-10 text-primary" />;
+  if (query.isError) {
+    const { message, detail } = describeError(query.error);
+    return (
+      <ErrorBox
+        message={message}
+        detail={detail}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!received) {
+    return (
+      <EmptyState
+        icon={<TargetIcon />}
+        title="진행 중인 집중 블록이 없어요"
+        description="세션에서 새 집중 블록을 만들어 할 일에 집중해보세요."
+        action={<Button onClick={() => navigate(paths.focusSessionCurrent)}>세션으로 이동</Button>}
+      />
+    );
+  }
+  if (!received.block.isActive) return <EndedBlockSummary received={received} timeZone={timeZone} />;
+  // Wait one render for the effect above to put this block into the timer.
+  if (loadedId !== received.block.id) return null;
+  return <ActiveBlockPanel timeZone={timeZone} />;
+}
+
+/** `/focus-block/current`. */
+export function CurrentFocusBlockScreen({ timeZone }: { timeZone: string }) {
+  return <BlockScreen query={useCurrentFocusBlock()} timeZone={timeZone} />;
+}
+
+/** `/focus-block/{id}`: the running block is shown live, a finished one as its record. */
+export function FocusBlockDetailScreen({ id, timeZone }: { id: string; timeZone: string }) {
+  return <BlockScreen query={useFocusBlock(id)} timeZone={timeZone} />;
+}

@@ -1,0 +1,252 @@
+import { formatDurationText } from '@molip/domain/duration-text';
+import { blockTimeProgressPercent, completionRate } from '@molip/domain/focus-figures';
+import { focusMessages } from '@molip/domain/focus';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon, TargetIcon } from '@/components/ui/icons';
+import { List } from '@/components/ui/list';
+import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/error-messages';
+import { useEndFocusSession, type EndSessionOutcome } from '../api/end-focus-session';
+import type { ReceivedSession } from '../api/get-current-focus-session';
+import { useServerNow } from '../hooks/use-server-now';
+import { useSessionTimeAlerts } from '../hooks/use-session-time-alerts';
+import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
+import { FigureTile } from './figure-tile';
+import { clockAt, formatTimer, percent } from '../utils/timer-text';
+
+const stateBadge: Record<BlockDisplayState, string> = {
+  completed: 'bg-success-soft text-success',
+  active: 'bg-primary text-on-primary',
+  pending: 'bg-surface-muted text-ink-muted',
+};
+
+const autoEndedState = { autoEnded: true } as const;
+
+function isAutoEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'autoEnded' in state && state.autoEnded === true;
+}
+
+type FocusSessionViewProps = { received: ReceivedSession; timeZone: string };
+
+/** The current session and a session's detail (spec §2): time, progress, blocks, alerts and the end. */
+export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) {
+  const { session } = received;
+  const navigate = useNavigate();
+  const endSession = useEndFocusSession();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const location = useLocation();
+  const [autoEnded, setAutoEnded] = useState(() => isAutoEndedState(location.state));
+  const now = useServerNow(Date.parse(session.serverTime) - received.receivedAt);
+
+  const startAt = Date.parse(session.startTime);
+  const endAt = Date.parse(session.endTime);
+  const remainingSeconds = Math.ceil((endAt - now) / 1000);
+  const elapsedMinutes = Math.max(0, (Math.min(now, endAt) - startAt) / 60_000);
+  const blocks = withDisplayStates(session.focusBlocks);
+  const activeBlock = blocks.find((entry) => entry.state === 'active' && entry.block.isActive);
+
+  const finish = useCallback(
+    async (automatic: boolean) => {
+      let outcome: EndSessionOutcome;
+      try {
+        outcome = await endSession.mutateAsync();
+      } catch (error) {
+        const { message, detail } = describeError(error, 'focusSession');
+        showAlert({
+          variant: 'error',
+          title: alertTitles.error.sessionEnd,
+          description: `${focusMessages.sessionEndFailed} ${detail ?? message}`,
+        });
+        return;
+      }
+      if (outcome.kind === 'timed-out') {
+        showAlert({
+          variant: 'warning',
+          description: '서버 응답이 늦어 종료를 확인하지 못했지만, 세션은 종료된 것으로 처리했어요.',
+        });
+      } else if (!automatic) {
+        showAlert({ variant: 'success', description: '세션을 종료했어요. 수고했어요!' });
+      }
+      // The detail page shows the ended session; after an automatic end it opens the notice modal.
+      navigate(paths.focusSession(session.id), {
+        replace: true,
+        state: automatic ? autoEndedState : null,
+      });
+    },
+    [endSession, navigate, session.id],
+  );
+
+  // The automatic end runs once per session, when the planned end passes while the page is open.
+  const onExceeded = useCallback(() => {
+    if (session.isActive) void finish(true);
+  }, [finish, session.isActive]);
+  useSessionTimeAlerts(
+    session.isActive ? session.id : null,
+    session.isActive ? remainingSeconds : null,
+    onExceeded,
+  );
+
+  return (
+    <>
+      <section
+        aria-labelledby="session-heading"
+        className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="session-heading" className="truncate text-lg font-bold text-ink">
+              {session.sessionType}
+            </h2>
+            <p className="text-sm text-ink-muted tabular-nums">
+              {session.startClock} ~ {session.endClock} · {formatDurationText(session.plannedDurationMinutes)}
+            </p>
+          </div>
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold',
+              session.isActive ? 'bg-primary-soft text-primary' : 'bg-surface-muted text-ink-muted',
+            )}
+          >
+            {session.isActive ? '진행 중' : '종료됨'}
+          </span>
+        </div>
+        {session.isActive ? (
+          <div className="flex flex-col items-center gap-1 py-2" aria-live="off">
+            <p className="text-sm font-semibold text-ink-muted">
+              {remainingSeconds > 0 ? '남은 시간' : '종료 시간이 지났어요'}
+            </p>
+            <p className="text-5xl font-bold tracking-tight text-ink tabular-nums" role="timer">
+              {formatTimer(Math.max(0, remainingSeconds))}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            {session.endedAt ? `${clockAt(Date.parse(session.endedAt), timeZone)}에 종료했어요.` : null}
+          </p>
+        )}
+        <ProgressBar
+          value={blockTimeProgressPercent(elapsedMinutes, session.plannedDurationMinutes)}
+          label="세션 진행률"
+          showValue
+        />
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          <FigureTile label="목표 집중" value={formatDurationText(session.focusTargetMinutes) || '0분'} />
+          <FigureTile label="실제 집중" value={formatDurationText(session.actualFocusMinutes) || '0분'} />
+          <FigureTile
+            label="완료한 할 일"
+            value={`${session.completedContentUnits}/${session.totalContentUnits}`}
+            hint={percent(completionRate(session.completedContentUnits, session.totalContentUnits))}
+          />
+        </dl>
+      </section>
+
+      <Section title="집중 블록" id="session-blocks">
+        {blocks.length === 0 ? (
+          <EmptyState
+            icon={<TargetIcon />}
+            title="아직 집중 블록이 없어요"
+            description={
+              session.isActive
+                ? '새 집중 블록을 만들어 할 일에 집중해보세요.'
+                : '이 세션에는 집중 블록이 없어요.'
+            }
+          />
+        ) : (
+          <List
+            aria-label="집중 블록 목록"
+            items={blocks.map(({ block, state }, index) => ({
+              id: block.id,
+              href:
+                state === 'active' && block.isActive ? paths.focusBlockCurrent : paths.focusBlock(block.id),
+              leading: (
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', stateBadge[state])}>
+                  {blockDisplayLabels[state]}
+                </span>
+              ),
+              title: `블록 ${index + 1} · ${clockAt(Date.parse(block.startTime), timeZone)} ~ ${clockAt(Date.parse(block.endTime), timeZone)}`,
+              description: `집중 ${formatDurationText(block.actualFocusMinutes) || '0분'} · 할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`,
+            }))}
+          />
+        )}
+      </Section>
+
+      {session.isActive ? (
+        <div className="mt-auto flex flex-col gap-2">
+          {activeBlock ? (
+            <Button size="lg" fullWidth onClick={() => navigate(paths.focusBlockCurrent)}>
+              진행 중인 블록으로 이동
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              fullWidth
+              icon={<PlusIcon />}
+              onClick={() => navigate(paths.focusBlockTimePeriod)}
+              disabled={remainingSeconds <= 0}
+            >
+              새 집중 블록
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            fullWidth
+            onClick={() => setConfirmOpen(true)}
+            loading={endSession.isPending}
+          >
+            세션 종료
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline" fullWidth onClick={() => navigate(paths.home)} className="mt-auto">
+          대시보드로 돌아가기
+        </Button>
+      )}
+
+      <Modal
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="세션을 종료할까요?"
+        description="진행 중인 집중 블록과 집중 기록도 함께 종료돼요."
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" fullWidth onClick={() => setConfirmOpen(false)}>
+              취소
+            </Button>
+            <Button
+              variant="danger"
+              fullWidth
+              onClick={() => {
+                setConfirmOpen(false);
+                void finish(false);
+              }}
+            >
+              종료하기
+            </Button>
+          </>
+        }
+      />
+      <Modal
+        open={autoEnded}
+        onOpenChange={setAutoEnded}
+        title={alertTitles.warning.autoEnd}
+        description={`계획한 종료 시각(${session.endClock})이 지나 세션을 자동으로 종료했어요.`}
+        size="sm"
+        dismissible={false}
+        footer={
+          <Button fullWidth onClick={() => setAutoEnded(false)}>
+            확인
+          </Button>
+        }
+      />
+    </>
+  );
+}

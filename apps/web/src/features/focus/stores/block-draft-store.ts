@@ -1,0 +1,76 @@
+import { BLOCK_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
+import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/domain/clock-time';
+import { blockPastSessionMessage, focusMessages } from '@molip/domain/focus';
+import { create } from 'zustand';
+
+/** The two-step block creation draft (spec §4 "Block creation flow"). Kept in memory only. */
+export type BlockDraft = { startTime: string; focusMinutes: number; todoIds: string[] };
+
+export type BlockTimeCheck = {
+  /** Start plus the focus minutes, wrapping at 24 h; null while the start is not a time. */
+  endTime: string | null;
+  /** Session end minus block start; null when the start lies outside the session. */
+  maxMinutes: number | null;
+  error: string | null;
+  canProceed: boolean;
+};
+
+/**
+ * Step 1's rule (spec §4, §5 "Focus block"): a start time inside the session, focus minutes above 0,
+ * and an end not after the session's end — else the spec's message with that end and the maximum.
+ * Clock times are the session's `HH:mm` in the learner's zone; a session may cross midnight.
+ */
+export function checkBlockTime(
+  draft: Pick<BlockDraft, 'startTime' | 'focusMinutes'>,
+  session: { startClock: string; endClock: string },
+): BlockTimeCheck {
+  if (!isClockTime(draft.startTime)) {
+    return { endTime: null, maxMinutes: null, error: '시작 시간을 입력해주세요.', canProceed: false };
+  }
+  const endTime = Number.isFinite(draft.focusMinutes)
+    ? addMinutesToClock(draft.startTime, draft.focusMinutes)
+    : null;
+  const sessionLength = expectedDurationMinutes(session.startClock, session.endClock);
+  const sinceSessionStart = expectedDurationMinutes(session.startClock, draft.startTime);
+  if (sinceSessionStart >= sessionLength) {
+    const error = `블록 시작 시간은 세션 시간(${session.startClock}~${session.endClock}) 안이어야 합니다.`;
+    return { endTime, maxMinutes: null, error, canProceed: false };
+  }
+  const maxMinutes = sessionLength - sinceSessionStart;
+  if (!Number.isInteger(draft.focusMinutes) || draft.focusMinutes <= 0) {
+    return { endTime, maxMinutes, error: focusMessages.focusTimePositive, canProceed: false };
+  }
+  if (draft.focusMinutes > maxMinutes) {
+    const error = blockPastSessionMessage(session.endClock, maxMinutes);
+    return { endTime, maxMinutes, error, canProceed: false };
+  }
+  return { endTime, maxMinutes, error: null, canProceed: true };
+}
+
+/** Spec §4 "Reset": start now, focus for the default 40 minutes. */
+export const resetDraft = (nowClock: string): BlockDraft => ({
+  startTime: nowClock,
+  focusMinutes: BLOCK_DEFAULT_FOCUS_MINUTES,
+  todoIds: [],
+});
+
+type BlockDraftState = {
+  draft: BlockDraft | null;
+  setDraft: (draft: BlockDraft) => void;
+  update: (changes: Partial<BlockDraft>) => void;
+  toggleTodo: (todoId: string, checked: boolean) => void;
+  clear: () => void;
+};
+
+export const useBlockDraftStore = create<BlockDraftState>()((set) => ({
+  draft: null,
+  setDraft: (draft) => set({ draft }),
+  update: (changes) => set((state) => (state.draft ? { draft: { ...state.draft, ...changes } } : state)),
+  toggleTodo: (todoId, checked) =>
+    set((state) => {
+      if (!state.draft) return state;
+      const others = state.draft.todoIds.filter((id) => id !== todoId);
+      return { draft: { ...state.draft, todoIds: checked ? [...others, todoId] : others } };
+    }),
+  clear: () => set({ draft: null }),
+}));
