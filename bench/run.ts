@@ -129,6 +129,53 @@ async function createActivePlans(baseUrl: string, headers: Headers, count: numbe
   }
 }
 
+/** A session and a block over every to-do of today, for the focus endpoints. */
+async function startFocusBlock(baseUrl: string, headers: Headers): Promise<string[]> {
+  const groups = (await (await fetch(`${baseUrl}/api/daily-todos/today`, { headers })).json()) as {
+    dailyTodoUnitResponses: { id: string }[];
+  }[];
+  const todoIds = groups.flatMap((group) => group.dailyTodoUnitResponses.map((unit) => unit.id));
+  // Starting now and ending in 23 hours keeps the whole run inside the session's window.
+  const now = Date.now();
+  const clock = (offsetMinutes: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: DEFAULT_TIMEZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(now + offsetMinutes * 60_000));
+  await postJson(`${baseUrl}/api/focus-sessions`, headers, {
+    startTime: clock(0),
+    endTime: clock(23 * 60),
+    focusTime: 60,
+  });
+  await postJson(`${baseUrl}/api/focus-blocks`, headers, {
+    intendedDailyTodoUnitIds: todoIds.slice(0, 60),
+    plannedDurationMinutes: 22 * 60,
+    startTime: clock(0),
+  });
+  return todoIds.slice(0, 60);
+}
+
+/** Start then complete focus on one to-do after another: the write path of a focus block. */
+async function measureFocusLoop(baseUrl: string, headers: Headers, todoIds: string[]) {
+  const timings: number[] = [];
+  const started = performance.now();
+  for (const dailyTodoUnitId of todoIds) {
+    const pairStart = performance.now();
+    await postJson(`${baseUrl}/api/focus-logs/start`, headers, { dailyTodoUnitId });
+    await postJson(`${baseUrl}/api/focus-logs/complete`, headers, { dailyTodoUnitId, completed: true });
+    timings.push(performance.now() - pairStart);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  return {
+    pairs: timings.length,
+    perSecond: timings.length / elapsed,
+    median: timings[Math.floor(timings.length / 2)] ?? 0,
+  };
+}
+
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-bench-'));
@@ -166,6 +213,9 @@ async function main() {
       await measure('GET /api/user/me', `${baseUrl}/api/user/me`, auth),
       await measure('GET /api/daily-todos/today (20 plans)', `${baseUrl}/api/daily-todos/today`, auth),
     ];
+    const todoIds = await startFocusBlock(baseUrl, auth);
+    results.push(await measure('GET /api/focus-blocks/current', `${baseUrl}/api/focus-blocks/current`, auth));
+    const focusLoop = await measureFocusLoop(baseUrl, auth, todoIds);
     console.table(
       results.map((result) => ({
         endpoint: result.name,
@@ -181,6 +231,10 @@ async function main() {
       const share = (other.requestsPerSecond / health.requestsPerSecond).toFixed(2);
       console.log(`${other.name}: req/s as a share of /healthz ${share}`);
     }
+    console.log(
+      `focus-log start + complete loop: ${focusLoop.perSecond.toFixed(0)} pairs/s, ` +
+        `median ${focusLoop.median.toFixed(1)} ms per pair over ${focusLoop.pairs} pairs`,
+    );
     console.log(
       `POST /api/study-plans from a 5,000-unit content (3,650 units scheduled): median ` +
         `${planCreation.median.toFixed(0)} ms, max ${planCreation.max.toFixed(0)} ms over ${planCreation.runs} runs`,
