@@ -72,6 +72,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
+      '**/test-results/**',
       'data/**',
       'backups/**',
       'apps/server/src/db/migrations/**',
