@@ -26,6 +26,48 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: async () => ({ Component: (await import('./routes/content-selection')).ContentSelectionRoute }),
     },
     {
+      path: paths.studyPlansCreate,
+      lazy: async () => ({ Component: (await import('./routes/study-plans-create')).StudyPlansCreateRoute }),
+    },
+    {
+      path: paths.studyPlansDateSelection,
+      lazy: async () => ({ Component: (await import('./routes/date-selection')).DateSelectionRoute }),
+    },
+    {
+      path: paths.studyPlansRestDays,
+      lazy: async () => ({ Component: (await import('./routes/rest-days')).RestDaysRoute }),
+    },
+    {
+      path: paths.studyPlansSpeedSelection,
+      lazy: async () => ({ Component: (await import('./routes/speed-selection')).SpeedSelectionRoute }),
+    },
+    {
+      path: paths.studyPlansBufferDaySelection,
+      lazy: async () => ({
+        Component: (await import('./routes/buffer-day-selection')).BufferDaySelectionRoute,
+      }),
+    },
+    {
+      path: paths.studyPlans,
+      lazy: async () => ({ Component: (await import('./routes/study-plans')).StudyPlansRoute }),
+    },
+    {
+      path: '/study-plan/:id',
+      lazy: async () => ({ Component: (await import('./routes/study-plan-detail')).StudyPlanDetailRoute }),
+    },
+    {
+      path: paths.learningContentCreate,
+      lazy: async () => ({
+        Component: (await import('./routes/learning-content-create')).LearningContentCreateRoute,
+      }),
+    },
+    {
+      path: paths.learningContentStructure,
+      lazy: async () => ({
+        Component: (await import('./routes/learning-content-structure')).LearningContentStructureRoute,
+      }),
+    },
+    {
       path: '/focus-block/:id',
       lazy: async () => ({ Component: (await import('./routes/focus-block-detail')).FocusBlockDetailRoute }),
     },

@@ -1,25 +1,84 @@
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PlannedRoute } from './planned';
+import { describeError } from '@/lib/error-messages';
+import { useContentUnits } from '@/features/learning-content/api/get-content-units';
+import { useLearningContent } from '@/features/learning-content/api/get-learning-content';
+import { UnitTreePicker } from '@/features/learning-content/components/unit-tree-picker';
+import { WizardFrame } from '@/features/study-plans/components/wizard-frame';
+import { usePlanPreview } from '@/features/study-plans/hooks/use-plan-preview';
+import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
+import { useLearnerToday } from '../use-learner-today';
 
-function ContentSelectionPage({ contentId }: { contentId: string | undefined }) {
+/** Wizard step 1, second half: which units of the content go into the plan (a parent selects its leaves). */
+function ContentSelectionPage({ contentId }: { contentId: string }) {
+  const navigate = useNavigate();
+  const today = useLearnerToday();
+  const draft = usePlanDraftStore();
+  const content = useLearningContent(contentId);
+  const units = useContentUnits(contentId);
+  const preview = usePlanPreview(today);
+  const selectedIds = new Set(draft.selectedUnits.map((unit) => unit.id));
+
+  const { selectContent } = draft;
+  const loaded = content.data;
+  // Arriving by link (e.g. right after creating a content) puts the content into the draft.
+  useEffect(() => {
+    if (loaded) selectContent({ id: loaded.id, title: loaded.title, author: loaded.author });
+  }, [loaded, selectContent]);
+
+  const failed = content.error ?? units.error;
   return (
-    <PlannedRoute
-      page={{
-        path: paths.studyPlansContentSelection,
-        title: '공부할 단원 선택',
-        description: contentId
-          ? '선택한 학습 콘텐츠의 목차에서 계획에 넣을 단원을 고르는 단계입니다.'
-          : '학습 콘텐츠를 먼저 고른 뒤, 목차에서 계획에 넣을 단원을 고르는 단계입니다.',
-        backTo: paths.studyPlansCreate,
-        step: { current: 1, total: 5 },
+    <WizardFrame
+      step={1}
+      stepLabel="학습 단원"
+      title="공부할 단원 선택"
+      backTo={paths.studyPlansCreate}
+      heading={content.data?.title ?? '공부할 단원 선택'}
+      description="계획에 넣을 단원을 골라주세요. 상위 단원을 고르면 그 아래 단원이 모두 선택돼요."
+      preview={preview}
+      next={{
+        label: `단원 ${draft.selectedUnits.length}개 선택 · 다음`,
+        disabled: draft.selectedUnits.length === 0,
+        onClick: () => {
+          draft.setStep('date');
+          navigate(paths.studyPlansDateSelection);
+        },
       }}
-    />
+    >
+      {failed ? (
+        <ErrorBox
+          {...describeError(failed, 'learningContent')}
+          onRetry={() => {
+            void content.refetch();
+            void units.refetch();
+          }}
+          retrying={content.isFetching || units.isFetching}
+        />
+      ) : units.data && content.data ? (
+        <UnitTreePicker
+          units={units.data}
+          selectedLeafIds={selectedIds}
+          onChange={(leaves) =>
+            draft.setSelectedUnits(leaves.map(({ id, shortTitle, title }) => ({ id, shortTitle, title })))
+          }
+        />
+      ) : (
+        <div className="flex justify-center py-8 text-primary">
+          <Spinner label="단원을 불러오는 중" />
+        </div>
+      )}
+    </WizardFrame>
   );
 }
 
 /** `/study-plans/create/content-selection/{contentId?}`: the optional id is passed as a prop (spec §2). */
 export function ContentSelectionRoute() {
   const { contentId } = useParams();
-  return <ContentSelectionPage contentId={contentId} />;
+  const draftContentId = usePlanDraftStore((state) => state.selectedContent?.id);
+  const id = contentId ?? draftContentId;
+  if (!id) return <Navigate to={paths.studyPlansCreate} replace />;
+  return <ContentSelectionPage key={id} contentId={id} />;
 }

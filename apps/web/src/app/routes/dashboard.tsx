@@ -4,12 +4,12 @@ import { showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
-import { StudyPlanStrip } from '@/features/dashboard/components/study-plan-strip';
-import { TodayTodos } from '@/features/dashboard/components/today-todos';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-strip';
+import { TodayTodos } from '@/features/todos/components/today-todos';
 import { mainTabs } from '../navigation';
 
-/** Home dashboard (spec §2). Plans and to-dos fill in with the planning issue; until then, empty states. */
+/** Home dashboard (spec §2): in-progress plans, today's to-dos per plan and the focus button. */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams] = useSearchParams();
@@ -40,7 +40,7 @@ export function DashboardRoute() {
       tabs={mainTabs}
       bottomAction={<FocusStartButton />}
     >
-      <StudyPlanStrip plans={[]} />
+      <StudyPlanStrip />
       <TodayTodos />
     </PageLayout>
   );

@@ -1,29 +1,45 @@
+import type { StudyPlan } from '@molip/domain/study-plan';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
 import { PlusIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { describeError } from '@/lib/error-messages';
+import { useActiveStudyPlans } from '../api/get-study-plans';
+import { planAuthor, progressPercent } from './plan-figures';
 
-export type PlanSummary = { id: string; title: string; author: string; progressPercent: number };
-
-/** "진행 중인 학습 계획": a horizontal strip of small cards, or a dashed box inviting a first plan. */
-export function StudyPlanStrip({ plans }: { plans: PlanSummary[] }) {
+/** "진행 중인 학습 계획": a horizontal strip of small cards, or a dashed box inviting a first plan (spec §2). */
+export function StudyPlanStrip() {
   const navigate = useNavigate();
+  const plans = useActiveStudyPlans();
+  const list: StudyPlan[] = plans.data?.studyPlans ?? [];
   return (
     <Section
       title="진행 중인 학습 계획"
       id="active-plans"
       action={
-        plans.length > 0 ? (
+        list.length > 0 ? (
           <Link to={paths.studyPlans} className="text-sm font-semibold text-primary">
             전체 보기
           </Link>
         ) : null
       }
     >
-      {plans.length === 0 ? (
+      {plans.isPending ? (
+        <div className="flex justify-center py-8 text-primary">
+          <Spinner label="학습 계획을 불러오는 중" />
+        </div>
+      ) : plans.isError ? (
+        <ErrorBox
+          {...describeError(plans.error)}
+          onRetry={() => void plans.refetch()}
+          retrying={plans.isFetching}
+        />
+      ) : list.length === 0 ? (
         <Link to={paths.studyPlansCreate} className="rounded-card">
           <EmptyState
             tone="dashed"
@@ -34,23 +50,32 @@ export function StudyPlanStrip({ plans }: { plans: PlanSummary[] }) {
         </Link>
       ) : (
         <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1">
-          {plans.map((plan) => (
+          {list.map((plan) => (
             <Card
               key={plan.id}
               variant="small"
-              title={plan.title}
-              subtitle={plan.author}
+              title={plan.studyPlanName}
+              subtitle={planAuthor(plan)}
+              // Spec §2: a card tap goes to the list of all plans.
               onClick={() => navigate(paths.studyPlans)}
               footer={
                 <ProgressBar
-                  value={plan.progressPercent}
-                  label={`${plan.title} 진행률`}
+                  value={progressPercent(plan)}
+                  label={`${plan.studyPlanName} 진행률`}
                   size="sm"
                   showValue
                 />
               }
             />
           ))}
+          <Link
+            to={paths.studyPlansCreate}
+            aria-label="학습 계획 추가하기"
+            className="flex min-h-32 w-24 shrink-0 flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line-strong text-sm font-semibold text-ink-muted"
+          >
+            <PlusIcon />
+            추가
+          </Link>
         </div>
       )}
     </Section>

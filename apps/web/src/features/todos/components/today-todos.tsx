@@ -1,15 +1,106 @@
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
+import {
+  todoActionFailureMessage,
+  todoSheetActions,
+  toggledTodoStatus,
+  type TodoAction,
+} from '@molip/domain/todo-status';
+import { useState } from 'react';
+import { BottomActionSheet } from '@/components/ui/bottom-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { describeError } from '@/lib/error-messages';
+import { useTodayTodos } from '../api/get-today-todos';
+import { useUpdateTodoStatus } from '../api/update-todo-status';
+import { TodoRow } from './todo-row';
 
-/** "오늘의 할 일": one list per study plan; until a plan exists, the spec's empty text. */
+/** "오늘의 할 일": one list per active study plan, each row tappable and long-pressable (spec §2, §4). */
 export function TodayTodos() {
+  const todos = useTodayTodos();
+  const updateStatus = useUpdateTodoStatus();
+  const [sheetTodo, setSheetTodo] = useState<DailyTodoUnit | null>(null);
+  // Kept after closing so the sheet's title does not blank out during vaul's closing animation.
+  const [lastSheetTodo, setLastSheetTodo] = useState<DailyTodoUnit | null>(null);
+
+  const toggle = (todo: DailyTodoUnit) => {
+    const status = toggledTodoStatus(todo.status);
+    updateStatus.mutate({
+      id: todo.id,
+      status,
+      failureMessage: todoActionFailureMessage(status === 'COMPLETED' ? 'complete' : 'markIncomplete'),
+    });
+  };
+
+  const runAction = (todo: DailyTodoUnit, action: TodoAction) =>
+    updateStatus.mutate({ id: todo.id, status: action.targetStatus, failureMessage: action.failureMessage });
+
+  const openActions = (todo: DailyTodoUnit) => {
+    setSheetTodo(todo);
+    setLastSheetTodo(todo);
+  };
+
+  const shownInSheet = sheetTodo ?? lastSheetTodo;
+  const groups = todos.data ?? [];
+
   return (
     <Section title="오늘의 할 일" id="today-todos">
-      <EmptyState
-        icon={<CalendarIcon />}
-        title="오늘 할 일이 없어요"
-        description="새 학습 계획을 추가하면 오늘 공부할 단원이 여기에 나타나요."
+      {todos.isPending ? (
+        <div className="flex justify-center py-8 text-primary">
+          <Spinner label="오늘의 할 일을 불러오는 중" />
+        </div>
+      ) : todos.isError ? (
+        <ErrorBox
+          {...describeError(todos.error)}
+          onRetry={() => void todos.refetch()}
+          retrying={todos.isFetching}
+        />
+      ) : groups.every((group) => group.dailyTodoUnitResponses.length === 0) ? (
+        <EmptyState
+          icon={<CalendarIcon />}
+          title="오늘 할 일이 없습니다."
+          description="새 학습 계획을 추가해보세요."
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {groups
+            .filter((group) => group.dailyTodoUnitResponses.length > 0)
+            .map((group) => (
+              <div key={group.id} className="flex flex-col gap-2">
+                <h3 className="px-1 text-sm font-semibold text-ink-muted">{group.studyPlanTitle}</h3>
+                <ul
+                  aria-label={`${group.studyPlanTitle} 할 일`}
+                  className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card"
+                >
+                  {group.dailyTodoUnitResponses.map((todo) => (
+                    <TodoRow key={todo.id} todo={todo} onToggle={toggle} onOpenActions={openActions} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          <p className="px-1 text-[0.8125rem] text-ink-muted">
+            눌러서 완료하고, 길게 누르면 미루기·건너뛰기를 고를 수 있어요.
+          </p>
+        </div>
+      )}
+      <BottomActionSheet
+        open={sheetTodo !== null}
+        onOpenChange={(open) => {
+          if (!open) setSheetTodo(null);
+        }}
+        title={shownInSheet?.shortTitle ?? ''}
+        description={shownInSheet ? `${shownInSheet.title} · 어떤 작업을 하시겠어요?` : undefined}
+        actions={
+          shownInSheet
+            ? todoSheetActions(shownInSheet.status).map((action) => ({
+                id: action.kind,
+                label: action.label,
+                onSelect: () => runAction(shownInSheet, action),
+              }))
+            : []
+        }
       />
     </Section>
   );

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** `/learning-content/create` and `/structure`: metadata, the unit tree editor, the completion step. */
+export class ContentCreatePage {
+  constructor(private readonly page: Page) {}
+
+  readonly nextButton = () => this.page.getByRole('button', { name: '다음: 단원 구성' });
+  readonly unitTitle = (number: string) =>
+    this.page.getByRole('textbox', { name: `${number} 단원 제목`, exact: true });
+  readonly unitTools = (number: string) =>
+    this.page.getByRole('group', { name: `${number} 단원 도구`, exact: true });
+
+  async fillMetadata({ title, category, author }: { title: string; category: string; author: string }) {
+    await expect(this.page.getByRole('heading', { name: '학습 자료 등록', level: 1 })).toBeVisible();
+    await expect(this.nextButton()).toBeDisabled();
+    await this.page.getByLabel('자료 이름 (필수)').fill(title);
+    await this.page.getByRole('button', { name: category, exact: true }).click();
+    await expect(this.page.getByRole('radio', { name: '책' })).toBeChecked();
+    await this.page.getByLabel('저자').fill(author);
+    await expect(this.nextButton()).toBeEnabled();
+  }
+
+  async renameUnit(number: string, title: string) {
+    await this.unitTitle(number).fill(title);
+  }
+
+  async openTools(number: string) {
+    await this.page.getByRole('button', { name: `${number} 단원 편집`, exact: true }).click();
+    await expect(this.unitTools(number)).toBeVisible();
+  }
+
+  async addChild(number: string, title: string) {
+    await this.openTools(number);
+    await this.unitTools(number).getByRole('button', { name: '하위 단원 추가' }).click();
+    // The new unit takes focus with "Title" selected, so typing replaces it.
+    await this.page.keyboard.type(title);
+  }
+
+  async addBelow(number: string, title: string) {
+    await this.openTools(number);
+    await this.unitTools(number).getByRole('button', { name: '아래에 추가' }).click();
+    await this.page.keyboard.type(title);
+  }
+
+  async moveUp(number: string) {
+    await this.openTools(number);
+    await this.unitTools(number).getByRole('button', { name: '위로' }).click();
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: /개로 등록하기$/ }).click();
+    await expect(this.page.getByRole('heading', { name: '학습 자료를 등록했어요' })).toBeVisible();
+  }
+}

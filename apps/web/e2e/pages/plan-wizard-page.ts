@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The five-step study plan wizard (`/study-plans/create` … `/buffer-day-selection`). */
+export class PlanWizardPage {
+  constructor(private readonly page: Page) {}
+
+  readonly step = (current: number, label: string) => this.page.getByText(`${current} / 5 단계 · ${label}`);
+  readonly estimatedEnd = () => this.page.getByTestId('estimated-end');
+  readonly unitCheckbox = (name: string | RegExp) => this.page.getByRole('checkbox', { name });
+
+  async next(label: string | RegExp) {
+    await this.page.getByRole('button', { name: label }).click();
+  }
+
+  async expectPreview() {
+    await expect(this.page.getByRole('heading', { name: '미리보기' })).toBeVisible();
+    await expect(this.estimatedEnd()).toContainText('예상 종료일');
+  }
+}

@@ -1,0 +1,112 @@
+import type { LearningContent } from '@molip/domain/learning-content';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
+import { PageLayout } from '@/components/ui/page-layout';
+import { paths } from '@/config/paths';
+import { errorSentence } from '@/lib/error-messages';
+import { isHttpError } from '@/lib/http-error';
+import { useCreateLearningContent } from '@/features/learning-content/api/create-learning-content';
+import { canProceed } from '@/features/learning-content/components/content-metadata-form';
+import { ContentCreated } from '@/features/learning-content/components/content-created';
+import { StructureEditor } from '@/features/learning-content/components/structure-editor';
+import { useContentDraftStore } from '@/features/learning-content/stores/content-draft-store';
+import { countUnits, toContentUnitInputs, validateUnits } from '@/features/learning-content/stores/unit-tree';
+import { StepHeader } from '@/components/ui/step-header';
+
+/** `/learning-content/create/structure`: step 2 (the unit tree) and, once saved, step 3 (done). */
+export function LearningContentStructureRoute() {
+  const navigate = useNavigate();
+  const { metadata, units, setUnits, reset } = useContentDraftStore();
+  const create = useCreateLearningContent();
+  const [created, setCreated] = useState<LearningContent | null>(null);
+  const [unitError, setUnitError] = useState<string | null>(null);
+
+  if (created) {
+    return (
+      <PageLayout title="등록 완료" backTo={paths.home}>
+        <StepHeader current={3} total={3} label="완료" />
+        <ContentCreated content={created} />
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            fullWidth
+            onClick={() => navigate(`${paths.studyPlansContentSelection}/${created.id}`)}
+          >
+            이 자료로 학습 계획 만들기
+          </Button>
+          <Button variant="outline" size="lg" fullWidth onClick={() => navigate(paths.home)}>
+            대시보드로 가기
+          </Button>
+        </div>
+      </PageLayout>
+    );
+  }
+
+  // The structure step needs the metadata step first (a reload keeps both in session storage).
+  if (!canProceed(metadata)) return <Navigate to={paths.learningContentCreate} replace />;
+
+  const save = () => {
+    const problem = validateUnits(units);
+    setUnitError(problem);
+    if (problem) return;
+    create.mutate(
+      {
+        title: metadata.title,
+        category: metadata.category,
+        type: metadata.type,
+        author: metadata.author || undefined,
+        description: metadata.description || undefined,
+        sourceUrl: metadata.sourceUrl || undefined,
+        contentUnits: toContentUnitInputs(units),
+      },
+      {
+        onSuccess: (content) => {
+          setCreated(content);
+          reset();
+        },
+        onError: (error) =>
+          showAlert({
+            variant: 'error',
+            title: alertTitle(error),
+            description: errorSentence(error, 'learningContent'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <PageLayout title="단원 구성" backTo={paths.learningContentCreate}>
+      <StepHeader current={2} total={3} label="단원 구성" />
+      <div className="flex flex-col gap-1">
+        <h2 className="text-base font-bold text-ink">{metadata.title}</h2>
+        <p className="text-sm text-ink-muted">
+          목차를 단원으로 나눠 주세요. 최대 5단계까지 만들 수 있고, 각 단원의 ⋯ 버튼으로 하위 단원 추가·순서
+          변경·삭제를 할 수 있어요.
+        </p>
+      </div>
+      <StructureEditor
+        units={units}
+        onChange={(next) => {
+          setUnits(next);
+          setUnitError(null);
+        }}
+      />
+      {unitError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {unitError}
+        </p>
+      ) : null}
+      <Button size="lg" fullWidth loading={create.isPending} loadingText="등록하는 중..." onClick={save}>
+        단원 {countUnits(units)}개로 등록하기
+      </Button>
+    </PageLayout>
+  );
+}
+
+function alertTitle(error: unknown): string {
+  if (!isHttpError(error)) return alertTitles.error.default;
+  if (error.kind !== 'http') return alertTitles.error.network;
+  return error.status === 400 ? alertTitles.error.validation : alertTitles.error.default;
+}

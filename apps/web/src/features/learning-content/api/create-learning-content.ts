@@ -1,0 +1,15 @@
+import { learningContent, type CreateLearningContentBody } from '@molip/domain/learning-content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const createLearningContent = (body: CreateLearningContentBody) =>
+  api.request('POST', '/learning-contents', { body }, learningContent);
+
+export function useCreateLearningContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLearningContent,
+    // The recent list and searches should show the new content at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['learning-contents'] }),
+  });
+}

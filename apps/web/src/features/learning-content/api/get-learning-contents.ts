@@ -1,0 +1,21 @@
+import { learningContentList } from '@molip/domain/learning-content';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type ContentSearch = { search: string; limit: number };
+
+export const getLearningContents = ({ search, limit }: ContentSearch) =>
+  api.get('/learning-contents', learningContentList, {
+    // Default sort is updatedAt desc (spec §9), so the first page is "recent".
+    query: { page: 1, limit, search: search.trim() || undefined },
+  });
+
+export const learningContentsQueryOptions = (params: ContentSearch) =>
+  queryOptions({
+    queryKey: ['learning-contents', 'list', params],
+    queryFn: () => getLearningContents(params),
+  });
+
+/** Contents by title or author; with an empty search, the most recently updated ones. */
+export const useLearningContents = (params: ContentSearch) =>
+  useQuery({ ...learningContentsQueryOptions(params), placeholderData: keepPreviousData });

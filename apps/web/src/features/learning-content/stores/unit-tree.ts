@@ -1,0 +1,151 @@
+import { UNIT_MAX_DEPTH } from '@molip/domain/constants';
+import {
+  DEFAULT_UNIT_TITLE,
+  learningContentMessages,
+  type ContentUnitInput,
+} from '@molip/domain/learning-content';
+
+/** A unit while the learner edits the structure; `key` is a client id so rows keep focus across edits. */
+export type DraftUnit = { key: string; title: string; children: DraftUnit[] };
+
+export type TreeEdit = { ok: true; units: DraftUnit[]; focusKey?: string } | { ok: false; message: string };
+
+let keyCounter = 0;
+function newKey(): string {
+  keyCounter += 1;
+  // A time prefix keeps keys unique after a reload restores a persisted draft.
+  return `u${Date.now().toString(36)}${keyCounter}`;
+}
+
+/** Spec §5: new units are titled "Title". */
+export function createDraftUnit(): DraftUnit {
+  return { key: newKey(), title: DEFAULT_UNIT_TITLE, children: [] };
+}
+
+/** Applies `edit` to the sibling list that holds `key`, at any depth; `edit` gets that list and the index. */
+function editSiblings(
+  units: DraftUnit[],
+  key: string,
+  edit: (siblings: DraftUnit[], index: number, depth: number) => DraftUnit[],
+  depth = 0,
+): DraftUnit[] | null {
+  const index = units.findIndex((unit) => unit.key === key);
+  if (index >= 0) return edit(units, index, depth);
+  for (const [position, unit] of units.entries()) {
+    const children = editSiblings(unit.children, key, edit, depth + 1);
+    if (children) return units.map((other, i) => (i === position ? { ...other, children } : other));
+  }
+  return null;
+}
+
+export function depthOf(units: DraftUnit[], key: string): number | null {
+  let found: number | null = null;
+  editSiblings(units, key, (siblings, _index, depth) => {
+    found = depth;
+    return siblings;
+  });
+  return found;
+}
+
+export function addRootUnit(units: DraftUnit[]): TreeEdit {
+  const unit = createDraftUnit();
+  return { ok: true, units: [...units, unit], focusKey: unit.key };
+}
+
+/** Adds a child at the end of `key`'s children; refused under a unit at the deepest level (spec §5). */
+export function addChildUnit(units: DraftUnit[], key: string): TreeEdit {
+  const depth = depthOf(units, key);
+  if (depth === null) return { ok: false, message: '단원을 찾을 수 없습니다.' };
+  if (depth >= UNIT_MAX_DEPTH) return { ok: false, message: learningContentMessages.tooDeep };
+  const unit = createDraftUnit();
+  const next = editSiblings(units, key, (siblings, index) =>
+    siblings.map((sibling, i) =>
+      i === index ? { ...sibling, children: [...sibling.children, unit] } : sibling,
+    ),
+  );
+  return next
+    ? { ok: true, units: next, focusKey: unit.key }
+    : { ok: false, message: '단원을 찾을 수 없습니다.' };
+}
+
+/** Adds a sibling right after `key`. */
+export function addSiblingUnit(units: DraftUnit[], key: string): TreeEdit {
+  const unit = createDraftUnit();
+  const next = editSiblings(units, key, (siblings, index) => [
+    ...siblings.slice(0, index + 1),
+    unit,
+    ...siblings.slice(index + 1),
+  ]);
+  return next
+    ? { ok: true, units: next, focusKey: unit.key }
+    : { ok: false, message: '단원을 찾을 수 없습니다.' };
+}
+
+export function renameUnit(units: DraftUnit[], key: string, title: string): DraftUnit[] {
+  return (
+    editSiblings(units, key, (siblings, index) =>
+      siblings.map((sibling, i) => (i === index ? { ...sibling, title } : sibling)),
+    ) ?? units
+  );
+}
+
+/** Swaps `key` with its previous (-1) or next (+1) sibling; at either end nothing changes. */
+export function moveUnit(units: DraftUnit[], key: string, direction: -1 | 1): DraftUnit[] {
+  return (
+    editSiblings(units, key, (siblings, index) => {
+      const target = index + direction;
+      const moving = siblings[index];
+      const other = siblings[target];
+      if (!moving || !other) return siblings;
+      const next = [...siblings];
+      next[index] = other;
+      next[target] = moving;
+      return next;
+    }) ?? units
+  );
+}
+
+/** Removes the unit and everything under it. */
+export function removeUnit(units: DraftUnit[], key: string): DraftUnit[] {
+  return editSiblings(units, key, (siblings, index) => siblings.filter((_, i) => i !== index)) ?? units;
+}
+
+export type OutlineRow = {
+  unit: DraftUnit;
+  depth: number;
+  /** The outline number the server will generate (1, 1.2, 1.2.3 …). */
+  number: string;
+  isFirst: boolean;
+  isLast: boolean;
+};
+
+/** The tree as rows in outline order, for rendering. */
+export function outlineRows(units: DraftUnit[], prefix = '', depth = 0): OutlineRow[] {
+  return units.flatMap((unit, index) => {
+    const number = `${prefix}${index + 1}`;
+    return [
+      { unit, depth, number, isFirst: index === 0, isLast: index === units.length - 1 },
+      ...outlineRows(unit.children, `${number}.`, depth + 1),
+    ];
+  });
+}
+
+export function countUnits(units: DraftUnit[]): number {
+  return outlineRows(units).length;
+}
+
+/** The `contentUnits` tree of `POST /api/learning-contents`. */
+export function toContentUnitInputs(units: DraftUnit[]): ContentUnitInput[] {
+  return units.map((unit) => ({
+    title: unit.title.trim(),
+    ...(unit.children.length > 0 ? { children: toContentUnitInputs(unit.children) } : {}),
+  }));
+}
+
+/** Spec §5 before creation: at least one unit, and every unit titled. */
+export function validateUnits(units: DraftUnit[]): string | null {
+  const rows = outlineRows(units);
+  if (rows.length === 0) return learningContentMessages.noUnits;
+  if (rows.some((row) => row.unit.title.trim() === '')) return learningContentMessages.unitTitleRequired;
+  return null;
+}

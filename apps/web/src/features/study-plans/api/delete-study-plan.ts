@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteStudyPlan = (id: string) =>
+  api.request('DELETE', `/study-plans/${encodeURIComponent(id)}`);
+
+export function useDeleteStudyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStudyPlan,
+    onSuccess: (_, id) => {
+      // Drop the detail first so the page being left does not refetch a plan that is gone (a 404).
+      queryClient.removeQueries({ queryKey: ['study-plans', 'detail', id] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
+        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
+      ]);
+    },
+  });
+}

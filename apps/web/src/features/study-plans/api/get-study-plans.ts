@@ -1,0 +1,31 @@
+import { PLANS_PAGE_SIZE } from '@molip/domain/constants';
+import { studyPlanList, type StudyPlanStatus } from '@molip/domain/study-plan';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type PlanListParams = { status?: StudyPlanStatus | undefined; limit?: number; offset?: number };
+
+export const getStudyPlans = ({ status, limit = PLANS_PAGE_SIZE, offset = 0 }: PlanListParams) =>
+  api.get('/study-plans', studyPlanList, { query: { me: true, status, limit, offset } });
+
+/** The dashboard strip: in-progress (ACTIVE) plans, first page. */
+export const activeStudyPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['study-plans', 'list', 'ACTIVE'],
+    queryFn: () => getStudyPlans({ status: 'ACTIVE' }),
+  });
+
+export const useActiveStudyPlans = () => useQuery(activeStudyPlansQueryOptions());
+
+/** `/study-plans`: every plan, optionally one status, PLANS_PAGE_SIZE at a time with "더 보기". */
+export const studyPlanPagesQueryOptions = (status: StudyPlanStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['study-plans', 'pages', status ?? 'ALL'],
+    queryFn: ({ pageParam }) => getStudyPlans({ status, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.pagination.hasMore ? last.pagination.offset + last.pagination.limit : undefined,
+  });
+
+export const useStudyPlanPages = (status: StudyPlanStatus | undefined) =>
+  useInfiniteQuery(studyPlanPagesQueryOptions(status));

@@ -1,0 +1,19 @@
+import { studyPlan } from '@molip/domain/study-plan';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Re-runs the scheduler over the plan's unfinished units from today (409 when nothing is left). */
+export const rescheduleStudyPlan = (id: string) =>
+  api.request('POST', `/study-plans/${encodeURIComponent(id)}/reschedule`, {}, studyPlan);
+
+export function useRescheduleStudyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleStudyPlan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
+        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
+      ]),
+  });
+}

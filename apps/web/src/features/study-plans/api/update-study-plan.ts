@@ -1,0 +1,19 @@
+import { studyPlan, type UpdateStudyPlanBody } from '@molip/domain/study-plan';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const updateStudyPlan = ({ id, body }: { id: string; body: UpdateStudyPlanBody }) =>
+  api.request('PATCH', `/study-plans/${encodeURIComponent(id)}`, { body }, studyPlan);
+
+export function useUpdateStudyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudyPlan,
+    // Pausing or archiving removes the plan's group from today's list, so both caches change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
+        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
+      ]),
+  });
+}

@@ -1,0 +1,300 @@
+import { formatDurationText } from '@molip/domain/duration-text';
+import type { StudyPlanDetail } from '@molip/domain/study-plan';
+import { todoStatusLabels } from '@molip/domain/todo-status';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { errorSentence } from '@/lib/error-messages';
+import { useDeleteStudyPlan } from '../api/delete-study-plan';
+import { useRescheduleStudyPlan } from '../api/reschedule-study-plan';
+import { useUpdateStudyPlan } from '../api/update-study-plan';
+import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
+import { StatusBadge } from './status-badge';
+
+type Confirmation = 'pause' | 'resume' | 'archive' | 'delete' | 'reschedule';
+
+const confirmations: Record<
+  Confirmation,
+  { title: string; description: string; confirm: string; danger?: boolean }
+> = {
+  pause: {
+    title: '계획을 일시 정지할까요?',
+    description: '정지한 동안에는 오늘의 할 일에 이 계획의 단원이 나오지 않아요.',
+    confirm: '일시 정지',
+  },
+  resume: {
+    title: '계획을 다시 시작할까요?',
+    description: '오늘의 할 일에 다시 나타나요.',
+    confirm: '다시 시작',
+  },
+  archive: {
+    title: '계획을 보관할까요?',
+    description: '보관한 계획은 목록의 "보관됨"에서 볼 수 있고, 오늘의 할 일에는 나오지 않아요.',
+    confirm: '보관하기',
+  },
+  delete: {
+    title: '계획을 삭제할까요?',
+    description: '계획과 모든 할 일 기록이 지워지며 되돌릴 수 없어요.',
+    confirm: '삭제하기',
+    danger: true,
+  },
+  reschedule: {
+    title: '남은 일정을 다시 짤까요?',
+    description: '아직 끝내지 않은 단원을 오늘부터 다시 배치해요. 완료한 기록은 그대로예요.',
+    confirm: '다시 짜기',
+  },
+};
+
+const dayKindLabels = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' } as const;
+
+/** `/study-plan/{id}`: progress, the actions (with confirmation) and the schedule by day. */
+export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: string }) {
+  const navigate = useNavigate();
+  const update = useUpdateStudyPlan();
+  const remove = useDeleteStudyPlan();
+  const reschedule = useRescheduleStudyPlan();
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(plan.studyPlanName);
+  const busy = update.isPending || remove.isPending || reschedule.isPending;
+
+  const fail = (error: unknown) =>
+    showAlert({ variant: 'error', title: alertTitles.error.default, description: errorSentence(error) });
+  const done = (description: string) => {
+    setConfirming(null);
+    showAlert({ variant: 'success', title: alertTitles.success.default, description });
+  };
+
+  const confirm = (action: Confirmation) => {
+    const id = plan.id;
+    if (action === 'delete') {
+      remove.mutate(id, {
+        onSuccess: () => {
+          done('학습 계획을 삭제했습니다.');
+          navigate(paths.studyPlans, { replace: true });
+        },
+        onError: fail,
+      });
+    } else if (action === 'reschedule') {
+      reschedule.mutate(id, { onSuccess: () => done('남은 일정을 오늘부터 다시 짰습니다.'), onError: fail });
+    } else {
+      const status = action === 'pause' ? 'PAUSED' : action === 'resume' ? 'ACTIVE' : 'ARCHIVED';
+      update.mutate(
+        { id, body: { status } },
+        { onSuccess: () => done(`${confirmations[action].confirm} 했습니다.`), onError: fail },
+      );
+    }
+  };
+
+  const rename = () => {
+    const title = name.trim();
+    if (!title) return;
+    update.mutate(
+      { id: plan.id, body: { title } },
+      {
+        onSuccess: () => {
+          setRenaming(false);
+          showAlert({
+            variant: 'success',
+            title: alertTitles.success.saved,
+            description: '계획 이름을 바꿨습니다.',
+          });
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const open = plan.status === 'ACTIVE' || plan.status === 'PAUSED';
+  const dialog = confirming ? confirmations[confirming] : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <h2 className="text-xl font-bold text-ink">{plan.studyPlanName}</h2>
+            <p className="text-sm text-ink-muted">
+              {plan.learningContentTitle} · {planAuthor(plan)}
+            </p>
+          </div>
+          <StatusBadge status={plan.status} />
+        </div>
+        <ProgressBar value={progressPercent(plan)} label="진행률" size="md" showValue />
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-xl bg-surface-muted px-3 py-2">
+            <dt className="text-xs text-ink-muted">기간</dt>
+            <dd className="font-semibold text-ink">
+              {formatKoreanDate(plan.startDate)} ~ {formatKoreanDate(plan.endDate)}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-surface-muted px-3 py-2">
+            <dt className="text-xs text-ink-muted">완료한 단원</dt>
+            <dd className="font-semibold text-ink">
+              {plan.completedUnits} / {plan.totalUnits}개
+            </dd>
+          </div>
+          <div className="rounded-xl bg-surface-muted px-3 py-2">
+            <dt className="text-xs text-ink-muted">학습 속도</dt>
+            <dd className="font-semibold text-ink">하루 {plan.studySpeed}개</dd>
+          </div>
+          <div className="rounded-xl bg-surface-muted px-3 py-2">
+            <dt className="text-xs text-ink-muted">밀린 할 일</dt>
+            <dd className={cn('font-semibold', plan.overdueCount > 0 ? 'text-warning' : 'text-ink')}>
+              {plan.overdueCount}개
+            </dd>
+          </div>
+        </dl>
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" onClick={() => setRenaming(true)} disabled={busy}>
+            이름 바꾸기
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setConfirming('reschedule')}
+            disabled={busy || !open}
+          >
+            남은 일정 다시 짜기
+          </Button>
+          {plan.status === 'PAUSED' ? (
+            <Button variant="outline" size="sm" onClick={() => setConfirming('resume')} disabled={busy}>
+              다시 시작
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setConfirming('pause')}
+              disabled={busy || plan.status !== 'ACTIVE'}
+            >
+              일시 정지
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setConfirming('archive')}
+            disabled={busy || plan.status === 'ARCHIVED'}
+          >
+            보관하기
+          </Button>
+          <button
+            type="button"
+            onClick={() => setConfirming('delete')}
+            disabled={busy}
+            className="col-span-2 h-9 rounded-lg text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-45"
+          >
+            계획 삭제
+          </button>
+        </div>
+      </section>
+
+      <Section title="날짜별 일정" id="plan-schedule">
+        <ol className="flex flex-col gap-2">
+          {plan.days.map((day) => (
+            <li
+              key={day.date}
+              aria-current={day.date === today ? 'date' : undefined}
+              className={cn(
+                'rounded-xl border bg-surface px-4 py-3',
+                day.date === today ? 'border-primary' : 'border-line',
+                day.kind !== 'STUDY' && day.units.length === 0 && 'bg-surface-muted/60',
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <p className="text-sm font-bold text-ink">
+                  {formatKoreanDate(day.date, true)}
+                  {day.date === today ? <span className="ml-1.5 text-primary">오늘</span> : null}
+                </p>
+                <span className="text-xs font-semibold text-ink-muted">{dayKindLabels[day.kind]}</span>
+              </div>
+              {day.units.length > 0 ? (
+                <ul className="mt-2 flex flex-col gap-1.5">
+                  {day.units.map((unit) => (
+                    <li key={unit.id} className="flex items-center gap-2 text-sm">
+                      <span className="font-semibold text-primary tabular-nums">{unit.shortTitle}</span>
+                      <span
+                        className={cn(
+                          'min-w-0 flex-1 truncate text-ink',
+                          unit.status === 'COMPLETED' && 'text-ink-muted line-through',
+                        )}
+                      >
+                        {unit.title}
+                      </span>
+                      {formatDurationText(unit.totalStudyMinutes) ? (
+                        <span className="text-xs text-ink-subtle">
+                          {formatDurationText(unit.totalStudyMinutes)}
+                        </span>
+                      ) : null}
+                      <span className="shrink-0 text-xs font-semibold text-ink-muted">
+                        {todoStatusLabels[unit.status]}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Modal
+        open={dialog !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title={dialog?.title ?? ''}
+        description={dialog?.description}
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" fullWidth onClick={() => setConfirming(null)}>
+              취소
+            </Button>
+            <Button
+              variant={dialog?.danger ? 'danger' : 'primary'}
+              fullWidth
+              loading={busy}
+              onClick={() => {
+                if (confirming) confirm(confirming);
+              }}
+            >
+              {dialog?.confirm}
+            </Button>
+          </>
+        }
+      />
+      <Modal
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="계획 이름 바꾸기"
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" fullWidth onClick={() => setRenaming(false)}>
+              취소
+            </Button>
+            <Button fullWidth loading={update.isPending} disabled={!name.trim()} onClick={rename}>
+              저장
+            </Button>
+          </>
+        }
+      >
+        <Input
+          label="계획 이름"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={200}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { StudyPlan } from '@molip/domain/study-plan';
+
+/** `currentProgress` is a 0–1 fraction; the spec shows it as a rounded percent. */
+export function progressPercent(plan: Pick<StudyPlan, 'currentProgress'>): number {
+  return Math.round(plan.currentProgress * 100);
+}
+
+/** The card's author line: the content's author, else the plan owner's name (spec §3). */
+export function planAuthor(plan: Pick<StudyPlan, 'learningContentAuthor' | 'ownerUserName'>): string {
+  return plan.learningContentAuthor || plan.ownerUserName || '저자 미상';
+}
+
+export function formatKoreanDate(date: string, withWeekday = false): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return date;
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat('ko-KR', {
+    month: 'long',
+    day: 'numeric',
+    ...(withWeekday ? { weekday: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(utc);
+}

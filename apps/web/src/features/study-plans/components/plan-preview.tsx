@@ -1,0 +1,115 @@
+import { compareDates } from '@molip/domain/calendar-date';
+import type { ScheduleDayKind } from '@molip/domain/schedule';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { formatKoreanDate } from './plan-figures';
+import { MonthCalendar, type CalendarDay } from './month-calendar';
+
+export type PreviewDay = { date: string; kind: ScheduleDayKind; unitCount: number };
+
+export type PreviewSummary = {
+  startDate: string;
+  endDate: string;
+  days: PreviewDay[];
+  studyDayCount: number;
+  restDayCount: number;
+  bufferDayCount: number;
+  /** False when there are no units yet and the end date is the spec's 35-day default estimate. */
+  scheduled: boolean;
+};
+
+const kindStyles: Record<ScheduleDayKind, string> = {
+  STUDY: 'bg-primary-soft text-primary',
+  REST: 'bg-surface-muted text-ink-subtle',
+  BUFFER: 'bg-accent-soft text-accent',
+};
+const kindNames: Record<ScheduleDayKind, string> = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' };
+
+/** The wizard's live preview (spec §2): the estimated end and the plan laid out on a calendar. */
+export function PlanPreview({ summary, error }: { summary: PreviewSummary | null; error?: string | null }) {
+  const startMonth = summary?.startDate.slice(0, 7) ?? '';
+  const endMonth = summary?.endDate.slice(0, 7) ?? '';
+  const [month, setMonth] = useState(startMonth);
+  // Keep the shown month inside the plan when the plan changes under it.
+  const shownMonth = month < startMonth || month > endMonth ? startMonth : month;
+  const byDate = new Map(summary?.days.map((day) => [day.date, day]) ?? []);
+
+  const describeDay = (date: string): CalendarDay => {
+    const day = byDate.get(date);
+    if (!summary || !day || !summary.scheduled) {
+      const inRange =
+        summary && compareDates(date, summary.startDate) >= 0 && compareDates(date, summary.endDate) <= 0;
+      return { className: inRange ? 'bg-surface-muted/60' : 'text-ink-subtle/50' };
+    }
+    return {
+      className: cn(
+        kindStyles[day.kind],
+        (date === summary.startDate || date === summary.endDate) && 'ring-2 ring-primary ring-inset',
+      ),
+      description: day.kind === 'STUDY' ? `학습 ${day.unitCount}개` : kindNames[day.kind],
+      mark: day.kind === 'STUDY' ? `${day.unitCount}개` : day.kind === 'BUFFER' ? '여유' : '휴식',
+    };
+  };
+
+  return (
+    <section
+      aria-labelledby="plan-preview-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="plan-preview-heading" className="text-sm font-semibold text-ink-muted">
+            미리보기
+          </h2>
+          {summary ? (
+            <p className="mt-1 text-lg font-bold text-ink" data-testid="estimated-end">
+              예상 종료일 {formatKoreanDate(summary.endDate, true)}
+            </p>
+          ) : null}
+        </div>
+        {summary?.scheduled ? (
+          <p className="shrink-0 rounded-lg bg-primary-soft px-2 py-1 text-xs font-bold text-primary">
+            총 {summary.days.length}일
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-xl bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      {summary ? (
+        <>
+          {summary.scheduled ? (
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              {(
+                [
+                  ['학습일', summary.studyDayCount, 'text-primary'],
+                  ['휴식일', summary.restDayCount, 'text-ink-muted'],
+                  ['여유일', summary.bufferDayCount, 'text-accent'],
+                ] as const
+              ).map(([label, count, tone]) => (
+                <div key={label} className="rounded-xl bg-surface-muted px-2 py-2">
+                  <dt className="text-xs text-ink-muted">{label}</dt>
+                  <dd className={cn('text-base font-bold tabular-nums', tone)}>{count}일</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-ink-muted">
+              단원을 고르면 날짜별 분량을 계산해 드려요. 지금은 기본 예상치예요.
+            </p>
+          )}
+          <MonthCalendar
+            label="학습 일정 달력"
+            month={shownMonth}
+            onMonthChange={setMonth}
+            minMonth={startMonth}
+            maxMonth={endMonth}
+            describeDay={describeDay}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageLayout } from '@/components/ui/page-layout';
+import { StepHeader } from '@/components/ui/step-header';
+import { PlanPreview, type PreviewSummary } from './plan-preview';
+
+type WizardFrameProps = {
+  step: number;
+  stepLabel: string;
+  title: string;
+  backTo: string;
+  heading: string;
+  description?: string;
+  children: ReactNode;
+  preview: { summary: PreviewSummary | null; error: string | null };
+  next?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean; loadingText?: string };
+};
+
+/** One step of the 5-step plan wizard: the step, its controls, the live preview, and the next button. */
+export function WizardFrame({
+  step,
+  stepLabel,
+  title,
+  backTo,
+  heading,
+  description,
+  children,
+  preview,
+  next,
+}: WizardFrameProps) {
+  return (
+    <PageLayout
+      title={title}
+      backTo={backTo}
+      bottomAction={
+        next ? (
+          <Button
+            size="lg"
+            fullWidth
+            onClick={next.onClick}
+            disabled={next.disabled}
+            loading={next.loading}
+            loadingText={next.loadingText}
+          >
+            {next.label}
+          </Button>
+        ) : undefined
+      }
+    >
+      <StepHeader current={step} total={5} label={stepLabel} />
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-bold text-ink">{heading}</h2>
+        {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+      </div>
+      {children}
+      <PlanPreview summary={preview.summary} error={preview.error} />
+    </PageLayout>
+  );
+}

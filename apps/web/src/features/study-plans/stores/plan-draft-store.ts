@@ -1,0 +1,156 @@
+import { compareDates } from '@molip/domain/calendar-date';
+import { STUDY_SPEED_DEFAULT, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from '@molip/domain/constants';
+import { scheduleStudyPlan, type ScheduleResult, type StudySchedule } from '@molip/domain/schedule';
+import type { StudyPlanDraft } from '@molip/domain/study-plan';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type DraftContent = { id: string; title: string; author: string };
+/** A selected leaf unit, kept with its labels so every step can preview without refetching. */
+export type DraftUnit = { id: string; shortTitle: string; title: string };
+
+export const wizardSteps = ['content', 'date', 'restDays', 'speed', 'buffer'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/** Spec §3 "Study plan creation draft" (the estimated end is derived, not stored). */
+export type PlanDraftFields = {
+  title: string;
+  selectedContent: DraftContent | null;
+  selectedUnits: DraftUnit[];
+  /** Null until the learner picks one: the wizard shows their today (it changes at midnight). */
+  startDate: string | null;
+  restDays: string[];
+  restWeekdays: number[];
+  studySpeed: number;
+  bufferDayInterval: number;
+  step: WizardStep;
+};
+
+type PlanDraftActions = {
+  selectContent: (content: DraftContent) => void;
+  setSelectedUnits: (units: DraftUnit[]) => void;
+  setTitle: (title: string) => void;
+  setStartDate: (date: string) => void;
+  toggleRestDay: (date: string) => void;
+  toggleRestWeekday: (weekday: number) => void;
+  clearRestDays: () => void;
+  setStudySpeed: (speed: number) => void;
+  setBufferDayInterval: (interval: number) => void;
+  setStep: (step: WizardStep) => void;
+  reset: () => void;
+};
+
+export const BUFFER_INTERVAL_MAX = 30;
+
+export const initialPlanDraft: PlanDraftFields = {
+  title: '',
+  selectedContent: null,
+  selectedUnits: [],
+  startDate: null,
+  restDays: [],
+  restWeekdays: [],
+  studySpeed: STUDY_SPEED_DEFAULT,
+  bufferDayInterval: 0,
+  step: 'content',
+};
+
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
+
+/**
+ * The wizard's draft, persisted to session storage so a reload (or a detour to create a content) keeps it.
+ * It is not the auth store: nothing here outlives the tab.
+ */
+export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
+  persist(
+    (set) => ({
+      ...initialPlanDraft,
+      selectContent: (content) =>
+        set((state) =>
+          // Another content's units mean nothing for this one, so the selection starts over.
+          state.selectedContent?.id === content.id
+            ? { selectedContent: content }
+            : { selectedContent: content, selectedUnits: [] },
+        ),
+      setSelectedUnits: (selectedUnits) => set({ selectedUnits }),
+      setTitle: (title) => set({ title }),
+      setStartDate: (startDate) =>
+        // Rest days before the new start can no longer matter.
+        set((state) => ({
+          startDate,
+          restDays: state.restDays.filter((day) => compareDates(day, startDate) >= 0),
+        })),
+      toggleRestDay: (date) =>
+        set((state) => ({
+          // One entry per calendar day (spec §5): toggling a chosen day removes it, never adds it twice.
+          restDays: state.restDays.includes(date)
+            ? state.restDays.filter((day) => day !== date)
+            : [...new Set([...state.restDays, date])].sort(compareDates),
+        })),
+      toggleRestWeekday: (weekday) =>
+        set((state) => ({
+          restWeekdays: state.restWeekdays.includes(weekday)
+            ? state.restWeekdays.filter((day) => day !== weekday)
+            : [...state.restWeekdays, weekday].sort((a, b) => a - b),
+        })),
+      clearRestDays: () => set({ restDays: [], restWeekdays: [] }),
+      setStudySpeed: (speed) => set({ studySpeed: clamp(speed, STUDY_SPEED_MIN, STUDY_SPEED_MAX) }),
+      setBufferDayInterval: (interval) => set({ bufferDayInterval: clamp(interval, 0, BUFFER_INTERVAL_MAX) }),
+      setStep: (step) => set({ step }),
+      reset: () => set(initialPlanDraft),
+    }),
+    {
+      name: 'molip-plan-draft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state): PlanDraftFields => ({
+        title: state.title,
+        selectedContent: state.selectedContent,
+        selectedUnits: state.selectedUnits,
+        startDate: state.startDate,
+        restDays: state.restDays,
+        restWeekdays: state.restWeekdays,
+        studySpeed: state.studySpeed,
+        bufferDayInterval: state.bufferDayInterval,
+        step: state.step,
+      }),
+    },
+  ),
+);
+
+/** The start date in effect: the chosen one, or today when none was chosen or a kept draft's day has passed. */
+export function effectiveStartDate(draft: Pick<PlanDraftFields, 'startDate'>, today: string): string {
+  return draft.startDate !== null && compareDates(draft.startDate, today) >= 0 ? draft.startDate : today;
+}
+
+/** Which rest weekdays would leave no study day at all (the scheduler refuses all seven). */
+export function canRestOnWeekday(draft: Pick<PlanDraftFields, 'restWeekdays'>, weekday: number): boolean {
+  return draft.restWeekdays.includes(weekday) || draft.restWeekdays.length < 6;
+}
+
+/** The body of `POST /api/study-plans` (and its preview), or null while content or units are missing. */
+export function toPlanRequest(draft: PlanDraftFields, today: string): StudyPlanDraft | null {
+  if (!draft.selectedContent || draft.selectedUnits.length === 0) return null;
+  const title = draft.title.trim();
+  return {
+    ...(title ? { title } : {}),
+    learningContentId: draft.selectedContent.id,
+    contentUnitIds: draft.selectedUnits.map((unit) => unit.id),
+    startDate: effectiveStartDate(draft, today),
+    restDays: draft.restDays,
+    restWeekdays: draft.restWeekdays,
+    studySpeed: draft.studySpeed,
+    bufferDayInterval: draft.bufferDayInterval,
+  };
+}
+
+/** The instant preview: the same scheduler the server runs, on the draft as it stands. */
+export function previewDraft(draft: PlanDraftFields, today: string): ScheduleResult<StudySchedule> {
+  return scheduleStudyPlan({
+    units: draft.selectedUnits,
+    startDate: effectiveStartDate(draft, today),
+    restDates: draft.restDays,
+    restWeekdays: draft.restWeekdays,
+    studySpeed: draft.studySpeed,
+    bufferDayInterval: draft.bufferDayInterval,
+  });
+}

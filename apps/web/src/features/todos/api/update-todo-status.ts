@@ -1,0 +1,64 @@
+import { todoStatusResponse, type DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { TodoStatus } from '@molip/domain/todo-status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showAlert } from '@/components/ui/alerts-store';
+import { api } from '@/lib/api-client';
+import { todayTodosQueryKey } from './get-today-todos';
+
+export type UpdateTodoStatusInput = {
+  id: string;
+  status: TodoStatus;
+  /** The spec §8 alert text for this action ("…중 오류가 발생했습니다. 다시 시도해주세요."). */
+  failureMessage: string;
+};
+
+export const updateTodoStatus = ({ id, status }: Pick<UpdateTodoStatusInput, 'id' | 'status'>) =>
+  // A 409 (forbidden change) is final; retrying a status write on 5xx could land twice, so no retries.
+  api.request(
+    'PATCH',
+    `/daily-todo-units/${encodeURIComponent(id)}/status`,
+    { body: { status }, retries: 0 },
+    todoStatusResponse,
+  );
+
+function withStatus(groups: DailyTodoGroup[], id: string, status: TodoStatus): DailyTodoGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    dailyTodoUnitResponses: group.dailyTodoUnitResponses.map((unit) =>
+      unit.id === id ? { ...unit, status } : unit,
+    ),
+  }));
+}
+
+/**
+ * Changes one to-do's status. The row flips at once (optimistic) and rolls back with the spec's alert on
+ * failure; afterwards today's list is refetched, because postponing adds a row on another day and progress
+ * moves.
+ */
+export function useUpdateTodoStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTodoStatus,
+    onMutate: async ({ id, status }: UpdateTodoStatusInput) => {
+      await queryClient.cancelQueries({ queryKey: todayTodosQueryKey });
+      const previous = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
+      if (previous) queryClient.setQueryData(todayTodosQueryKey, withStatus(previous, id, status));
+      return { previous };
+    },
+    onSuccess: (answer, { id }) => {
+      // The server's answer is the truth for the row (spec §4), even before the refetch lands.
+      const current = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
+      if (current)
+        queryClient.setQueryData(todayTodosQueryKey, withStatus(current, id, answer.currentStatus));
+    },
+    onError: (_error, { failureMessage }, context) => {
+      if (context?.previous) queryClient.setQueryData(todayTodosQueryKey, context.previous);
+      showAlert({ variant: 'error', title: '오류 발생', description: failureMessage });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
+        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
+      ]),
+  });
+}

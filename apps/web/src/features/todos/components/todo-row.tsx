@@ -1,0 +1,105 @@
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
+import { formatDurationText } from '@molip/domain/duration-text';
+import { todoStatusLabels } from '@molip/domain/todo-status';
+import { CheckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useLongPress } from '../hooks/use-long-press';
+
+type TodoRowProps = {
+  todo: DailyTodoUnit;
+  /** Tap: COMPLETED ↔ PENDING. Never called for a skipped to-do (spec §4). */
+  onToggle: (todo: DailyTodoUnit) => void;
+  /** Press and hold, or the "more" button: opens the action sheet. */
+  onOpenActions: (todo: DailyTodoUnit) => void;
+};
+
+function formatMonthDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(month)}월 ${Number(day)}일`;
+}
+
+/** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀" (spec §4 "Display"). */
+export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
+  const completed = todo.status === 'COMPLETED';
+  const postponed = todo.status === 'POSTPONED';
+  const skipped = todo.status === 'SKIPPED';
+  const inProgress = todo.status === 'IN_PROGRESS';
+  const press = useLongPress({
+    onLongPress: () => onOpenActions(todo),
+    onPress: () => onToggle(todo),
+    disabled: skipped,
+  });
+  const duration = formatDurationText(todo.totalStudyMinutes);
+  const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
+
+  return (
+    <li className="flex items-stretch">
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={completed}
+        aria-disabled={skipped || undefined}
+        aria-label={`${todo.shortTitle} ${todo.title}`}
+        aria-describedby={statusText || todo.isOverdue ? `todo-${todo.id}-status` : undefined}
+        data-status={todo.status}
+        {...press}
+        className={cn(
+          'flex min-h-14 min-w-0 flex-1 touch-manipulation items-center gap-3 py-3 pl-4 text-left select-none [-webkit-touch-callout:none]',
+          skipped ? 'cursor-default' : 'hover:bg-surface-muted',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-6 shrink-0 items-center justify-center rounded-lg border-2',
+            completed ? 'border-primary bg-primary text-on-primary' : 'border-line-strong bg-surface',
+            skipped && 'border-dashed',
+          )}
+        >
+          {completed ? <CheckIcon size={16} strokeWidth={3} /> : null}
+        </span>
+        <span
+          className={cn(
+            'flex min-w-0 flex-1 flex-col gap-0.5',
+            (completed || postponed || skipped) && 'opacity-60',
+          )}
+        >
+          <span className={cn('text-[0.9375rem] font-medium text-ink', completed && 'line-through')}>
+            <span className="mr-1.5 font-semibold text-primary tabular-nums">{todo.shortTitle}</span>
+            {todo.title}
+          </span>
+          {statusText || todo.isOverdue ? (
+            <span
+              id={`todo-${todo.id}-status`}
+              className="flex flex-wrap items-center gap-1.5 text-[0.8125rem]"
+            >
+              {todo.isOverdue ? (
+                <span className="rounded-md bg-warning-soft px-1.5 py-0.5 font-semibold text-warning">
+                  밀린 할 일 · {formatMonthDay(todo.originalDate ?? todo.todoDate)}
+                </span>
+              ) : null}
+              {statusText ? (
+                <span className={cn('font-semibold', inProgress ? 'text-accent' : 'text-ink-muted')}>
+                  {statusText}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+        </span>
+        {duration ? <span className="shrink-0 text-sm text-ink-muted tabular-nums">{duration}</span> : null}
+      </button>
+      <button
+        type="button"
+        aria-label={`${todo.shortTitle} 작업 선택`}
+        onClick={() => onOpenActions(todo)}
+        className="flex w-11 shrink-0 items-center justify-center text-ink-subtle hover:bg-surface-muted hover:text-ink"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <circle cx="12" cy="5.5" r="1.7" />
+          <circle cx="12" cy="12" r="1.7" />
+          <circle cx="12" cy="18.5" r="1.7" />
+        </svg>
+      </button>
+    </li>
+  );
+}
