@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { StudyPlan } from '@molip/domain/study-plan';
 import type { Database } from '../src/db/client.ts';
 import { contentUnits, learningContents } from '../src/db/schema.ts';
 
@@ -57,4 +60,41 @@ export async function insertContent(
     await db.insert(contentUnits).values(rows.slice(start, start + 1000));
   }
   return { contentId, unitIds, chapterIds };
+}
+
+/** A plan over every leaf of a fresh fixture content, created through the API as the learner. */
+export async function createPlanThroughApi(
+  app: FastifyInstance,
+  user: { userId: string; accessToken: string },
+  shape: { chapters: number; sectionsPerChapter: number },
+  settings: Record<string, unknown> = {},
+): Promise<StudyPlan> {
+  const content = await insertContent(app.db, user.userId, shape);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/study-plans',
+    headers: { authorization: `Bearer ${user.accessToken}` },
+    payload: {
+      learningContentId: content.contentId,
+      contentUnitIds: content.unitIds,
+      startDate: '2026-11-21',
+      restDays: [],
+      studySpeed: 2,
+      bufferDayInterval: 0,
+      ...settings,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`plan creation failed: ${response.statusCode} ${response.body}`);
+  return response.json<StudyPlan>();
+}
+
+/** Today's list for the learner. */
+export async function todayTodos(app: FastifyInstance, accessToken: string): Promise<DailyTodoGroup[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/daily-todos/today',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return response.json<DailyTodoGroup[]>();
 }

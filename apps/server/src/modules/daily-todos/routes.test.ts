@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyTodoGroup, TodoStatusResponse } from '@molip/domain/daily-todo';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
 import type { TodoStatus } from '@molip/domain/todo-status';
-import { insertContent } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -23,29 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function planFor(
+const planFor = (
   user: SignedIn,
   shape: { chapters: number; sectionsPerChapter: number },
   settings: Record<string, unknown> = {},
-) {
-  const content = await insertContent(app.db, user.userId, shape);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/study-plans',
-    headers: bearer(user.accessToken),
-    payload: {
-      learningContentId: content.contentId,
-      contentUnitIds: content.unitIds,
-      startDate: '2026-11-21',
-      restDays: [],
-      studySpeed: 2,
-      bufferDayInterval: 0,
-      ...settings,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<StudyPlan>();
-}
+) => createPlanThroughApi(app, user, shape, settings);
 
 /** Moves the clock; access tokens live ten minutes, so the learner refreshes like the app would. */
 async function travelTo(user: SignedIn, instant: Date) {
@@ -56,10 +38,7 @@ async function travelTo(user: SignedIn, instant: Date) {
     refreshed.cookies.find((cookie) => cookie.name === 'molip_rt')?.value ?? user.refreshToken;
 }
 
-const today = async (user: SignedIn) =>
-  (
-    await app.inject({ method: 'GET', url: '/api/daily-todos/today', headers: bearer(user.accessToken) })
-  ).json<DailyTodoGroup[]>();
+const today = (user: SignedIn) => todayTodos(app, user.accessToken);
 const onDate = async (user: SignedIn, date: string) =>
   (
     await app.inject({

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { FocusBlock } from '@molip/domain/focus';
-import { insertContent } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import { TEST_JWT_SECRET, createTestApp, manualClock, onboardedUser } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
@@ -67,24 +66,15 @@ describe('focus state machine', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
         clock.set(START);
         const user = await onboardedUser(app);
-        const content = await insertContent(app.db, user.userId, { chapters: 1, sectionsPerChapter: 2 });
+        await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { studySpeed: 10 });
+        const ids =
+          (await todayTodos(app, user.accessToken))[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [];
         let server = app;
         const headers = async () => ({
           authorization: `Bearer ${await server.accessTokens.sign({ userId: user.userId, role: 'USER' })}`,
         });
         const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
           server.inject({ method, url, headers: await headers(), ...(payload ? { payload } : {}) });
-
-        await send('POST', '/api/study-plans', {
-          learningContentId: content.contentId,
-          contentUnitIds: content.unitIds,
-          startDate: '2026-11-21',
-          restDays: [],
-          studySpeed: 10,
-          bufferDayInterval: 0,
-        });
-        const groups = (await send('GET', '/api/daily-todos/today')).json<DailyTodoGroup[]>();
-        const ids = groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [];
         const idOf = (todo: Todo) => (todo === 'A' ? ids[0] : ids[1]) ?? '';
         await send('POST', '/api/focus-sessions', { startTime: '10:00', endTime: '15:00', focusTime: 60 });
         const { id: blockId } = (

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { FocusBlock, FocusLogResult, FocusSession } from '@molip/domain/focus';
-import { insertContent } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -29,23 +28,8 @@ type Learner = SignedIn & { todoIds: string[] };
 async function learner(count = 3): Promise<Learner> {
   clock.set(START);
   const user = await onboardedUser(app);
-  const content = await insertContent(app.db, user.userId, { chapters: 1, sectionsPerChapter: count });
-  await app.inject({
-    method: 'POST',
-    url: '/api/study-plans',
-    headers: bearer(user.accessToken),
-    payload: {
-      learningContentId: content.contentId,
-      contentUnitIds: content.unitIds,
-      startDate: '2026-11-21',
-      restDays: [],
-      studySpeed: 10,
-      bufferDayInterval: 0,
-    },
-  });
-  const groups = (
-    await app.inject({ method: 'GET', url: '/api/daily-todos/today', headers: bearer(user.accessToken) })
-  ).json<DailyTodoGroup[]>();
+  await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: count }, { studySpeed: 10 });
+  const groups = await todayTodos(app, user.accessToken);
   return { ...user, todoIds: groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [] };
 }
 
@@ -79,7 +63,7 @@ const log = (user: SignedIn, action: 'start' | 'pause' | 'complete', dailyTodoUn
 const currentBlock = async (user: SignedIn) =>
   (await call(user, 'GET', '/api/focus-blocks/current')).json<FocusBlock>();
 const todoSeconds = async (user: Learner) => {
-  const groups = (await call(user, 'GET', '/api/daily-todos/today')).json<DailyTodoGroup[]>();
+  const groups = await todayTodos(app, user.accessToken);
   return groups[0]?.dailyTodoUnitResponses.map((unit) => [unit.status, unit.totalStudyMinutes]) ?? [];
 };
 

@@ -128,6 +128,16 @@ describe('POST /api/study-plans/preview', () => {
   });
 });
 
+const createPlan = async (accessToken: string, contentId: string, unitIds: string[]) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/study-plans',
+      headers: bearer(accessToken),
+      payload: draft(contentId, unitIds),
+    })
+  ).json<StudyPlan>();
+
 describe('study plan lifecycle', () => {
   it('creates a plan with one to-do per unit and shows it in the list and detail', async () => {
     const { user, content } = await learnerWithContent();
@@ -199,14 +209,7 @@ describe('study plan lifecycle', () => {
 
   it('pauses, resumes, archives and renames; refuses a change the state does not allow', async () => {
     const { user, content } = await learnerWithContent();
-    const plan = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/study-plans',
-        headers: bearer(user.accessToken),
-        payload: draft(content.contentId, content.unitIds),
-      })
-    ).json<StudyPlan>();
+    const plan = await createPlan(user.accessToken, content.contentId, content.unitIds);
     const patch = (payload: object) =>
       app.inject({
         method: 'PATCH',
@@ -228,14 +231,7 @@ describe('study plan lifecycle', () => {
 
   it('deletes a plan with its to-dos', async () => {
     const { user, content } = await learnerWithContent();
-    const plan = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/study-plans',
-        headers: bearer(user.accessToken),
-        payload: draft(content.contentId, content.unitIds),
-      })
-    ).json<StudyPlan>();
+    const plan = await createPlan(user.accessToken, content.contentId, content.unitIds);
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/study-plans/${plan.id}`,
@@ -262,14 +258,7 @@ describe('study plan lifecycle', () => {
   it('hides another learner’s plan behind 404 for every verb', async () => {
     const { user, content } = await learnerWithContent();
     const stranger = await onboardedUser(app);
-    const plan = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/study-plans',
-        headers: bearer(user.accessToken),
-        payload: draft(content.contentId, content.unitIds),
-      })
-    ).json<StudyPlan>();
+    const plan = await createPlan(user.accessToken, content.contentId, content.unitIds);
     const headers = bearer(stranger.accessToken);
     const responses = await Promise.all([
       app.inject({ method: 'GET', url: `/api/study-plans/${plan.id}`, headers }),
