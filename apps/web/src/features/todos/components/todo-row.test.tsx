@@ -1,0 +1,103 @@
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TodoRow } from './todo-row';
+
+const todo = (patch: Partial<DailyTodoUnit> = {}): DailyTodoUnit => ({
+  id: 'dtu-1',
+  shortTitle: '1.2',
+  title: '이차함수',
+  totalStudyMinutes: 75,
+  status: 'PENDING',
+  contentUnitId: 'unit-1',
+  studyPlanId: 'plan-1',
+  todoDate: '2026-03-02',
+  isOverdue: false,
+  originalDate: null,
+  ...patch,
+});
+
+function renderRow(item: DailyTodoUnit) {
+  const onToggle = vi.fn();
+  const onOpenActions = vi.fn();
+  render(
+    <ul>
+      <TodoRow todo={item} onToggle={onToggle} onOpenActions={onOpenActions} />
+    </ul>,
+  );
+  return { onToggle, onOpenActions, row: screen.getByRole('checkbox', { name: '1.2 이차함수' }) };
+}
+
+// jsdom has no PointerEvent: without one, fireEvent drops `pointerType` and `button`.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+if (typeof window.PointerEvent === 'undefined') {
+  Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true });
+}
+
+describe('TodoRow', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('toggles on a tap and shows the duration text', () => {
+    const { onToggle, onOpenActions, row } = renderRow(todo());
+    expect(screen.getByText('1시간 15분')).toBeInTheDocument();
+    fireEvent.pointerDown(row, { button: 0, pointerType: 'touch' });
+    fireEvent.pointerUp(row, { pointerType: 'touch' });
+    fireEvent.click(row, { detail: 1 });
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onOpenActions).not.toHaveBeenCalled();
+  });
+
+  it('opens the actions after 500 ms of pressing, vibrates 50 ms on touch, and swallows the click after it', () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const { onToggle, onOpenActions, row } = renderRow(todo());
+    fireEvent.pointerDown(row, { button: 0, pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(499));
+    expect(onOpenActions).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onOpenActions).toHaveBeenCalledTimes(1);
+    expect(vibrate).toHaveBeenCalledWith(50);
+    fireEvent.pointerUp(row, { pointerType: 'touch' });
+    fireEvent.click(row, { detail: 1 });
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('does not open the actions when the press ends early', () => {
+    const { onOpenActions, row } = renderRow(todo());
+    fireEvent.pointerDown(row, { button: 0, pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.pointerUp(row, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onOpenActions).not.toHaveBeenCalled();
+  });
+
+  it('a skipped to-do cannot be toggled by tap but still opens its actions', () => {
+    const { onToggle, onOpenActions, row } = renderRow(todo({ status: 'SKIPPED' }));
+    expect(row).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('건너뜀')).toBeInTheDocument();
+    fireEvent.click(row, { detail: 1 });
+    expect(onToggle).not.toHaveBeenCalled();
+    fireEvent.pointerDown(row, { button: 0, pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(500));
+    expect(onOpenActions).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows completed as checked and struck through, postponed as "내일로 미룸", overdue with its date', () => {
+    renderRow(todo({ status: 'COMPLETED' }));
+    expect(screen.getByRole('checkbox', { name: '1.2 이차함수' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('이차함수')).toHaveClass('line-through');
+  });
+
+  it('labels postponed and overdue rows', () => {
+    renderRow(todo({ status: 'POSTPONED', isOverdue: true, originalDate: '2026-02-27' }));
+    expect(screen.getByText('내일로 미룸')).toBeInTheDocument();
+    expect(screen.getByText('밀린 할 일 · 2월 27일')).toBeInTheDocument();
+  });
+});
