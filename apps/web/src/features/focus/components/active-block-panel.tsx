@@ -153,6 +153,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
               <>
                 <span className="font-semibold text-primary">집중 중</span> · {currentTodo.title}
               </>
+            ) : block.todos.every((todo) => todo.status === 'COMPLETED') ? (
+              '모든 할 일을 마쳤어요. 블록을 종료해주세요'
             ) : timer.focusedTodoId ? (
               '일시 정지됨'
             ) : (
@@ -201,7 +203,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
                       className={cn(
                         'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
                         done
-                          ? 'bg-success text-white'
+                          ? 'bg-success text-on-primary'
                           : isCurrent
                             ? 'bg-primary text-on-primary'
                             : 'bg-surface-muted text-ink-muted',

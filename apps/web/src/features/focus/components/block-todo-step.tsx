@@ -1,6 +1,7 @@
 import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
@@ -27,9 +28,11 @@ export function BlockTodoStep() {
   const clearDraft = useBlockDraftStore((state) => state.clear);
   const todos = useTodayTodos();
   const createBlock = useCreateFocusBlock();
+  const [created, setCreated] = useState(false);
 
-  // Step 2 needs step 1's time (a reload loses the in-memory draft).
-  if (!draft) return <Navigate to={paths.focusBlockTimePeriod} replace />;
+  // Step 2 needs step 1's time (a reload loses the in-memory draft); after a creation the draft is
+  // cleared on purpose while the page moves on to the new block.
+  if (!draft) return created ? null : <Navigate to={paths.focusBlockTimePeriod} replace />;
 
   const groups = (todos.data ?? [])
     .map((group) => ({
@@ -50,6 +53,7 @@ export function BlockTodoStep() {
       },
       {
         onSuccess: () => {
+          setCreated(true);
           clearDraft();
           navigate(paths.focusBlockCurrent, { replace: true });
         },

@@ -33,7 +33,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
               {formatDurationText(view.plannedMinutes)}
             </p>
           </div>
-          <span className="shrink-0 rounded-full bg-success-soft px-2.5 py-1 text-xs font-bold text-success">
+          <span className="shrink-0 rounded-full bg-success px-2.5 py-1 text-xs font-bold text-on-primary">
             완료
           </span>
         </div>

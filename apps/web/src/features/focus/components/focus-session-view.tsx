@@ -23,7 +23,7 @@ import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
 
 const stateBadge: Record<BlockDisplayState, string> = {
-  completed: 'bg-success-soft text-success',
+  completed: 'bg-success text-on-primary',
   active: 'bg-primary text-on-primary',
   pending: 'bg-surface-muted text-ink-muted',
 };

@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/focus-session/create`. */
+export class FocusSessionCreatePage {
+  constructor(private readonly page: Page) {}
+
+  readonly form = () => this.page.getByRole('form', { name: '집중 세션 만들기' });
+  readonly focusTime = () => this.page.getByLabel('목표 집중 시간(분)');
+  readonly sessionType = () => this.page.getByLabel('세션 유형');
+  readonly submit = () => this.page.getByRole('button', { name: '세션 시작' });
+
+  async expectShown(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: '집중 세션 만들기' })).toBeVisible();
+    await expect(this.form()).toBeVisible();
+  }
+}
+
+/** `/focus-session/current` and `/focus-session/{id}`. */
+export class FocusSessionPage {
+  constructor(private readonly page: Page) {}
+
+  readonly newBlock = () => this.page.getByRole('button', { name: '새 집중 블록' });
+  readonly endSession = () => this.page.getByRole('button', { name: '세션 종료' });
+  readonly blocks = () => this.page.getByRole('list', { name: '집중 블록 목록' });
+  readonly confirmDialog = () => this.page.getByRole('dialog', { name: '세션을 종료할까요?' });
+  readonly autoEndDialog = () => this.page.getByRole('dialog', { name: '자동 종료 알림' });
+  readonly timeAlert = (text: string) =>
+    this.page.getByRole('alert').filter({ hasText: '시간 알림' }).filter({ hasText: text });
+
+  async expectActive(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: '진행 중인 학습 세션' })).toBeVisible();
+    await expect(this.page.getByText('진행 중', { exact: true }).first()).toBeVisible();
+  }
+}
+
+/** Block creation steps 1 and 2. */
+export class BlockCreatePages {
+  constructor(private readonly page: Page) {}
+
+  readonly focusMinutes = () => this.page.getByLabel('집중 시간(분)');
+  readonly startTime = () => this.page.getByLabel('시작 시간');
+  readonly endTime = () => this.page.getByText('종료 예정').locator('xpath=following-sibling::span');
+  readonly next = () => this.page.getByRole('button', { name: '다음' });
+  readonly reset = () => this.page.getByRole('button', { name: '초기화' });
+  readonly todo = (name: string | RegExp) => this.page.getByRole('checkbox', { name });
+  readonly start = () => this.page.getByRole('button', { name: '집중 블록 시작' });
+}
+
+/** `/focus-block/current` and `/focus-block/{id}`. */
+export class FocusBlockPage {
+  constructor(private readonly page: Page) {}
+
+  readonly timer = () => this.page.getByRole('timer', { name: '남은 블록 시간' });
+  readonly todoRow = (title: string): Locator => this.page.getByRole('listitem', { name: title });
+  readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' });
+  readonly focusTime = () =>
+    this.page.locator('dt', { hasText: '집중 시간' }).locator('xpath=following-sibling::dd');
+  readonly completion = () =>
+    this.page.locator('dt', { hasText: '완료율' }).locator('xpath=following-sibling::dd');
+
+  /** The block's focus time in seconds, read from its `MM:SS` (or `H:MM:SS`) figure. */
+  async focusSeconds(): Promise<number> {
+    const text = (await this.focusTime().innerText()).trim();
+    return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  }
+}
