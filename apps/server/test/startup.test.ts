@@ -311,6 +311,94 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
   );
 
   it(
+    'loses no focus time already started when the server is killed with SIGKILL',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer(databaseVars(dataDir));
+      const session = await signInByHttp(first, uniqueEmail());
+      const call = async <T>(
+        server: ServerProcess,
+        method: string,
+        url: string,
+        token: string,
+        body?: object,
+      ) => {
+        const response = await fetch(`${server.baseUrl}${url}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+      const token = session.accessToken;
+      const content = await call<{ id: string }>(first, 'POST', '/api/learning-contents', token, {
+        title: `크래시 교재 ${Date.now()}`,
+        type: 'BOOK',
+        contentUnits: [{ title: '1장' }],
+      });
+      const units = await call<{ id: string }[]>(
+        first,
+        'GET',
+        `/api/learning-contents/${content.id}/content-units`,
+        token,
+      );
+      const seoul = (instant: number, options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', ...options }).format(instant);
+      const now = Date.now();
+      await call(first, 'POST', '/api/study-plans', token, {
+        learningContentId: content.id,
+        contentUnitIds: units.map((unit) => unit.id),
+        startDate: seoul(now, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+        restDays: [],
+        studySpeed: 1,
+        bufferDayInterval: 0,
+      });
+      const [group] = await call<{ dailyTodoUnitResponses: { id: string }[] }[]>(
+        first,
+        'GET',
+        '/api/daily-todos/today',
+        token,
+      );
+      const todoId = group?.dailyTodoUnitResponses[0]?.id ?? '';
+      const clock = (offsetMinutes: number) =>
+        seoul(now + offsetMinutes * 60_000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      await call(first, 'POST', '/api/focus-sessions', token, {
+        startTime: clock(0),
+        endTime: clock(120),
+        focusTime: 60,
+      });
+      await call(first, 'POST', '/api/focus-blocks', token, {
+        intendedDailyTodoUnitIds: [todoId],
+        plannedDurationMinutes: 60,
+        startTime: clock(0),
+      });
+      await call(first, 'POST', '/api/focus-logs/start', token, { dailyTodoUnitId: todoId });
+      await sleep(2500);
+      expect((await stop(first, 'SIGKILL')).signal).toBe('SIGKILL');
+
+      // The open log's start lives in the database, so the restarted server still credits the time.
+      const second = await startServer(databaseVars(dataDir));
+      const accessToken = await refreshByHttp(second, session.jar);
+      const completed = await call<{ data: { totalStudySeconds: number } }>(
+        second,
+        'POST',
+        '/api/focus-logs/complete',
+        accessToken,
+        {
+          dailyTodoUnitId: todoId,
+          completed: true,
+        },
+      );
+      expect(completed.data.totalStudySeconds).toBeGreaterThanOrEqual(2);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'never writes tokens, cookies or OIDC query values to its logs',
     async () => {
       const server = await startServer({ ...databaseVars(tempDataDir()), LOG_LEVEL: 'info' });
