@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { seedTerms } from '../src/modules/terms/seed.ts';
-import { REFRESH_COOKIE } from '../src/modules/auth/routes.ts';
+import { REFRESH_COOKIE } from '../src/modules/auth/cookie-names.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

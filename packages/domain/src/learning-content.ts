@@ -147,7 +147,8 @@ export const learningContentSummary = z.object({
   category: z.string(),
   type: contentType,
   sourceUrl: z.string().nullable(),
-  createdBy: z.string(),
+  /** Null when the creator has deleted their account. */
+  createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   unitCount: z.number().int(),
   createdAt: z.string(),

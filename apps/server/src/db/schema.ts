@@ -118,9 +118,8 @@ export const learningContents = pgTable(
     category: text('category').notNull().default(''),
     type: text('type', { enum: contentTypes }).notNull(),
     sourceUrl: text('source_url'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null once the creator deleted their account: the entry stays, as other plans may use it. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,7 +12,7 @@ import {
 } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.ts';
-import { REFRESH_COOKIE } from './routes.ts';
+import { REFRESH_COOKIE } from './cookie-names.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock();

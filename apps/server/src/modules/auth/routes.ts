@@ -18,6 +18,7 @@ import {
   type VerifiedIdentity,
 } from '../users/repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from './cookie-names.ts';
 import { createOidcProvider } from './oidc-provider.ts';
 import {
   issueRefreshToken,
@@ -28,9 +29,7 @@ import {
 import { POPUP_RESULT_SCRIPT, localSignInPage, popupResultPage } from './sign-in-pages.ts';
 import { randomBytes } from 'node:crypto';
 
-export const REFRESH_COOKIE = 'molip_rt';
 const TRANSACTION_COOKIE = 'molip_signin';
-const AUTH_COOKIE_PATH = '/api/auth';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
 const LOCAL_ISSUER = 'local';
 

@@ -188,12 +188,13 @@ export async function listLearningContents(
   return { contents: rows.map(toSummary), total: totals?.total ?? 0 };
 }
 
-export async function findContentCreator(db: Database, id: string): Promise<string | undefined> {
+/** The content's creator id, null when that account was deleted, undefined when there is no such content. */
+export async function findContentCreator(db: Database, id: string): Promise<string | null | undefined> {
   const [row] = await db
     .select({ createdBy: learningContents.createdBy })
     .from(learningContents)
     .where(eq(learningContents.id, id));
-  return row?.createdBy;
+  return row ? row.createdBy : undefined;
 }
 
 export type UpdateContentResult = 'updated' | 'missing' | 'duplicate';

@@ -112,3 +112,13 @@ export function uniqueViolationConstraint(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return uniqueViolationConstraint(error) !== undefined;
 }
+
+/**
+ * Deletes the account and, through the foreign keys, everything that is only the learner's: sessions,
+ * agreements, plans, to-dos and focus records. Learning contents they created stay in the shared
+ * catalogue without an author, since other learners' plans may use them.
+ */
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}

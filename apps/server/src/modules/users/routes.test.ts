@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameMessages } from '@molip/domain/username';
-import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
+import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
+import { bearer, createTestApp, onboardedUser, refresh, signInLocally } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -155,5 +156,65 @@ describe('PUT /api/user/username', () => {
     expect(response.json<{ details: Record<string, string[]> }>().details['body.userName']).toContain(
       message,
     );
+  });
+});
+
+describe('DELETE /api/user/me', () => {
+  it('deletes the account with its plans and sessions, keeps its contents authorless, and signs out', async () => {
+    const user = await onboardedUser(app);
+    const other = await onboardedUser(app);
+    const content = await insertContent(app.db, user.userId, { chapters: 1, sectionsPerChapter: 2 });
+    // Someone else's plan uses the content, so it must survive the deletion.
+    const othersPlan = await app.inject({
+      method: 'POST',
+      url: '/api/study-plans',
+      headers: bearer(other.accessToken),
+      payload: {
+        learningContentId: content.contentId,
+        contentUnitIds: content.unitIds,
+        startDate: '2026-11-21',
+        restDays: [],
+        studySpeed: 1,
+        bufferDayInterval: 0,
+      },
+    });
+    expect(othersPlan.statusCode).toBe(201);
+    await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 1 });
+
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((cookie) => cookie.name === 'molip_rt')).toMatchObject({
+      value: '',
+      path: '/api/auth',
+    });
+
+    expect((await refresh(app, user.refreshToken)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) }))
+        .statusCode,
+    ).toBe(404);
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/api/learning-contents/${content.contentId}`,
+      headers: bearer(other.accessToken),
+    });
+    expect(kept.json()).toMatchObject({ createdBy: null, createdByName: null });
+    expect((await todayTodos(app, other.accessToken))[0]?.dailyTodoUnitResponses).toHaveLength(1);
+  });
+
+  it('lets the same e-mail sign in again as a new account', async () => {
+    const email = `again-${Date.now()}@example.com`;
+    const first = await signInLocally(app, { email });
+    await app.inject({ method: 'DELETE', url: '/api/user/me', headers: bearer(first.accessToken) });
+    const second = await signInLocally(app, { email });
+    expect(second.userId).not.toBe(first.userId);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'DELETE', url: '/api/user/me' })).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { updateProfileBody, userProfile } from '@molip/domain/user';
 import { nameChangedStatus, updateUsernameBody, usernameMessages } from '@molip/domain/username';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { findUserById, setUsernameOnce, toProfile, updateProfile } from './repository.ts';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../auth/cookie-names.ts';
+import { deleteUser, findUserById, setUsernameOnce, toProfile, updateProfile } from './repository.ts';
 
 const USER_NOT_FOUND = '사용자를 찾을 수 없습니다.';
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -40,6 +42,23 @@ export async function userRoutes(app: FastifyInstance) {
       const user = await updateProfile(db, currentUser(request).userId, request.body, clock.now());
       if (!user) throw notFound(USER_NOT_FOUND);
       return toProfile(user);
+    },
+  );
+
+  api.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '회원 탈퇴 (계정과 학습 기록 삭제)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteUser(db, currentUser(request).userId))) throw notFound(USER_NOT_FOUND);
+      // The refresh tokens are gone with the account; the cookie goes too.
+      reply.clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH });
+      return reply.status(204).send(null);
     },
   );
 
