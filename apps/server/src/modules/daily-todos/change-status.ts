@@ -11,6 +11,7 @@ import type { TodoStatusResponse } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { dailyTodoUnits, studyPlans } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { closeOpenLogOnTodo, lockLearner } from '../focus/focus-repository.ts';
 import {
   lockStudyPlan,
   moveTodoRows,
@@ -76,7 +77,10 @@ async function withdrawSuccessor(tx: Database, todo: TodoRow) {
   await tx.delete(dailyTodoUnits).where(eq(dailyTodoUnits.id, successor.id));
 }
 
-/** Applies a status change with DESIGN §5's transition table, in one transaction with the plan locked. */
+/**
+ * Applies a status change with DESIGN §5's transition table, in one transaction with the learner and the
+ * plan locked. Leaving IN_PROGRESS while focusing on the to-do closes its focus log and credits the time.
+ */
 export async function changeTodoStatus(
   db: Database,
   userId: string,
@@ -86,6 +90,8 @@ export async function changeTodoStatus(
   now: Date,
 ): Promise<TodoStatusResponse> {
   return db.transaction(async (tx) => {
+    // Learner first, as every focus change does: a status change may close the log being focused on.
+    await lockLearner(tx, userId);
     const [owned] = await tx
       .select({ studyPlanId: dailyTodoUnits.studyPlanId })
       .from(dailyTodoUnits)
@@ -108,6 +114,7 @@ export async function changeTodoStatus(
       throw conflict('INVALID_STATUS_TRANSITION', invalidTransitionMessage(previous, target));
     }
 
+    if (target !== 'IN_PROGRESS') await closeOpenLogOnTodo(tx, userId, todo.id, now);
     if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
     if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
     await tx

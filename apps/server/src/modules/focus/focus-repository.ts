@@ -144,3 +144,22 @@ export async function blockLogRows(db: Database, blockIds: readonly string[]) {
     .where(inArray(focusLogs.blockId, [...blockIds]))
     .orderBy(asc(focusLogs.startedAt));
 }
+
+/**
+ * Closes the learner's open log if it is on this to-do (a status change from the to-do list while focusing
+ * on it): the time so far is credited and focus stops. Callers hold the learner lock.
+ */
+export async function closeOpenLogOnTodo(
+  tx: Database,
+  userId: string,
+  todoId: string,
+  now: Date,
+): Promise<void> {
+  const log = await openLog(tx, userId);
+  if (!log || log.dailyTodoUnitId !== todoId) return;
+  const [block] = await tx.select().from(focusBlocks).where(eq(focusBlocks.id, log.blockId));
+  const [session] = block
+    ? await tx.select().from(focusSessions).where(eq(focusSessions.id, block.sessionId))
+    : [];
+  if (block && session) await closeLog(tx, log, { block, session }, now);
+}

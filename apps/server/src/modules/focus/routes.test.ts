@@ -234,6 +234,23 @@ describe('focus logs', () => {
     ]);
   });
 
+  it('stops focus and credits the time when the to-do is completed from the to-do list', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 8);
+    const changed = await call(user, 'PATCH', `/api/daily-todo-units/${user.todoIds[0]}/status`, {
+      status: 'COMPLETED',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await todoSeconds(user))[0]).toEqual(['COMPLETED', 8]);
+    const block = await currentBlock(user);
+    expect(block.focusLogs.every((entry) => entry.endTime !== null)).toBe(true);
+    await advance(user, 5);
+    expect((await currentBlock(user)).actualFocusMinutes).toBe(8);
+  });
+
   it('ignores any minutes a client sends', async () => {
     const user = await learner();
     await startSession(user);
