@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsTypes, type AgreementStatus } from '@molip/domain/terms';
 import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
 import { terms } from '../../db/schema.ts';
 
 let app: FastifyInstance;
@@ -105,19 +106,25 @@ describe('user agreements', () => {
       headers: bearer(user.accessToken),
       payload: { agreements: agreements.map((item) => ({ termsId: item.termsId, agreed: true })) },
     });
+    const current = agreements.find((item) => item.termsType === 'COOKIE_POLICY');
     const [published] = await app.db
       .insert(terms)
       .values({
         type: 'COOKIE_POLICY',
-        version: 2 + Math.floor(Math.random() * 1e6),
+        version: (current?.termsVersion ?? 1) + 1,
         title: '쿠키 정책',
         content: '## 변경',
         isRequired: true,
       })
       .returning();
-    const status = await statusOf(user.accessToken);
-    expect(status.hasAgreedToAllRequired).toBe(false);
-    expect(status.pendingRequiredTermsIds).toEqual([published?.id]);
+    try {
+      const status = await statusOf(user.accessToken);
+      expect(status.hasAgreedToAllRequired).toBe(false);
+      expect(status.pendingRequiredTermsIds).toEqual([published?.id]);
+    } finally {
+      // The PostgreSQL test database outlives the run: leave the published terms as they were.
+      if (published) await app.db.delete(terms).where(eq(terms.id, published.id));
+    }
   });
 
   it('refuses unknown terms ids without recording anything', async () => {
