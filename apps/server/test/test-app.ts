@@ -92,6 +92,13 @@ export async function refresh(app: FastifyInstance, refreshToken: string) {
 
 export type SignedIn = { accessToken: string; refreshToken: string; userId: string; email: string };
 
+/** After moving a test clock past the ten-minute access token, refresh the learner as the app would. */
+export async function refreshSignedIn(app: FastifyInstance, user: SignedIn): Promise<void> {
+  const refreshed = await refresh(app, user.refreshToken);
+  user.accessToken = refreshed.json<{ accessToken: string }>().accessToken;
+  user.refreshToken = cookieFrom(refreshed, REFRESH_COOKIE) ?? user.refreshToken;
+}
+
 /** Signs in through the local form exactly as a browser without JavaScript would. */
 export async function signInLocally(
   app: FastifyInstance,

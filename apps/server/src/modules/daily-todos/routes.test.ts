@@ -9,7 +9,7 @@ import {
   createTestApp,
   manualClock,
   onboardedUser,
-  refresh,
+  refreshSignedIn,
   type SignedIn,
 } from '../../../test/test-app.ts';
 
@@ -32,10 +32,7 @@ const planFor = (
 /** Moves the clock; access tokens live ten minutes, so the learner refreshes like the app would. */
 async function travelTo(user: SignedIn, instant: Date) {
   clock.set(instant);
-  const refreshed = await refresh(app, user.refreshToken);
-  user.accessToken = refreshed.json<{ accessToken: string }>().accessToken;
-  user.refreshToken =
-    refreshed.cookies.find((cookie) => cookie.name === 'molip_rt')?.value ?? user.refreshToken;
+  await refreshSignedIn(app, user);
 }
 
 const today = (user: SignedIn) => todayTodos(app, user.accessToken);

@@ -7,7 +7,7 @@ import {
   createTestApp,
   manualClock,
   onboardedUser,
-  refresh,
+  refreshSignedIn,
   type SignedIn,
 } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -36,10 +36,7 @@ async function learner(count = 3): Promise<Learner> {
 /** Moves the clock and refreshes the ten-minute access token like the app would. */
 async function advance(user: SignedIn, minutes: number) {
   clock.advance(minutes * MINUTE);
-  const refreshed = await refresh(app, user.refreshToken);
-  user.accessToken = refreshed.json<{ accessToken: string }>().accessToken;
-  user.refreshToken =
-    refreshed.cookies.find((cookie) => cookie.name === 'molip_rt')?.value ?? user.refreshToken;
+  await refreshSignedIn(app, user);
 }
 
 const call = (user: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
