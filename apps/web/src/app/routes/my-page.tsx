@@ -6,17 +6,19 @@ import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
-import { useLogout } from '@/features/auth/api/logout';
+import { logout, useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { RankingConsentSetting } from '@/features/terms/components/ranking-consent-setting';
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
 import { useMe } from '@/features/user/api/get-me';
+import { AccountDeletion } from '@/features/user/components/account-deletion';
 import { ProfileSummary } from '@/features/user/components/profile-summary';
 import { StudyDaySettings } from '@/features/user/components/study-day-settings';
 
 export function MyPageRoute() {
   const me = useMe();
   const setUser = useAuthStore((state) => state.setUser);
-  const logout = useLogout();
+  const logoutRequest = useLogout();
 
   return (
     <PageLayout title="마이페이지" backTo={paths.home}>
@@ -34,6 +36,10 @@ export function MyPageRoute() {
           <StudyDaySettings profile={me.data} onSaved={setUser} />
         </>
       ) : null}
+      {/* The consent text promises withdrawal "마이페이지의 약관 동의 설정에서", so the heading says exactly that. */}
+      <Section title="약관 동의 설정">
+        <RankingConsentSetting termsHref={paths.terms} />
+      </Section>
       <Section title="약관 및 정책">
         <TermsStatusList termsHref={paths.terms} showStatus={false} />
       </Section>
@@ -42,11 +48,20 @@ export function MyPageRoute() {
         size="lg"
         fullWidth
         icon={<LogOutIcon />}
-        loading={logout.isPending}
-        onClick={() => logout.mutate()}
+        loading={logoutRequest.isPending}
+        onClick={() => logoutRequest.mutate()}
       >
         로그아웃
       </Button>
+      {me.data ? (
+        <AccountDeletion
+          profile={me.data}
+          // The same local sign-out as the logout button: the session effects then go to /login
+          // (replacing history) and forget the cached answers of the deleted account. The server's
+          // logout is a harmless no-op by now, as the deletion already revoked the refresh tokens.
+          onDeleted={() => void logout()}
+        />
+      ) : null}
     </PageLayout>
   );
 }

@@ -1,0 +1,114 @@
+import type { AgreementItem } from '@molip/domain/terms';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { errorSentence, termsMessages } from '@/lib/error-messages';
+import { useAgreementStatus } from '../api/get-agreement-status';
+import { useUpdateAgreement } from '../api/update-agreement';
+
+type RankingConsentSettingProps = { termsHref: (termsId: number) => string };
+
+const consentMessages = {
+  agreed: '동의했습니다.',
+  withdrawn: '동의를 철회했습니다. 스터디 그룹 랭킹에서 제외됩니다.',
+  failedTitle: '동의 설정 변경 실패',
+} as const;
+
+function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: string }) {
+  const update = useUpdateAgreement();
+  const switchId = useId();
+  const descriptionId = `${switchId}-description`;
+  // While the request runs the switch shows the requested state; on failure the cached answer (the
+  // previous state) is shown again without any rollback bookkeeping.
+  const checked = update.isPending ? update.variables.agreed : item.isAgreed;
+
+  const toggle = () => {
+    const agreed = !item.isAgreed;
+    update.mutate(
+      { termsId: item.termsId, agreed, agreedAt: agreed ? new Date().toISOString() : null },
+      {
+        onSuccess: () =>
+          showAlert({
+            variant: 'success',
+            title: alertTitles.success.saved,
+            description: agreed ? consentMessages.agreed : consentMessages.withdrawn,
+          }),
+        onError: (error) =>
+          showAlert({
+            variant: 'error',
+            title: consentMessages.failedTitle,
+            description: errorSentence(error, 'general'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex items-start gap-3 rounded-card border border-line bg-surface px-4 py-3.5 shadow-card">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={switchId} className="cursor-pointer text-[0.9375rem] font-medium text-ink">
+          학습 통계 및 랭킹 참여
+          <span className="ml-1 text-[0.8125rem] font-semibold text-ink-subtle">[선택]</span>
+        </label>
+        <p id={descriptionId} className="text-[0.8125rem] text-ink-muted">
+          집중 시간과 완료한 할 일로 스터디 그룹 랭킹에 참여합니다. 동의하지 않아도 다른 기능은 모두 쓸 수
+          있습니다.
+        </p>
+        <Link
+          to={termsHref}
+          className="self-start py-1 text-[0.8125rem] font-semibold text-primary underline underline-offset-2"
+        >
+          {`${item.title} 전문 보기`}
+        </Link>
+      </div>
+      <button
+        id={switchId}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={descriptionId}
+        aria-busy={update.isPending || undefined}
+        // One change at a time: a second tap before the answer would race the first on the server.
+        disabled={update.isPending}
+        onClick={toggle}
+        className={cn(
+          'relative mt-0.5 inline-flex h-8 w-[3.25rem] shrink-0 items-center rounded-full transition-colors',
+          'disabled:cursor-wait',
+          checked ? 'bg-primary' : 'bg-ink-subtle',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-block size-6 rounded-full bg-white shadow-sm transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The optional STATISTICS_AND_RANKING consent on the my-page: its text promises that the consent can be
+ * withdrawn here at any time, immediately and without further confirmation.
+ */
+export function RankingConsentSetting({ termsHref }: RankingConsentSettingProps) {
+  const status = useAgreementStatus();
+  if (status.isPending) return <Spinner label="동의 설정을 불러오는 중" />;
+  if (status.isError)
+    return (
+      <ErrorBox
+        message={termsMessages.checkFailed}
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
+    );
+  const item = status.data.agreements.find((agreement) => agreement.termsType === 'STATISTICS_AND_RANKING');
+  // A catalogue without the optional term (not seeded) has nothing to consent to.
+  if (!item) return null;
+  return <ConsentSwitch item={item} termsHref={termsHref(item.termsId)} />;
+}
