@@ -46,6 +46,8 @@ type CurrentBlock = {
   focusLogs: { startTime: string; endTime: string | null }[];
 };
 
+type SessionDetail = { id: string; actualFocusSeconds: number; serverTime: string };
+
 test('a learner runs a focus session: block with two to-dos, focus, reload, switch, complete, end', async ({
   page,
   baseURL,
@@ -115,6 +117,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await expect(blockCreate.next()).toBeEnabled();
     await screenshot(page, 'focus-06-block-time');
     await expectAccessible(page);
+    const startTime = await blockCreate.startTime().inputValue();
     await blockCreate.next().click();
     await expect(page).toHaveURL(/\/focus-block\/create\/todo-select$/);
     await expect(blockCreate.start()).toBeDisabled();
@@ -123,6 +126,15 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await expect(page.getByText('2개 선택됨')).toBeVisible();
     await screenshot(page, 'focus-07-block-todos');
     await expectAccessible(page);
+    // The draft lives in session storage: a reload on step 2 keeps the time and both ticks.
+    await page.reload();
+    await expect(page).toHaveURL(/\/focus-block\/create\/todo-select$/);
+    await expect(page.getByText(`${startTime}부터 40분`)).toBeVisible();
+    await expect(blockCreate.todo(new RegExp(UNIT_A))).toBeChecked();
+    await expect(blockCreate.todo(new RegExp(UNIT_B))).toBeChecked();
+    await expect(page.getByText('2개 선택됨')).toBeVisible();
+    await expect(blockCreate.start()).toBeEnabled();
+    await screenshot(page, 'focus-07-block-todos-after-reload');
     await blockCreate.start().click();
     await expect(page).toHaveURL(/\/focus-block\/current$/);
     await expect(block.timer()).toBeVisible();
@@ -145,6 +157,30 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     const serverSeconds = (Date.parse(current.serverTime) - Date.parse(open?.startTime ?? '')) / 1000;
     expect(Math.abs((await block.focusSeconds()) - serverSeconds)).toBeLessThanOrEqual(1.5);
     await screenshot(page, 'focus-09-block-focusing');
+  });
+
+  await test.step('the session pages show the focus time growing live while focusing', async () => {
+    await page.goto('/focus-session/current');
+    await session.expectActive();
+    // The open log's time since the session answer is added every second, without a refetch.
+    const shown = await session.focusSeconds();
+    const answer = (await api.get('/focus-sessions/detail?current=true')) as SessionDetail;
+    expect(Math.abs(shown - answer.actualFocusSeconds)).toBeLessThanOrEqual(2);
+    await expect.poll(() => session.focusSeconds(), { timeout: 5000 }).toBeGreaterThanOrEqual(shown + 2);
+    await expect(session.blocks()).toContainText(/진행 중.*집중 \d{2}:\d{2}/);
+    await pageShot(page, 'focus-09-session-focusing');
+    await expectAccessible(page);
+
+    await page.goto(`/focus-session/${answer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '집중 세션' })).toBeVisible();
+    const detailShown = await session.focusSeconds();
+    await expect
+      .poll(() => session.focusSeconds(), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(detailShown + 2);
+
+    await session.blocks().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/focus-block\/current$/);
+    await expect(page.getByText(`집중 중 · ${UNIT_A}`)).toBeVisible();
   });
 
   await test.step('after a real minute of focus, switch to the second to-do', async () => {

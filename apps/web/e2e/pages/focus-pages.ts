@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Seconds shown by a `MM:SS` (or `H:MM:SS`) figure. */
+async function timerSeconds(figure: Locator): Promise<number> {
+  const text = (await figure.innerText()).trim();
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** The value of one labelled figure tile (`dt` label, `dd` value). */
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+
 /** `/focus-session/create`. */
 export class FocusSessionCreatePage {
   constructor(private readonly page: Page) {}
@@ -26,6 +36,12 @@ export class FocusSessionPage {
   readonly autoEndDialog = () => this.page.getByRole('dialog', { name: '자동 종료 알림' });
   readonly timeAlert = (text: string) =>
     this.page.getByRole('alert').filter({ hasText: '시간 알림' }).filter({ hasText: text });
+  readonly focusTime = () => figure(this.page, '실제 집중');
+
+  /** The session's actual focus in seconds, from its live `MM:SS` figure. */
+  async focusSeconds(): Promise<number> {
+    return timerSeconds(this.focusTime());
+  }
 
   async expectActive(): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1, name: '진행 중인 학습 세션' })).toBeVisible();
@@ -53,14 +69,11 @@ export class FocusBlockPage {
   readonly timer = () => this.page.getByRole('timer', { name: '남은 블록 시간' });
   readonly todoRow = (title: string): Locator => this.page.getByRole('listitem', { name: title });
   readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' });
-  readonly focusTime = () =>
-    this.page.locator('dt', { hasText: '집중 시간' }).locator('xpath=following-sibling::dd');
-  readonly completion = () =>
-    this.page.locator('dt', { hasText: '완료율' }).locator('xpath=following-sibling::dd');
+  readonly focusTime = () => figure(this.page, '집중 시간');
+  readonly completion = () => figure(this.page, '완료율');
 
   /** The block's focus time in seconds, read from its `MM:SS` (or `H:MM:SS`) figure. */
   async focusSeconds(): Promise<number> {
-    const text = (await this.focusTime().innerText()).trim();
-    return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+    return timerSeconds(this.focusTime());
   }
 }

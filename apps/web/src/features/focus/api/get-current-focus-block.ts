@@ -16,4 +16,6 @@ export async function getCurrentFocusBlock(): Promise<ReceivedBlock | null> {
 export const currentFocusBlockQueryOptions = () =>
   queryOptions({ queryKey: focusKeys.currentBlock, queryFn: getCurrentFocusBlock, staleTime: 0 });
 
-export const useCurrentFocusBlock = () => useQuery(currentFocusBlockQueryOptions());
+/** `enabled: false` skips the call where no block can be running (an ended session's page). */
+export const useCurrentFocusBlock = (enabled = true) =>
+  useQuery({ ...currentFocusBlockQueryOptions(), enabled });

@@ -7,7 +7,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { ReceivedSession } from '../api/get-current-focus-session';
-import { checkBlockTime, resetDraft, useBlockDraftStore } from '../stores/block-draft-store';
+import { checkBlockTime, draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { BlockStepHeader } from './block-step-header';
 
 /** Block step 1 (spec §2, §4): start time and focus minutes, with the live end time and the session's limit. */
@@ -19,13 +19,18 @@ export function BlockTimeStep({
   timeZone: string;
 }) {
   const navigate = useNavigate();
-  const draft = useBlockDraftStore((state) => state.draft);
-  const setDraft = useBlockDraftStore((state) => state.setDraft);
+  const sessionId = received?.session.id ?? null;
+  const draft = useBlockDraftStore((state) =>
+    sessionId === null ? null : draftForSession(state.draft, sessionId),
+  );
+  const ensureFor = useBlockDraftStore((state) => state.ensureFor);
+  const reset = useBlockDraftStore((state) => state.reset);
   const update = useBlockDraftStore((state) => state.update);
 
+  // A draft kept from a reload continues; one of an earlier session starts over.
   useEffect(() => {
-    if (!draft) setDraft(resetDraft(clockInZone(new Date(), timeZone)));
-  }, [draft, setDraft, timeZone]);
+    if (sessionId !== null) ensureFor(sessionId, clockInZone(new Date(), timeZone));
+  }, [sessionId, ensureFor, timeZone]);
 
   if (!received) {
     return (
@@ -95,7 +100,7 @@ export function BlockTimeStep({
         <Button
           variant="outline"
           size="lg"
-          onClick={() => setDraft(resetDraft(clockInZone(new Date(), timeZone)))}
+          onClick={() => reset(session.id, clockInZone(new Date(), timeZone))}
         >
           초기화
         </Button>

@@ -14,24 +14,28 @@ import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
 import { useCreateFocusBlock } from '../api/create-focus-block';
+import type { ReceivedSession } from '../api/get-current-focus-session';
 import { useTodayTodos } from '../api/get-today-todos';
-import { useBlockDraftStore } from '../stores/block-draft-store';
+import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { BlockStepHeader } from './block-step-header';
 
 const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
 /** Block step 2 (spec §2, §4): today's open to-dos grouped by plan; at least one must be ticked. */
-export function BlockTodoStep() {
+export function BlockTodoStep({ received }: { received: ReceivedSession | null }) {
   const navigate = useNavigate();
-  const draft = useBlockDraftStore((state) => state.draft);
+  const sessionId = received?.session.id ?? null;
+  const draft = useBlockDraftStore((state) =>
+    sessionId === null ? null : draftForSession(state.draft, sessionId),
+  );
   const toggleTodo = useBlockDraftStore((state) => state.toggleTodo);
   const clearDraft = useBlockDraftStore((state) => state.clear);
   const todos = useTodayTodos();
   const createBlock = useCreateFocusBlock();
   const [created, setCreated] = useState(false);
 
-  // Step 2 needs step 1's time (a reload loses the in-memory draft); after a creation the draft is
-  // cleared on purpose while the page moves on to the new block.
+  // Step 2 needs step 1's time for this session (step 1 says when there is no session); after a
+  // creation the draft is cleared on purpose while the page moves on to the new block.
   if (!draft) return created ? null : <Navigate to={paths.focusBlockTimePeriod} replace />;
 
   const groups = (todos.data ?? [])
@@ -42,12 +46,15 @@ export function BlockTodoStep() {
         .sort((a, b) => byShortTitle.compare(a.shortTitle, b.shortTitle)),
     }))
     .filter((group) => group.units.length > 0);
+  // A to-do kept in the draft may have been completed or postponed since: only open ones count.
+  const openIds = new Set(groups.flatMap((group) => group.units.map((unit) => unit.id)));
+  const selectedIds = todos.data ? draft.todoIds.filter((id) => openIds.has(id)) : [];
 
   const submit = () => {
-    if (draft.todoIds.length === 0) return;
+    if (selectedIds.length === 0) return;
     createBlock.mutate(
       {
-        intendedDailyTodoUnitIds: draft.todoIds,
+        intendedDailyTodoUnitIds: selectedIds,
         plannedDurationMinutes: draft.focusMinutes,
         startTime: draft.startTime,
       },
@@ -127,12 +134,12 @@ export function BlockTodoStep() {
       )}
       <div className="mt-auto flex flex-col gap-2 pt-2">
         <p className="text-center text-sm text-ink-muted" aria-live="polite">
-          {draft.todoIds.length > 0 ? `${draft.todoIds.length}개 선택됨` : '할 일을 하나 이상 선택해주세요.'}
+          {selectedIds.length > 0 ? `${selectedIds.length}개 선택됨` : '할 일을 하나 이상 선택해주세요.'}
         </p>
         <Button
           size="lg"
           fullWidth
-          disabled={draft.todoIds.length === 0}
+          disabled={selectedIds.length === 0}
           loading={createBlock.isPending}
           loadingText="블록 만드는 중..."
           onClick={submit}

@@ -15,9 +15,12 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { useEndFocusSession, type EndSessionOutcome } from '../api/end-focus-session';
+import { useCurrentFocusBlock } from '../api/get-current-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { useServerNow } from '../hooks/use-server-now';
 import { useSessionTimeAlerts } from '../hooks/use-session-time-alerts';
+import { serverClockOffsetMs } from '../stores/focus-timer-machine';
+import { liveSessionFocus } from '../stores/live-session-focus';
 import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
 import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
@@ -44,7 +47,12 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const [confirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
   const [autoEnded, setAutoEnded] = useState(() => isAutoEndedState(location.state));
-  const now = useServerNow(Date.parse(session.serverTime) - received.receivedAt);
+  const now = useServerNow(serverClockOffsetMs(session.serverTime, received.receivedAt));
+  // The open log, if any, lives on the running block: its time since the answer is added live.
+  const currentBlock = useCurrentFocusBlock(
+    session.isActive && session.focusBlocks.some((block) => block.isActive),
+  );
+  const focus = liveSessionFocus(session, currentBlock.data?.block ?? null, now);
 
   const startAt = Date.parse(session.startTime);
   const endAt = Date.parse(session.endTime);
@@ -123,7 +131,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
             <p className="text-sm font-semibold text-ink-muted">
               {remainingSeconds > 0 ? '남은 시간' : '종료 시간이 지났어요'}
             </p>
-            <p className="text-5xl font-bold tracking-tight text-ink tabular-nums" role="timer">
+            <p
+              className="text-5xl font-bold tracking-tight text-ink tabular-nums"
+              role="timer"
+              aria-label="세션 남은 시간"
+            >
               {formatTimer(Math.max(0, remainingSeconds))}
             </p>
           </div>
@@ -139,7 +151,14 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
         />
         <dl className="grid grid-cols-3 gap-2 text-center">
           <FigureTile label="목표 집중" value={formatDurationText(session.focusTargetMinutes) || '0분'} />
-          <FigureTile label="실제 집중" value={formatDurationText(session.actualFocusMinutes) || '0분'} />
+          <FigureTile
+            label="실제 집중"
+            value={
+              session.isActive
+                ? formatTimer(focus.sessionSeconds)
+                : formatDurationText(session.actualFocusMinutes) || '0분'
+            }
+          />
           <FigureTile
             label="완료한 할 일"
             value={`${session.completedContentUnits}/${session.totalContentUnits}`}
@@ -172,7 +191,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 </span>
               ),
               title: `블록 ${index + 1} · ${clockAt(Date.parse(block.startTime), timeZone)} ~ ${clockAt(Date.parse(block.endTime), timeZone)}`,
-              description: `집중 ${formatDurationText(block.actualFocusMinutes) || '0분'} · 할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`,
+              description: `집중 ${
+                block.isActive
+                  ? formatTimer(focus.blockSeconds.get(block.id) ?? block.actualFocusSeconds)
+                  : formatDurationText(block.actualFocusMinutes) || '0분'
+              } · 할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`,
             }))}
           />
         )}

@@ -1,20 +1,12 @@
-import { TRACKING_TICK_MS } from '@molip/domain/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useVisibleTicker } from './use-visible-ticker';
 
 /**
- * The server's clock, read every second: the device time plus the offset the last answer's `serverTime`
- * revealed. Re-read at once when the tab becomes visible, since background tabs throttle timers.
+ * The server's clock, read once a second while the page is visible: the device time plus the offset the
+ * last answer's `serverTime` revealed (`serverClockOffsetMs`), the same correction the block timer uses.
  */
 export function useServerNow(clockOffsetMs: number): number {
   const [deviceNow, setDeviceNow] = useState(() => Date.now());
-  useEffect(() => {
-    const read = () => setDeviceNow(Date.now());
-    const timer = setInterval(read, TRACKING_TICK_MS);
-    document.addEventListener('visibilitychange', read);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', read);
-    };
-  }, []);
+  useVisibleTicker(() => setDeviceNow(Date.now()));
   return deviceNow + clockOffsetMs;
 }

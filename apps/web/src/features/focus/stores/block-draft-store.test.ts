@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { checkBlockTime, resetDraft } from './block-draft-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkBlockTime, resetDraft, useBlockDraftStore } from './block-draft-store';
 
 const session = { startClock: '14:00', endClock: '16:00' };
 
@@ -45,6 +45,88 @@ describe('block creation step 1', () => {
   });
 
   it('resets to now and the default 40 minutes', () => {
-    expect(resetDraft('09:05')).toEqual({ startTime: '09:05', focusMinutes: 40, todoIds: [] });
+    expect(resetDraft('session-1', '09:05')).toEqual({
+      sessionId: 'session-1',
+      startTime: '09:05',
+      focusMinutes: 40,
+      todoIds: [],
+    });
+  });
+});
+
+const STORAGE_KEY = 'molip-focus-block-draft';
+
+/** A reload: memory starts empty, then the tab's session storage is read back. */
+async function reload(saved: string | null): Promise<void> {
+  useBlockDraftStore.setState({ draft: null });
+  if (saved === null) sessionStorage.removeItem(STORAGE_KEY);
+  else sessionStorage.setItem(STORAGE_KEY, saved);
+  await useBlockDraftStore.persist.rehydrate();
+}
+
+describe('block draft store', () => {
+  beforeEach(() => {
+    useBlockDraftStore.getState().clear();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('persists the time, minutes, ticked to-dos and session to session storage and reads them back', async () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor('session-1', '14:10');
+    store.update({ startTime: '14:20', focusMinutes: 25 });
+    store.toggleTodo('todo-a', true);
+    store.toggleTodo('todo-b', true);
+    store.toggleTodo('todo-a', false);
+    store.toggleTodo('todo-c', true);
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+
+    await reload(saved);
+    expect(useBlockDraftStore.getState().draft).toEqual({
+      sessionId: 'session-1',
+      startTime: '14:20',
+      focusMinutes: 25,
+      todoIds: ['todo-b', 'todo-c'],
+    });
+  });
+
+  it('keeps the draft of the same session when step 1 opens again', () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor('session-1', '14:10');
+    store.toggleTodo('todo-a', true);
+    store.ensureFor('session-1', '14:30');
+    expect(useBlockDraftStore.getState().draft).toMatchObject({ startTime: '14:10', todoIds: ['todo-a'] });
+  });
+
+  it('starts over, now and 40 minutes, when the draft belongs to another session', async () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor('session-1', '14:10');
+    store.update({ focusMinutes: 25 });
+    store.toggleTodo('todo-a', true);
+    await reload(sessionStorage.getItem(STORAGE_KEY));
+    useBlockDraftStore.getState().ensureFor('session-2', '18:05');
+    expect(useBlockDraftStore.getState().draft).toEqual(resetDraft('session-2', '18:05'));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toContain('session-2');
+  });
+
+  it('forgets the draft after a creation, also across a reload', async () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor('session-1', '14:10');
+    store.toggleTodo('todo-a', true);
+    store.clear();
+    await reload(sessionStorage.getItem(STORAGE_KEY));
+    expect(useBlockDraftStore.getState().draft).toBeNull();
+  });
+
+  it('brings a cleared minutes field back as empty, and drops a stored draft of another shape', async () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor('session-1', '14:10');
+    store.update({ focusMinutes: Number.NaN });
+    await reload(sessionStorage.getItem(STORAGE_KEY));
+    expect(useBlockDraftStore.getState().draft?.focusMinutes).toBeNaN();
+
+    await reload(JSON.stringify({ state: { draft: { startTime: 9 } }, version: 0 }));
+    expect(useBlockDraftStore.getState().draft).toBeNull();
   });
 });

@@ -2,9 +2,11 @@ import { BLOCK_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
 import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/domain/clock-time';
 import { blockPastSessionMessage, focusMessages } from '@molip/domain/focus';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { z } from 'zod';
 
-/** The two-step block creation draft (spec §4 "Block creation flow"). Kept in memory only. */
-export type BlockDraft = { startTime: string; focusMinutes: number; todoIds: string[] };
+/** The two-step block creation draft (spec §4 "Block creation flow") of one session. */
+export type BlockDraft = { sessionId: string; startTime: string; focusMinutes: number; todoIds: string[] };
 
 export type BlockTimeCheck = {
   /** Start plus the focus minutes, wrapping at 24 h; null while the start is not a time. */
@@ -48,29 +50,76 @@ export function checkBlockTime(
 }
 
 /** Spec §4 "Reset": start now, focus for the default 40 minutes. */
-export const resetDraft = (nowClock: string): BlockDraft => ({
+export const resetDraft = (sessionId: string, nowClock: string): BlockDraft => ({
+  sessionId,
   startTime: nowClock,
   focusMinutes: BLOCK_DEFAULT_FOCUS_MINUTES,
   todoIds: [],
 });
 
+/** The draft if it belongs to this session; another session's times and to-dos mean nothing here. */
+export const draftForSession = (draft: BlockDraft | null, sessionId: string): BlockDraft | null =>
+  draft?.sessionId === sessionId ? draft : null;
+
+/**
+ * What a reload reads back. JSON writes a cleared minutes field (NaN) as null, so it comes back as NaN; a
+ * draft of any other shape (edited storage, an older app) is dropped rather than trusted.
+ */
+const persistedDraft = z.object({
+  draft: z
+    .object({
+      sessionId: z.string(),
+      startTime: z.string(),
+      focusMinutes: z
+        .number()
+        .nullable()
+        .transform((minutes) => minutes ?? Number.NaN),
+      todoIds: z.array(z.string()),
+    })
+    .nullable()
+    .catch(null),
+});
+
 type BlockDraftState = {
   draft: BlockDraft | null;
-  setDraft: (draft: BlockDraft) => void;
-  update: (changes: Partial<BlockDraft>) => void;
+  /** Keeps the draft of `sessionId`, or starts a fresh one (spec §4 "Reset") when it belongs to another. */
+  ensureFor: (sessionId: string, nowClock: string) => void;
+  reset: (sessionId: string, nowClock: string) => void;
+  update: (changes: Partial<Omit<BlockDraft, 'sessionId'>>) => void;
   toggleTodo: (todoId: string, checked: boolean) => void;
   clear: () => void;
 };
 
-export const useBlockDraftStore = create<BlockDraftState>()((set) => ({
-  draft: null,
-  setDraft: (draft) => set({ draft }),
-  update: (changes) => set((state) => (state.draft ? { draft: { ...state.draft, ...changes } } : state)),
-  toggleTodo: (todoId, checked) =>
-    set((state) => {
-      if (!state.draft) return state;
-      const others = state.draft.todoIds.filter((id) => id !== todoId);
-      return { draft: { ...state.draft, todoIds: checked ? [...others, todoId] : others } };
+/**
+ * The draft, persisted to session storage so a reload on step 2 keeps the time and the ticked to-dos.
+ * Not the auth store (spec §9 keeps only the user there), and nothing here outlives the tab.
+ */
+export const useBlockDraftStore = create<BlockDraftState>()(
+  persist(
+    (set) => ({
+      draft: null,
+      ensureFor: (sessionId, nowClock) =>
+        set((state) =>
+          draftForSession(state.draft, sessionId) ? state : { draft: resetDraft(sessionId, nowClock) },
+        ),
+      reset: (sessionId, nowClock) => set({ draft: resetDraft(sessionId, nowClock) }),
+      update: (changes) => set((state) => (state.draft ? { draft: { ...state.draft, ...changes } } : state)),
+      toggleTodo: (todoId, checked) =>
+        set((state) => {
+          if (!state.draft) return state;
+          const others = state.draft.todoIds.filter((id) => id !== todoId);
+          return { draft: { ...state.draft, todoIds: checked ? [...others, todoId] : others } };
+        }),
+      clear: () => set({ draft: null }),
     }),
-  clear: () => set({ draft: null }),
-}));
+    {
+      name: 'molip-focus-block-draft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ draft: state.draft }),
+      merge: (persisted, current) => {
+        const parsed = persistedDraft.safeParse(persisted);
+        return parsed.success ? { ...current, draft: parsed.data.draft } : current;
+      },
+    },
+  ),
+);

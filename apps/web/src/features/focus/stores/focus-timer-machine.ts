@@ -83,6 +83,23 @@ export const combinedBlockTitle = (planCount: number) => `집중 블록 (${planC
 const toMs = (iso: string) => Date.parse(iso);
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
+/** Server clock minus device clock, from an answer's `serverTime` and the device time it arrived at. */
+export const serverClockOffsetMs = (serverTime: string, receivedAt: number) => toMs(serverTime) - receivedAt;
+
+/**
+ * Seconds an open log has earned by `now` (server-clock ms): from its start, not before the block's, to
+ * the earliest of `now` and the given ends — the same window the server credits (`creditedSeconds`).
+ */
+export function openLogSeconds(
+  logStartAt: number,
+  blockStartAt: number,
+  ends: readonly (number | null)[],
+  now: number,
+): number {
+  const to = Math.min(now, ...ends.filter((end): end is number => end !== null));
+  return seconds(to - Math.max(logStartAt, blockStartAt));
+}
+
 /** Maps the server's block to the client view (spec §3 "Active focus block"). */
 export function mapBlock(block: FocusBlock): BlockView {
   const groups = block.plannedDailyTodoUnits.map((group) => ({
@@ -136,7 +153,7 @@ export function syncFromServer(
   const closedSeconds = block.focusLogs
     .filter((log) => log.endTime !== null)
     .reduce((sum, log) => sum + log.actualFocusSeconds, 0);
-  const clockOffsetMs = toMs(block.serverTime) - receivedAt;
+  const clockOffsetMs = serverClockOffsetMs(block.serverTime, receivedAt);
   // The server's to-do totals hold closed logs only; the open log is added live from its start time.
   const view = mapBlock(block);
   return {
@@ -176,9 +193,8 @@ export function loadFromServer(
 /** Seconds the open log has earned by `now`: from its start (not before the block's) to the block's end. */
 function liveSeconds(state: FocusTimerState): number {
   if (state.isPaused || state.focusStartedAt === null || !state.block) return 0;
-  const from = Math.max(state.focusStartedAt, state.block.startAt);
-  const to = Math.min(state.now, state.block.endAt, state.block.endedAt ?? Number.POSITIVE_INFINITY);
-  return seconds(to - from);
+  const { startAt, endAt, endedAt } = state.block;
+  return openLogSeconds(state.focusStartedAt, startAt, [endAt, endedAt], state.now);
 }
 
 /**
@@ -238,8 +254,8 @@ export function applyLogResult(
 
 /**
  * Spec §4 "Validate and repair", run every 30 ticks: an open log without a timer start is an
- * inconsistency (reported, then repaired from the log), and a focused to-do that is not the current one
- * follows the open log.
+ * inconsistency (reported, then repaired from the log), and the current and focused to-dos follow the
+ * open log without a report.
  */
 export function validateAndRepair(state: FocusTimerState): { state: FocusTimerState; issues: string[] } {
   const issues: string[] = [];
@@ -248,8 +264,8 @@ export function validateAndRepair(state: FocusTimerState): { state: FocusTimerSt
     issues.push(`Focus log ${state.activeLog.id} is open but the timer has no start time; restored it.`);
     repaired = { ...repaired, focusStartedAt: toMs(state.activeLog.startTime), isPaused: false };
   }
+  // Spec §4 only switches here; the one inconsistency it reports is the log without a start time above.
   if (repaired.activeLog && repaired.currentTodoId !== repaired.activeLog.dailyTodoUnitId) {
-    issues.push('The current to-do differed from the open focus log; switched to the log’s to-do.');
     repaired = { ...repaired, currentTodoId: repaired.activeLog.dailyTodoUnitId };
   }
   if (repaired.currentTodoId !== null && repaired.focusedTodoId !== repaired.currentTodoId) {
