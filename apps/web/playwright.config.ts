@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/chromium';
 import { ADMIN_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -30,7 +30,7 @@ export default defineConfig({
     // Not the server's default zone, so the journey also sees the client report its time zone.
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
