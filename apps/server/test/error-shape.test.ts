@@ -119,7 +119,11 @@ describe('client mistakes answer 4xx with the error shape', () => {
 
   it('answers an unknown method on a known path with a JSON 404 in Korean', async () => {
     expectApiError(
-      await app.inject({ method: 'DELETE', url: '/api/user/me', headers: bearer(user.accessToken) }),
+      await app.inject({
+        method: 'DELETE',
+        url: '/api/user/name-changed-status',
+        headers: bearer(user.accessToken),
+      }),
       404,
     );
   });
