@@ -38,3 +38,5 @@ export const STUDY_GROUP_CACHE_MS = 300_000;
 export const DEFAULT_STUDY_GROUP_ID = 1;
 export const MINUTES_PER_DAY = 1440;
 export const DEFAULT_TIMEZONE = 'Asia/Seoul';
+/** Block creation has two steps: time, then to-dos (spec §4 "Block creation flow"). */
+export const BLOCK_CREATION_STEPS = 2;

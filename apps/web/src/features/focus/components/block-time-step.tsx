@@ -1,3 +1,4 @@
+import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { checkBlockTime, draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
-import { BlockStepHeader } from './block-step-header';
+import { StepHeader } from '@/components/ui/step-header';
 
 /** Block step 1 (spec §2, §4): start time and focus minutes, with the live end time and the session's limit. */
 export function BlockTimeStep({
@@ -56,7 +57,7 @@ export function BlockTimeStep({
         if (check.canProceed) navigate(paths.focusBlockTodoSelect);
       }}
     >
-      <BlockStepHeader step={1} />
+      <StepHeader current={1} total={BLOCK_CREATION_STEPS} label="시간" />
       <p className="text-[0.9375rem] text-ink-muted">
         세션은 <strong className="text-ink tabular-nums">{session.endClock}</strong>에 끝나요. 그 안에서
         집중할 시간을 정해주세요.

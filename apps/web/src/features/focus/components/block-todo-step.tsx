@@ -1,3 +1,4 @@
+import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
@@ -17,7 +18,7 @@ import { useCreateFocusBlock } from '../api/create-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { useTodayTodos } from '../api/get-today-todos';
 import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
-import { BlockStepHeader } from './block-step-header';
+import { StepHeader } from '@/components/ui/step-header';
 
 const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
@@ -80,7 +81,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
 
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <BlockStepHeader step={2} />
+      <StepHeader current={2} total={BLOCK_CREATION_STEPS} label="할 일" />
       <p className="text-[0.9375rem] text-ink-muted">
         <span className="font-semibold text-ink tabular-nums">
           {draft.startTime}부터 {formatDurationText(draft.focusMinutes)}
