@@ -108,6 +108,18 @@ test('a learner creates a content with nested units, plans it, and works through
       'true',
     );
     await screenshot(page, 'p08-wizard-rest-days', true);
+  });
+
+  await test.step('leaving and opening the wizard again offers to resume at step 3', async () => {
+    await page.goto('/study-plans/create');
+    const resume = page.getByRole('region', { name: '작성 중인 학습 계획이 있어요' });
+    await expect(resume).toContainText(contentTitle);
+    await expect(resume).toContainText('3단계 쉬는 날에서 멈췄어요 · 단원 3개');
+    await screenshot(page, 'p-resume');
+    await resume.getByRole('button', { name: '이어서 만들기' }).click();
+    await expect(page).toHaveURL(/\/study-plans\/create\/rest-days$/);
+    await expect(wizard.step(3, '쉬는 날')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^매주 .요일 쉬기$/, pressed: true })).toHaveCount(1);
     await wizard.next('다음: 학습 속도');
   });
 
@@ -182,5 +194,11 @@ test('a learner creates a content with nested units, plans it, and works through
     await expect(page.getByRole('link', { name: new RegExp(contentTitle) })).toBeVisible();
     await screenshot(page, 'p16-study-plans');
     await expectAccessible(page);
+  });
+
+  await test.step('the created plan’s draft is gone: the wizard starts fresh', async () => {
+    await page.goto('/study-plans/create');
+    await expect(wizard.step(1, '학습 자료')).toBeVisible();
+    await expect(page.getByRole('region', { name: '작성 중인 학습 계획이 있어요' })).toHaveCount(0);
   });
 });

@@ -21,6 +21,10 @@ const SERVER: CatalogueEntry = { message: '서버 오류가 발생했습니다.'
 const UNKNOWN: CatalogueEntry = { message: '알 수 없는 오류가 발생했습니다.' };
 const AUTH_REQUIRED: CatalogueEntry = { message: '인증이 필요합니다.', detail: '다시 로그인해주세요.' };
 const TOO_MANY: CatalogueEntry = { message: '요청이 너무 많습니다.', detail: '잠시 후 다시 시도해주세요.' };
+const CONTENT_NOT_FOUND = {
+  message: '요청한 학습 콘텐츠를 찾을 수 없습니다.',
+  detail: '삭제되었거나 존재하지 않는 콘텐츠입니다.',
+} as const satisfies CatalogueEntry;
 
 const catalogues: Record<ErrorCatalogue, Catalogue> = {
   profile: {
@@ -52,10 +56,7 @@ const catalogues: Record<ErrorCatalogue, Catalogue> = {
       400: { message: '잘못된 요청입니다.', useServerDetail: true },
       401: AUTH_REQUIRED,
       403: { message: '권한이 없습니다.', detail: '이 작업을 수행할 권한이 없습니다.' },
-      404: {
-        message: '요청한 학습 콘텐츠를 찾을 수 없습니다.',
-        detail: '삭제되었거나 존재하지 않는 콘텐츠입니다.',
-      },
+      404: CONTENT_NOT_FOUND,
       409: { message: '중복된 데이터입니다.', detail: '같은 제목의 학습 콘텐츠가 이미 있습니다.' },
       429: TOO_MANY,
     },
@@ -116,6 +117,14 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   // An unlisted 4xx still carries the server's Korean message, which is more useful than "unknown".
   if (serverMessage) return { message: serverMessage, detail: null };
   return fromEntry(entries.unknown, null);
+}
+
+/**
+ * Spec §8 "Content detail not found" ("no learning content with ID {id}"): the line for a content id that
+ * neither the server nor the refetched list knows.
+ */
+export function learningContentNotFound(id: string): ErrorDescription {
+  return { message: `ID가 ${id}인 학습 자료가 없습니다.`, detail: CONTENT_NOT_FOUND.detail };
 }
 
 /** One line for places that show a single sentence (inline errors, browser alerts). */

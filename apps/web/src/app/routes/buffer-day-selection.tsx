@@ -7,7 +7,9 @@ import { errorSentence } from '@/lib/error-messages';
 import { useCreateStudyPlan } from '@/features/study-plans/api/create-study-plan';
 import { BufferStep } from '@/features/study-plans/components/buffer-step';
 import { WizardFrame } from '@/features/study-plans/components/wizard-frame';
+import { wizardStepRoutes } from '@/features/study-plans/components/wizard-steps';
 import { usePlanPreview } from '@/features/study-plans/hooks/use-plan-preview';
+import { useRememberWizardStep } from '@/features/study-plans/hooks/use-remember-wizard-step';
 import { toPlanRequest, usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { useLearnerToday } from '../use-learner-today';
 
@@ -19,6 +21,8 @@ export function BufferDaySelectionRoute() {
   const create = useCreateStudyPlan();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const request = toPlanRequest(draft, today);
+  // Not once the plan exists: the draft is cleared then and must stay cleared.
+  useRememberWizardStep('buffer', request !== null && createdId === null);
   // Checked first: the draft is cleared on success, which would otherwise send the learner back to step 1.
   if (createdId) return <Navigate to={paths.studyPlan(createdId)} replace />;
   if (!request) return <Navigate to={paths.studyPlansContentSelection} replace />;
@@ -44,8 +48,8 @@ export function BufferDaySelectionRoute() {
 
   return (
     <WizardFrame
-      step={5}
-      stepLabel="여유일"
+      step={wizardStepRoutes.buffer.number}
+      stepLabel={wizardStepRoutes.buffer.label}
       title="여유일 설정"
       backTo={paths.studyPlansSpeedSelection}
       heading="따라잡을 여유일을 넣을까요?"

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/error-messages';
+import { describeError, learningContentNotFound } from '@/lib/error-messages';
 import { useContentUnits } from '@/features/learning-content/api/get-content-units';
-import { useLearningContent } from '@/features/learning-content/api/get-learning-content';
+import {
+  isLearningContentNotFound,
+  useLearningContent,
+} from '@/features/learning-content/api/get-learning-content';
 import { UnitTreePicker } from '@/features/learning-content/components/unit-tree-picker';
 import { WizardFrame } from '@/features/study-plans/components/wizard-frame';
+import { wizardStepRoutes } from '@/features/study-plans/components/wizard-steps';
 import { usePlanPreview } from '@/features/study-plans/hooks/use-plan-preview';
+import { useRememberWizardStep } from '@/features/study-plans/hooks/use-remember-wizard-step';
 import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { useLearnerToday } from '../use-learner-today';
 
@@ -28,27 +34,43 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
   useEffect(() => {
     if (loaded) selectContent({ id: loaded.id, title: loaded.title, author: loaded.author });
   }, [loaded, selectContent]);
+  useRememberWizardStep('content', loaded !== undefined);
 
+  // Neither the server nor the (refetched) list knows the id: the detail query has already tried both.
+  const notFound = isLearningContentNotFound(content.error);
+  const backToPicker = () => {
+    // A draft built on a content that is gone would only offer to resume into this error again.
+    if (draft.selectedContent?.id === contentId) draft.forgetContent();
+    navigate(paths.studyPlansCreate);
+  };
   const failed = content.error ?? units.error;
   return (
     <WizardFrame
-      step={1}
-      stepLabel="학습 단원"
+      step={wizardStepRoutes.content.number}
+      stepLabel={wizardStepRoutes.content.label}
       title="공부할 단원 선택"
       backTo={paths.studyPlansCreate}
       heading={content.data?.title ?? '공부할 단원 선택'}
       description="계획에 넣을 단원을 골라주세요. 상위 단원을 고르면 그 아래 단원이 모두 선택돼요."
       preview={preview}
-      next={{
-        label: `단원 ${draft.selectedUnits.length}개 선택 · 다음`,
-        disabled: draft.selectedUnits.length === 0,
-        onClick: () => {
-          draft.setStep('date');
-          navigate(paths.studyPlansDateSelection);
-        },
-      }}
+      next={
+        notFound
+          ? undefined
+          : {
+              label: `단원 ${draft.selectedUnits.length}개 선택 · 다음`,
+              disabled: draft.selectedUnits.length === 0,
+              onClick: () => navigate(paths.studyPlansDateSelection),
+            }
+      }
     >
-      {failed ? (
+      {notFound ? (
+        <div className="flex flex-col gap-3">
+          <ErrorBox {...learningContentNotFound(contentId)} />
+          <Button variant="outline" fullWidth onClick={backToPicker}>
+            학습 자료 다시 고르기
+          </Button>
+        </div>
+      ) : failed ? (
         <ErrorBox
           {...describeError(failed, 'learningContent')}
           onRetry={() => {

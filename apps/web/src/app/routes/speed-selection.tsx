@@ -5,13 +5,12 @@ import { WizardSettingsStep } from './wizard-settings-step';
 export function SpeedSelectionRoute() {
   return (
     <WizardSettingsStep
-      step={4}
-      stepLabel="학습 속도"
+      step="speed"
       title="학습 속도 선택"
       backTo={paths.studyPlansRestDays}
       heading="하루에 몇 단원씩 공부할까요?"
       description="1개에서 10개 사이로 정할 수 있어요."
-      next={{ label: '다음: 여유일', step: 'buffer', to: paths.studyPlansBufferDaySelection }}
+      next={{ label: '다음: 여유일', to: paths.studyPlansBufferDaySelection }}
     >
       {() => <SpeedStep />}
     </WizardSettingsStep>

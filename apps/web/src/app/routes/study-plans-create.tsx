@@ -2,17 +2,17 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ContentPicker } from '@/features/learning-content/components/content-picker';
 import { usePlanPreview } from '@/features/study-plans/hooks/use-plan-preview';
+import { ResumeDraftCard } from '@/features/study-plans/components/resume-draft-card';
 import { WizardFrame } from '@/features/study-plans/components/wizard-frame';
 import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { useLearnerToday } from '../use-learner-today';
 
-/** `/study-plans/create`: wizard step 1, pick the learning content. */
+/** `/study-plans/create`: wizard step 1, pick the learning content (or resume a kept draft). */
 export function StudyPlansCreateRoute() {
   const navigate = useNavigate();
   const today = useLearnerToday();
   const selectedContent = usePlanDraftStore((state) => state.selectedContent);
   const selectContent = usePlanDraftStore((state) => state.selectContent);
-  const setStep = usePlanDraftStore((state) => state.setStep);
   const preview = usePlanPreview(today);
   return (
     <WizardFrame
@@ -22,6 +22,7 @@ export function StudyPlansCreateRoute() {
       backTo={paths.home}
       heading="무엇을 공부할까요?"
       description="교재, 강의, 문제집 중 계획을 세울 학습 자료를 골라주세요."
+      notice={<ResumeDraftCard />}
       preview={preview}
       next={
         selectedContent
@@ -35,8 +36,8 @@ export function StudyPlansCreateRoute() {
       <ContentPicker
         selectedId={selectedContent?.id ?? null}
         onPick={(content) => {
+          // The step itself is saved when the unit page shows (it is remembered on visit).
           selectContent({ id: content.id, title: content.title, author: content.author });
-          setStep('content');
           navigate(`${paths.studyPlansContentSelection}/${content.id}`);
         }}
       />

@@ -2,43 +2,40 @@ import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { WizardFrame } from '@/features/study-plans/components/wizard-frame';
+import { wizardStepRoutes } from '@/features/study-plans/components/wizard-steps';
 import { usePlanPreview } from '@/features/study-plans/hooks/use-plan-preview';
-import { usePlanDraftStore, type WizardStep } from '@/features/study-plans/stores/plan-draft-store';
+import { useRememberWizardStep } from '@/features/study-plans/hooks/use-remember-wizard-step';
+import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { useLearnerToday } from '../use-learner-today';
 
 type WizardSettingsStepProps = {
-  step: number;
-  stepLabel: string;
+  step: 'date' | 'restDays' | 'speed';
   title: string;
   backTo: string;
   heading: string;
   description: string;
-  next: { label: string; step: WizardStep; to: string };
+  next: { label: string; to: string };
   children: (today: string) => ReactNode;
 };
 
 /**
  * Wizard steps 2–4 (start date, rest days, speed): each needs selected units, shows the live preview and
- * moves the draft to the next step. Only the copy and the controls differ.
+ * is remembered in the draft as the step to resume. Only the copy and the controls differ.
  */
-export function WizardSettingsStep({ children, next, ...frame }: WizardSettingsStepProps) {
+export function WizardSettingsStep({ step, children, next, ...frame }: WizardSettingsStepProps) {
   const navigate = useNavigate();
   const today = useLearnerToday();
   const hasUnits = usePlanDraftStore((state) => state.selectedUnits.length > 0);
-  const setStep = usePlanDraftStore((state) => state.setStep);
   const preview = usePlanPreview(today);
+  useRememberWizardStep(step, hasUnits);
   if (!hasUnits) return <Navigate to={paths.studyPlansContentSelection} replace />;
   return (
     <WizardFrame
       {...frame}
+      step={wizardStepRoutes[step].number}
+      stepLabel={wizardStepRoutes[step].label}
       preview={preview}
-      next={{
-        label: next.label,
-        onClick: () => {
-          setStep(next.step);
-          navigate(next.to);
-        },
-      }}
+      next={{ label: next.label, onClick: () => navigate(next.to) }}
     >
       {children(today)}
     </WizardFrame>

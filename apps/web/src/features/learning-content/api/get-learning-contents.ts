@@ -4,6 +4,9 @@ import { api } from '@/lib/api-client';
 
 type ContentSearch = { search: string; limit: number };
 
+/** Every cached page of the list, whatever the search: the prefix of each list query's key. */
+export const learningContentListsKey = ['learning-contents', 'list'] as const;
+
 export const getLearningContents = ({ search, limit }: ContentSearch) =>
   api.get('/learning-contents', learningContentList, {
     // Default sort is updatedAt desc (spec §9), so the first page is "recent".
@@ -12,7 +15,7 @@ export const getLearningContents = ({ search, limit }: ContentSearch) =>
 
 export const learningContentsQueryOptions = (params: ContentSearch) =>
   queryOptions({
-    queryKey: ['learning-contents', 'list', params],
+    queryKey: [...learningContentListsKey, params],
     queryFn: () => getLearningContents(params),
   });
 

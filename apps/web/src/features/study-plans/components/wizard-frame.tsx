@@ -11,6 +11,8 @@ type WizardFrameProps = {
   backTo: string;
   heading: string;
   description?: string;
+  /** Shown above the step header (step 1's "작성 중인 학습 계획이 있어요"). */
+  notice?: ReactNode;
   children: ReactNode;
   preview: { summary: PreviewSummary | null; error: string | null };
   next?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean; loadingText?: string };
@@ -24,6 +26,7 @@ export function WizardFrame({
   backTo,
   heading,
   description,
+  notice,
   children,
   preview,
   next,
@@ -47,6 +50,7 @@ export function WizardFrame({
         ) : undefined
       }
     >
+      {notice}
       <StepHeader current={step} total={5} label={stepLabel} />
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-bold text-ink">{heading}</h2>

@@ -37,6 +37,8 @@ type PlanDraftActions = {
   setStudySpeed: (speed: number) => void;
   setBufferDayInterval: (interval: number) => void;
   setStep: (step: WizardStep) => void;
+  /** Drops a content that turned out not to exist, with its units; the other settings stay. */
+  forgetContent: () => void;
   reset: () => void;
 };
 
@@ -97,6 +99,7 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
       setStudySpeed: (speed) => set({ studySpeed: clamp(speed, STUDY_SPEED_MIN, STUDY_SPEED_MAX) }),
       setBufferDayInterval: (interval) => set({ bufferDayInterval: clamp(interval, 0, BUFFER_INTERVAL_MAX) }),
       setStep: (step) => set({ step }),
+      forgetContent: () => set({ selectedContent: null, selectedUnits: [], step: 'content' }),
       reset: () => set(initialPlanDraft),
     }),
     {
