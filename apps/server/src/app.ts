@@ -59,7 +59,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.isProduction,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs fail in the router, before the error handler: route them through it too.

@@ -36,6 +36,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe (rate limits key on the client address): a hop count such as
+   * `1` for one load balancer, or addresses/CIDRs. Unset, none is trusted, so a client cannot pick its IP.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -58,6 +63,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { max: number; authMax: number };
   webDistDir: string | undefined;
+  trustProxy: ((address: string, hop: number) => boolean) | string | false;
 };
 
 export class ConfigError extends Error {}
@@ -119,7 +125,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
     webDistDir: env.WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (!/^\d+$/.test(value)) return value;
+  // A hop count: believe the nearest `hops` proxies, as proxy-addr does for a number.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 function oidcSettings(env: Env): OidcSettings | undefined {

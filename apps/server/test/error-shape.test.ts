@@ -270,6 +270,22 @@ describe('rate limits', () => {
     }
   });
 
+  it('does not let a client escape the sign-in limit by inventing X-Forwarded-For addresses', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const attempt = (index: number) =>
+        limited.inject({
+          method: 'GET',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `10.0.0.${index}` },
+        });
+      for (let index = 1; index <= 3; index += 1) expect((await attempt(index)).statusCode).toBe(302);
+      expectRateLimited(await attempt(4));
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits every other route with the general limit, unknown paths included', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
     try {
@@ -343,6 +359,40 @@ describe('text PostgreSQL cannot store', () => {
       expect(expectApiError(response, 400).details).toEqual({
         'body.displayName': [expect.stringContaining('널 문자')],
       });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('values the database cannot hold', () => {
+  it.each([
+    ['GET', '/api/terms/2147483648', undefined],
+    ['GET', '/api/daily-todos?date=0000-01-01', undefined],
+    ['POST', '/api/user-agreements', { termsId: 2147483648, agreed: true }],
+    [
+      'POST',
+      '/api/study-plans/preview',
+      {
+        learningContentId: '00000000-0000-4000-8000-000000000000',
+        contentUnitIds: ['00000000-0000-4000-8000-000000000001'],
+        startDate: '9999-12-30',
+        restDays: [],
+        studySpeed: 1,
+        bufferDayInterval: 0,
+      },
+    ],
+  ] as const)('answers %s %s with 400, not 500', async (method, url, payload) => {
+    const app = await createTestApp();
+    try {
+      const signedIn = await signInLocally(app);
+      const response = await app.inject({
+        method,
+        url,
+        headers: bearer(signedIn.accessToken),
+        ...(payload ? { payload } : {}),
+      });
+      expectApiError(response, 400);
     } finally {
       await app.close();
     }

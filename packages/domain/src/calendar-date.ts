@@ -43,7 +43,18 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(toEpochDay(value));
 }
 
-export const isoDate = z.string({ error: isoDateMessage }).refine(isIsoDate, { message: isoDateMessage });
+// Days a learner can mean; PostgreSQL has no year 0 and the calendar maths stops at year 9999.
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2199;
+const inSupportedYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+export const isoDate = z
+  .string({ error: isoDateMessage })
+  .refine(isIsoDate, { message: isoDateMessage })
+  .refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 합니다.` });
 
 export function addDays(date: string, days: number): string {
   return fromEpochDay(epochDayOf(date) + days);

@@ -45,10 +45,12 @@ export const agreementStatus = z.object({
 });
 export type AgreementStatus = z.infer<typeof agreementStatus>;
 
-export const termsIdParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids are PostgreSQL `integer`s: a larger number can only be a wrong id.
+const termsId = z.number().int().positive().max(2_147_483_647);
+export const termsIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const agreementBody = z.object({
-  termsId: z.number().int().positive(),
+  termsId,
   agreed: z.boolean(),
   agreedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
@@ -56,7 +58,7 @@ export type AgreementBody = z.infer<typeof agreementBody>;
 
 export const bulkAgreementBody = z.object({
   agreements: z
-    .array(z.object({ termsId: z.number().int().positive(), agreed: z.boolean() }))
+    .array(z.object({ termsId, agreed: z.boolean() }))
     .min(1, '동의할 약관을 선택해주세요.')
     .max(50),
 });

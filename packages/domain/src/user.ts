@@ -4,17 +4,21 @@ export const userRoles = ['USER', 'ADMIN'] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
-const timezone = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: '올바른 시간대(IANA)가 아닙니다.' },
-);
+const timezone = z
+  .string()
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: '올바른 시간대(IANA)가 아닙니다.' },
+  )
+  // Stored in its canonical spelling ('asia/seoul' → 'Asia/Seoul'), so one zone is one value.
+  .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
 
 /** The signed-in user's own profile (`GET /api/user/me`, and `user` in auth answers). */
 export const userProfile = z.object({

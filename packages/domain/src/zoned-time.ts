@@ -45,3 +45,18 @@ export function nextClockInstant(notBefore: Date, clock: string, timeZone: strin
 export function secondsBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 }
+
+/**
+ * The session a learner means by `HH:mm` start and end at `now`: the window that contains now (it may have
+ * started yesterday evening), else today's window if it is still ahead; null when today's has passed.
+ * Anchored on the calendar day, not the study day, so a late learner's "02:00" is tonight's 02:00.
+ */
+export function sessionWindowAt(now: Date, startClock: string, endClock: string, timeZone: string) {
+  const today = dateInZone(now, timeZone);
+  for (const date of [addDays(today, -1), today]) {
+    const window = clockWindow(date, startClock, endClock, timeZone);
+    if (window.start.getTime() <= now.getTime() && now.getTime() < window.end.getTime()) return window;
+  }
+  const upcoming = clockWindow(today, startClock, endClock, timeZone);
+  return upcoming.start.getTime() > now.getTime() ? upcoming : null;
+}

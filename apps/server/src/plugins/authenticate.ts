@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { ACCOUNT_DISABLED_MESSAGE, findAccountStatus } from '../modules/users/repository.ts';
 
 /** Secure by default: every route in this scope needs a valid access token unless it is marked public. */
 export function requireAuthentication(scope: FastifyInstance) {
@@ -10,7 +11,11 @@ export function requireAuthentication(scope: FastifyInstance) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const claims = token ? await scope.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    request.user = claims;
+    // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
+    const account = await findAccountStatus(scope.db, claims.userId);
+    if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
+    if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+    request.user = { userId: claims.userId, role: account.role };
   });
 }
 

@@ -68,6 +68,37 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
   return details;
 }
 
+/**
+ * Safety net for input the schemas let through but the database refuses: these SQLSTATEs describe the
+ * request (a value out of range, a row that vanished meanwhile, a duplicate), never a server fault.
+ */
+const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
+  '22003': {
+    statusCode: 400,
+    code: 'VALUE_OUT_OF_RANGE',
+    message: '입력한 숫자가 허용 범위를 벗어났습니다.',
+  },
+  '22007': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간 형식이 올바르지 않습니다.' },
+  '22008': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간이 허용 범위를 벗어났습니다.' },
+  '22P02': { statusCode: 400, code: 'INVALID_VALUE', message: '입력값의 형식이 올바르지 않습니다.' },
+  '23503': {
+    statusCode: 409,
+    code: 'REFERENCE_GONE',
+    message: '요청과 관련된 데이터가 더 이상 존재하지 않습니다. 새로고침 후 다시 시도해주세요.',
+  },
+  '23505': { statusCode: 409, code: 'DUPLICATE', message: '이미 같은 데이터가 있습니다.' },
+};
+
+function clientCausedDatabaseError(error: unknown) {
+  // Drizzle wraps driver errors; pg and PGlite both carry the SQLSTATE on the error or its cause.
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    const known = typeof code === 'string' ? DATABASE_CLIENT_ERRORS[code] : undefined;
+    if (known) return errorBody(known.statusCode, known.code, known.message);
+  }
+  return undefined;
+}
+
 /** One error shape for every failure (DESIGN §6); never a stack trace, never a 5xx for bad input. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   {
@@ -81,6 +112,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const message = first ? `입력값을 확인해주세요: ${first}` : undefined;
       return sendError(reply, errorBody(400, 'VALIDATION_ERROR', message, details));
     }
+    const databaseAnswer = clientCausedDatabaseError(error);
+    if (databaseAnswer) return sendError(reply, databaseAnswer);
     const statusCode = error.statusCode ?? 500;
     if (statusCode === 429) {
       return sendError(reply, errorBody(429, 'RATE_LIMITED'));

@@ -11,6 +11,7 @@ import {
 import { apiError } from '@molip/domain/api-error';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   findUserById,
   toProfile,
   upsertUserFromIdentity,
@@ -44,8 +45,6 @@ const signInTransaction = z.object({
   redirect: z.string(),
 });
 type SignInTransaction = z.infer<typeof signInTransaction>;
-
-const DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
 
 /** Only same-site paths, so the sign-in flow cannot be turned into an open redirect. */
 export function safeRedirectPath(value: string | undefined): string {
@@ -362,7 +361,7 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await findUserById(db, result.userId);
       if (!user || user.disabledAt) {
         clearCookies(reply);
-        throw new AppError(403, 'USER_DISABLED', DISABLED_MESSAGE);
+        throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       }
       if (result.kind === 'rotated') setRefreshCookie(reply, result.next);
       return accessFor(user);

@@ -92,36 +92,51 @@ export async function changeTodoStatus(
   return db.transaction(async (tx) => {
     // Learner first, as every focus change does: a status change may close the log being focused on.
     await lockLearner(tx, userId);
-    const [owned] = await tx
-      .select({ studyPlanId: dailyTodoUnits.studyPlanId })
-      .from(dailyTodoUnits)
-      .where(and(eq(dailyTodoUnits.id, todoId), eq(dailyTodoUnits.userId, userId)));
-    if (!owned) throw notFound(TODO_NOT_FOUND);
-    // Lock order plan → to-do everywhere, so concurrent changes in one plan queue instead of deadlocking.
-    const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
-    const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');
-    if (!plan || !todo) throw notFound(TODO_NOT_FOUND);
-
-    const previous = todo.status;
-    const answer = (current: TodoStatus) => ({
-      currentStatus: current,
-      previousStatus: previous,
-      todoDate: todo.todoDate,
-      message: todoStatusMessage(current, previous),
-    });
-    if (previous === target) return answer(target);
-    if (!canTransition(previous, target)) {
-      throw conflict('INVALID_STATUS_TRANSITION', invalidTransitionMessage(previous, target));
-    }
-
-    if (target !== 'IN_PROGRESS') await closeOpenLogOnTodo(tx, userId, todo.id, now);
-    if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
-    if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
-    await tx
-      .update(dailyTodoUnits)
-      .set({ status: target, completedAt: target === 'COMPLETED' ? now : null, updatedAt: now })
-      .where(eq(dailyTodoUnits.id, todo.id));
-    await syncPlanCompletion(tx, plan, now);
-    return answer(target);
+    return applyTodoStatus(tx, userId, todoId, target, today, now);
   });
+}
+
+/**
+ * The one place a to-do's status changes — from the to-do list or from a focus block — so postponement
+ * copies, focus logs and plan completion always follow. The caller holds the learner lock.
+ */
+export async function applyTodoStatus(
+  tx: Database,
+  userId: string,
+  todoId: string,
+  target: TodoStatus,
+  today: string,
+  now: Date,
+): Promise<TodoStatusResponse> {
+  const [owned] = await tx
+    .select({ studyPlanId: dailyTodoUnits.studyPlanId })
+    .from(dailyTodoUnits)
+    .where(and(eq(dailyTodoUnits.id, todoId), eq(dailyTodoUnits.userId, userId)));
+  if (!owned) throw notFound(TODO_NOT_FOUND);
+  // Lock order plan → to-do everywhere, so concurrent changes in one plan queue instead of deadlocking.
+  const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
+  const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');
+  if (!plan || !todo) throw notFound(TODO_NOT_FOUND);
+
+  const previous = todo.status;
+  const answer = (current: TodoStatus) => ({
+    currentStatus: current,
+    previousStatus: previous,
+    todoDate: todo.todoDate,
+    message: todoStatusMessage(current, previous),
+  });
+  if (previous === target) return answer(target);
+  if (!canTransition(previous, target)) {
+    throw conflict('INVALID_STATUS_TRANSITION', invalidTransitionMessage(previous, target));
+  }
+
+  if (target !== 'IN_PROGRESS') await closeOpenLogOnTodo(tx, userId, todo.id, now);
+  if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
+  if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
+  await tx
+    .update(dailyTodoUnits)
+    .set({ status: target, completedAt: target === 'COMPLETED' ? now : null, updatedAt: now })
+    .where(eq(dailyTodoUnits.id, todo.id));
+  await syncPlanCompletion(tx, plan, now);
+  return answer(target);
 }

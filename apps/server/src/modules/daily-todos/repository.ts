@@ -29,7 +29,9 @@ function prepareDayQueries(db: Database) {
       .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
       .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
       .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
-      .where(and(eq(dailyTodoUnits.userId, userId), range, eq(studyPlans.status, 'ACTIVE')));
+      .where(
+        and(eq(dailyTodoUnits.userId, userId), range, inArray(studyPlans.status, ['ACTIVE', 'COMPLETED'])),
+      );
   const onDay = select(eq(dailyTodoUnits.todoDate, date));
   // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
   // that would make the planner read the learner's whole history.
@@ -46,7 +48,7 @@ function prepareDayQueries(db: Database) {
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQueries>>();
 
 /**
- * A day's list, one group per active plan. For today (`includeOverdue`) it also carries the open to-dos of
+ * A day's list, one group per active plan (a plan finished today stays, so its last tick can be undone). For today (`includeOverdue`) it also carries the open to-dos of
  * past days, flagged overdue with their date (DESIGN §5 "To-dos").
  */
 export async function dailyTodoGroups(

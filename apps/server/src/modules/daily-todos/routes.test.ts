@@ -249,6 +249,11 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
     await setStatus(user, units[0]?.id ?? '', 'COMPLETED');
     await setStatus(user, units[1]?.id ?? '', 'SKIPPED');
     expect((await detail(user, plan.id)).status).toBe('COMPLETED');
+    // A plan finished today stays in today's list, so the last tick can be undone there.
+    expect((await today(user))[0]?.dailyTodoUnitResponses.map((unit) => unit.status)).toEqual([
+      'COMPLETED',
+      'SKIPPED',
+    ]);
     await setStatus(user, units[1]?.id ?? '', 'PENDING');
     expect((await detail(user, plan.id)).status).toBe('ACTIVE');
   });

@@ -2,14 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { blockPastSessionMessage, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
 import { canTransition } from '@molip/domain/todo-status';
-import { clockInZone, clockWindow, nextClockInstant } from '@molip/domain/zoned-time';
+import { clockInZone, nextClockInstant, sessionWindowAt } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
 import type { createFocusSessionBody } from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
 import { dailyTodoUnits, focusBlocks, focusBlockTodos, focusLogs, focusSessions } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { uniqueViolationConstraint } from '../users/repository.ts';
-import { TODO_NOT_FOUND } from '../daily-todos/change-status.ts';
+import { TODO_NOT_FOUND, applyTodoStatus } from '../daily-todos/change-status.ts';
 import {
   activeBlock,
   activeSession,
@@ -56,9 +56,8 @@ export async function withLearner<T>(
 export async function createSession(db: Database, userId: string, body: CreateSession, now: Date) {
   return withLearner(db, userId, now, async (tx, learner) => {
     if (await activeSession(tx, userId)) throw conflict('SESSION_ACTIVE', focusMessages.sessionActive);
-    const today = todayInZone(now, learner.timezone, learner.dayStartHour);
-    const window = clockWindow(today, body.startTime, body.endTime, learner.timezone);
-    if (window.end.getTime() <= now.getTime()) {
+    const window = sessionWindowAt(now, body.startTime, body.endTime, learner.timezone);
+    if (!window) {
       throw badRequest('종료 시간이 이미 지났습니다. 종료 시간을 다시 선택해주세요.', {
         'body.endTime': ['종료 시간이 이미 지났습니다.'],
       });
@@ -94,6 +93,7 @@ export async function updateSession(
       .from(focusSessions)
       .where(and(eq(focusSessions.id, sessionId), eq(focusSessions.userId, userId)));
     if (!session) throw notFound(focusMessages.sessionNotFound);
+    if (session.endedAt) throw conflict('SESSION_ENDED', '이미 끝난 세션은 수정할 수 없습니다.');
     const total = Math.round((session.plannedEndAt.getTime() - session.startAt.getTime()) / 60_000);
     if (changes.focusTime !== undefined && changes.focusTime > total) {
       throw badRequest(focusMessages.focusExceedsTotal, {
@@ -237,7 +237,7 @@ export async function applyLogAction(
   action: LogAction,
   now: Date,
 ) {
-  return withLearner(db, userId, now, async (tx) => {
+  return withLearner(db, userId, now, async (tx, learner) => {
     const { todo, block, session } = await blockContext(tx, userId, todoId);
     const windows = { block, session };
     const current = await openLog(tx, userId);
@@ -249,25 +249,26 @@ export async function applyLogAction(
         ? await closeLog(tx, current, windows, now, { completedTodo: action === 'complete' })
         : 0;
 
-    let status = todo.status;
     if (action === 'start' && !focusingOnThis) {
-      if (status === 'COMPLETED' || status === 'POSTPONED' || status === 'SKIPPED') {
+      if (todo.status !== 'PENDING' && todo.status !== 'IN_PROGRESS') {
         throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
       }
       await tx
         .insert(focusLogs)
         .values({ blockId: block.id, userId, dailyTodoUnitId: todoId, startedAt: now });
-      status = 'IN_PROGRESS';
     }
-    if (action === 'complete' && status !== 'COMPLETED') {
-      if (!canTransition(status, 'COMPLETED')) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
-      status = 'COMPLETED';
-    }
-    if (status !== todo.status) {
-      await tx
-        .update(dailyTodoUnits)
-        .set({ status, completedAt: status === 'COMPLETED' ? now : todo.completedAt, updatedAt: now })
-        .where(eq(dailyTodoUnits.id, todoId));
+    // Status changes go through the to-do rules, so postponement copies and plan completion follow.
+    const target = action === 'start' ? 'IN_PROGRESS' : action === 'complete' ? 'COMPLETED' : undefined;
+    if (target && todo.status !== target) {
+      if (!canTransition(todo.status, target)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+      await applyTodoStatus(
+        tx,
+        userId,
+        todoId,
+        target,
+        todayInZone(now, learner.timezone, learner.dayStartHour),
+        now,
+      );
     }
     const [updated] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId));
     const presented = await presentBlock(tx, block, session, now);
@@ -276,7 +277,7 @@ export async function applyLogAction(
       success: true as const,
       data: {
         dailyTodoUnitId: todoId,
-        status,
+        status: updated?.status ?? todo.status,
         totalStudySeconds: updated?.totalStudySeconds ?? todo.totalStudySeconds,
         totalStudyMinutes: Math.floor((updated?.totalStudySeconds ?? todo.totalStudySeconds) / 60),
         creditedSeconds: credited,

@@ -248,6 +248,20 @@ describe('focus logs', () => {
     expect((await currentBlock(user)).actualFocusMinutes).toBe(8);
   });
 
+  it('completing a postponed to-do from its block removes its copy and can finish the plan', async () => {
+    const user = await learner(1);
+    await startSession(user);
+    await startBlock(user, 40, '10:00', user.todoIds);
+    const [todoId = ''] = user.todoIds;
+    await call(user, 'PATCH', `/api/daily-todo-units/${todoId}/status`, { status: 'POSTPONED' });
+    const completed = await log(user, 'complete', todoId);
+    expect(completed.json<FocusLogResult>().data.status).toBe('COMPLETED');
+    const plans = (await call(user, 'GET', '/api/study-plans?me=true')).json<{
+      studyPlans: { status: string; totalUnits: number; completedUnits: number }[];
+    }>();
+    expect(plans.studyPlans[0]).toMatchObject({ status: 'COMPLETED', totalUnits: 1, completedUnits: 1 });
+  });
+
   it('ignores any minutes a client sends', async () => {
     const user = await learner();
     await startSession(user);

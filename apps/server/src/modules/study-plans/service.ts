@@ -19,6 +19,7 @@ import type { studyPlanDraft } from '@molip/domain/study-plan';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { lockLearner } from '../focus/focus-repository.ts';
 import {
   countOverdue,
   findStudyPlan,
@@ -212,6 +213,8 @@ export async function rescheduleStudyPlan(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
+    // Learner first, as every to-do and focus change does, so these writes queue rather than deadlock.
+    await lockLearner(tx, userId);
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     const open = await openTodoRows(tx, planId);
@@ -251,6 +254,8 @@ export async function rescheduleStudyPlan(
 
 export async function deleteStudyPlan(db: Database, userId: string, planId: string) {
   await db.transaction(async (tx) => {
+    // Learner first, as every to-do and focus change does, so these writes queue rather than deadlock.
+    await lockLearner(tx, userId);
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     // Successor links point within the plan; clear them so the cascade never trips over their order.
@@ -278,6 +283,8 @@ export async function updateStudyPlan(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
+    // Learner first, as every to-do and focus change does, so these writes queue rather than deadlock.
+    await lockLearner(tx, userId);
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     const status = changes.status && changes.status !== plan.status ? changes.status : undefined;

@@ -20,6 +20,28 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
+export const ACCOUNT_DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
+
+const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAccountStatus>>();
+function prepareAccountStatus(db: Database) {
+  return db
+    .select({ role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_status');
+}
+
+/** What every authenticated request checks: the account still exists, is enabled, and its current role. */
+export async function findAccountStatus(db: Database, id: string) {
+  let query = accountStatusQueries.get(db);
+  if (!query) {
+    query = prepareAccountStatus(db);
+    accountStatusQueries.set(db, query);
+  }
+  const [account] = await query.execute({ id });
+  return account;
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
@@ -60,7 +82,8 @@ export async function upsertUserFromIdentity(
     })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { ...fromProvider, ...(options.isAdmin ? { role: 'ADMIN' as const } : {}) },
+      // The list is the source of truth: an address taken off it loses the role at its next sign-in.
+      set: { ...fromProvider, role: options.isAdmin ? 'ADMIN' : 'USER' },
     })
     .returning();
   if (!user) throw new Error('upsert returned no row');

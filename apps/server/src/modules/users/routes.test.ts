@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { usernameMessages } from '@molip/domain/username';
 import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, onboardedUser, refresh, signInLocally } from '../../../test/test-app.ts';
@@ -196,7 +198,7 @@ describe('DELETE /api/user/me', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.accessToken) }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(401);
     const kept = await app.inject({
       method: 'GET',
       url: `/api/learning-contents/${content.contentId}`,
@@ -216,5 +218,38 @@ describe('DELETE /api/user/me', () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/user/me' })).statusCode).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('takes the admin role away when the address leaves ADMIN_EMAILS', async () => {
+    const email = `former-admin-${Date.now()}@example.com`;
+    const adminApp = await createTestApp({ env: { ADMIN_EMAILS: email } });
+    try {
+      const asAdmin = await signInLocally(adminApp, { email });
+      const me = await adminApp.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: bearer(asAdmin.accessToken),
+      });
+      expect(me.json()).toMatchObject({ role: 'ADMIN' });
+    } finally {
+      await adminApp.close();
+    }
+    const again = await signInLocally(app, { email });
+    const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(again.accessToken) });
+    expect(me.json()).toMatchObject({ role: 'USER' });
+  });
+
+  it('refuses a disabled account at once, even with an unexpired access token', async () => {
+    const user = await signInLocally(app);
+    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.userId));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(user.accessToken),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'USER_DISABLED' });
   });
 });
