@@ -138,6 +138,8 @@ test('a learner creates a content with nested units, plans it, and works through
     await wizard.expectPreview();
     await expect(page.getByText('여유일', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'p10-wizard-buffer', true);
+    // The live preview (calendar, rest and buffer days) must stay readable for everyone.
+    await expectAccessible(page);
     await wizard.next('학습 계획 만들기');
     await expect(page).toHaveURL(/\/study-plan\/[0-9a-f-]+$/);
     await expect(page.getByRole('status').filter({ hasText: '학습 계획 생성 완료' })).toBeVisible();

@@ -39,7 +39,8 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
     if (!summary || !day || !summary.scheduled) {
       const inRange =
         summary && compareDates(date, summary.startDate) >= 0 && compareDates(date, summary.endDate) <= 0;
-      return { className: inRange ? 'bg-surface-muted/60' : 'text-ink-subtle/50' };
+      // Outside the plan: lighter than the plan's days, still readable (WCAG AA contrast).
+      return { className: inRange ? 'bg-surface-muted/60' : 'text-ink-subtle' };
     }
     return {
       className: cn(
