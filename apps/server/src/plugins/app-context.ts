@@ -1,7 +1,8 @@
 import type { Config } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { AuthenticatedUser } from './authenticate.ts';
 
 export type RouteSummary = { method: string; url: string; isPublic: boolean };
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public API route. */
-    user: AccessClaims | null;
+    user: AuthenticatedUser | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a Bearer token (DESIGN §4). Everything else under /api requires one. */

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
-import { currentUser } from '../../plugins/authenticate.ts';
-import { userToday } from '../study-plans/user-today.ts';
+import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { changeTodoStatus } from './change-status.ts';
 import { dailyTodoGroups } from './repository.ts';
 
@@ -24,9 +23,9 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      const today = await userToday(db, userId, clock.now());
-      return dailyTodoGroups(db, userId, today, { includeOverdue: true });
+      const user = currentUser(request);
+      const today = learnerToday(user, clock.now());
+      return dailyTodoGroups(db, user.userId, today, { includeOverdue: true });
     },
   );
 
@@ -41,9 +40,9 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      const today = await userToday(db, userId, clock.now());
-      return dailyTodoGroups(db, userId, request.query.date, {
+      const user = currentUser(request);
+      const today = learnerToday(user, clock.now());
+      return dailyTodoGroups(db, user.userId, request.query.date, {
         includeOverdue: request.query.date === today,
       });
     },
@@ -61,9 +60,9 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      const today = await userToday(db, userId, clock.now());
-      return changeTodoStatus(db, userId, request.params.id, request.body.status, today, clock.now());
+      const user = currentUser(request);
+      const today = learnerToday(user, clock.now());
+      return changeTodoStatus(db, user.userId, request.params.id, request.body.status, today, clock.now());
     },
   );
 }

@@ -11,7 +11,7 @@ import {
   studyPlanListQuery,
   updateStudyPlanBody,
 } from '@molip/domain/study-plan';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { listStudyPlans } from './repository.ts';
 import {
   createStudyPlan,
@@ -21,7 +21,6 @@ import {
   studyPlanDetail as loadDetail,
   updateStudyPlan,
 } from './service.ts';
-import { userToday } from './user-today.ts';
 
 const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않습니다.') });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -29,7 +28,6 @@ const errors = { 400: apiError, 401: apiError, 404: apiError };
 export async function studyPlanRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-  const today = (userId: string) => userToday(db, userId, clock.now());
 
   api.get(
     '/',
@@ -66,8 +64,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      return previewStudyPlan(db, request.body, await today(userId));
+      return previewStudyPlan(db, request.body, learnerToday(currentUser(request), clock.now()));
     },
   );
 
@@ -82,8 +79,14 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = currentUser(request);
-      const plan = await createStudyPlan(db, userId, request.body, await today(userId), clock.now());
+      const user = currentUser(request);
+      const plan = await createStudyPlan(
+        db,
+        user.userId,
+        request.body,
+        learnerToday(user, clock.now()),
+        clock.now(),
+      );
       return reply.status(201).send(plan);
     },
   );
@@ -99,8 +102,8 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      return loadDetail(db, userId, request.params.id, await today(userId));
+      const user = currentUser(request);
+      return loadDetail(db, user.userId, request.params.id, learnerToday(user, clock.now()));
     },
   );
 
@@ -146,8 +149,14 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      return rescheduleStudyPlan(db, userId, request.params.id, await today(userId), clock.now());
+      const user = currentUser(request);
+      return rescheduleStudyPlan(
+        db,
+        user.userId,
+        request.params.id,
+        learnerToday(user, clock.now()),
+        clock.now(),
+      );
     },
   );
 }

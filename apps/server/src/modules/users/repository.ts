@@ -25,13 +25,21 @@ export const ACCOUNT_DISABLED_MESSAGE = '비활성화된 계정입니다. 관리
 const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAccountStatus>>();
 function prepareAccountStatus(db: Database) {
   return db
-    .select({ role: users.role, disabledAt: users.disabledAt })
+    .select({
+      role: users.role,
+      disabledAt: users.disabledAt,
+      timezone: users.timezone,
+      dayStartHour: users.dayStartHour,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_status');
 }
 
-/** What every authenticated request checks: the account still exists, is enabled, and its current role. */
+/**
+ * What every authenticated request checks — the account still exists, is enabled, its current role — and
+ * the settings that say which day is "today" for the learner, so no route reads the account twice.
+ */
 export async function findAccountStatus(db: Database, id: string) {
   let query = accountStatusQueries.get(db);
   if (!query) {
