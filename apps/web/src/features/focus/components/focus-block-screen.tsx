@@ -2,28 +2,17 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBox } from '@/components/ui/error-box';
 import { TargetIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/error-messages';
 import { useCurrentFocusBlock, type ReceivedBlock } from '../api/get-current-focus-block';
 import { useFocusBlock } from '../api/get-focus-block';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { ActiveBlockPanel } from './active-block-panel';
 import { EndedBlockSummary } from './ended-block-summary';
-
-type BlockQuery = {
-  data: ReceivedBlock | null | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+import { FocusQueryFallback, type FocusQuery } from './focus-query-fallback';
 
 /** Loads a running block into the timer (spec §4 "Load from server", restoring an open log). */
-function BlockScreen({ query, timeZone }: { query: BlockQuery; timeZone: string }) {
+function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; timeZone: string }) {
   const navigate = useNavigate();
   const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);
   const loadedId = useFocusTimerStore((state) => state.block?.id ?? null);
@@ -35,18 +24,8 @@ function BlockScreen({ query, timeZone }: { query: BlockQuery; timeZone: string 
       loadFromServer(received?.block ?? null, received?.receivedAt ?? 0);
   }, [received, loadFromServer]);
 
-  if (query.isPending)
-    return <Spinner size="lg" label="집중 블록을 불러오는 중" className="mx-auto my-10 text-primary" />;
-  if (query.isError) {
-    const { message, detail } = describeError(query.error);
-    return (
-      <ErrorBox
-        message={message}
-        detail={detail}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isPending || query.isError) {
+    return <FocusQueryFallback query={query} loadingLabel="집중 블록을 불러오는 중" />;
   }
   if (!received) {
     return (

@@ -1,38 +1,17 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBox } from '@/components/ui/error-box';
 import { ClockIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/error-messages';
 import { useCurrentFocusSession, type ReceivedSession } from '../api/get-current-focus-session';
 import { useFocusSession } from '../api/get-focus-session';
+import { FocusQueryFallback, type FocusQuery } from './focus-query-fallback';
 import { FocusSessionView } from './focus-session-view';
 
-type SessionQuery = {
-  data: ReceivedSession | null | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
-
-function SessionScreen({ query, timeZone }: { query: SessionQuery; timeZone: string }) {
+function SessionScreen({ query, timeZone }: { query: FocusQuery<ReceivedSession>; timeZone: string }) {
   const navigate = useNavigate();
-  if (query.isPending)
-    return <Spinner size="lg" label="세션을 불러오는 중" className="mx-auto my-10 text-primary" />;
-  if (query.isError) {
-    const { message, detail } = describeError(query.error, 'focusSession');
-    return (
-      <ErrorBox
-        message={message}
-        detail={detail}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isPending || query.isError) {
+    return <FocusQueryFallback query={query} loadingLabel="세션을 불러오는 중" catalogue="focusSession" />;
   }
   if (!query.data) {
     return (
