@@ -50,14 +50,16 @@ const unitTitle = z
   .min(1, learningContentMessages.unitTitleRequired)
   .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong);
 
-export const contentUnitInput: z.ZodType<ContentUnitInput> = z.lazy(() =>
-  z.object({
-    title: unitTitle,
-    shortTitle: z.string().trim().max(20, '단원 번호는 20자 이하여야 합니다.').optional(),
-    unitVolume: z.number().int().min(1, '분량은 1 이상이어야 합니다.').max(100_000).optional(),
-    children: z.array(contentUnitInput).optional(),
-  }),
-);
+export const contentUnitInput: z.ZodType<ContentUnitInput> = z
+  .lazy(() =>
+    z.object({
+      title: unitTitle,
+      shortTitle: z.string().trim().max(20, '단원 번호는 20자 이하여야 합니다.').optional(),
+      unitVolume: z.number().int().min(1, '분량은 1 이상이어야 합니다.').max(100_000).optional(),
+      children: z.array(contentUnitInput).optional(),
+    }),
+  )
+  .meta({ id: 'ContentUnitInput' });
 
 /** Depth of the deepest unit (0 for a flat list) and the number of units in a tree. */
 export function measureUnitTree(units: readonly ContentUnitInput[]): { maxDepth: number; count: number } {
@@ -135,9 +137,9 @@ export const contentUnit = z.object({
 export type ContentUnit = z.infer<typeof contentUnit>;
 
 export type ContentUnitTree = ContentUnit & { children: ContentUnitTree[] };
-export const contentUnitTree: z.ZodType<ContentUnitTree> = z.lazy(() =>
-  contentUnit.extend({ children: z.array(contentUnitTree) }),
-);
+export const contentUnitTree: z.ZodType<ContentUnitTree> = z
+  .lazy(() => contentUnit.extend({ children: z.array(contentUnitTree) }))
+  .meta({ id: 'ContentUnitTree' });
 
 export const learningContentSummary = z.object({
   id: z.string(),

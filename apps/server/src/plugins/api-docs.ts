@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -16,6 +16,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with a registered id (the recursive unit trees) become named components that $refs point at.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,

@@ -59,7 +59,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
   };
 
   api.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['focus'],
@@ -75,7 +75,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['focus'],
@@ -232,7 +232,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['focus'],
@@ -248,7 +248,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['focus'],

@@ -88,7 +88,7 @@ export async function learningContentRoutes(app: FastifyInstance) {
   };
 
   api.post(
-    '/',
+    '',
     {
       schema: {
         tags: TAGS,
@@ -110,7 +110,7 @@ export async function learningContentRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags: TAGS,

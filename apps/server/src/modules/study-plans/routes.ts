@@ -30,7 +30,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
   const { db, clock } = app;
 
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['study-plans'],
@@ -69,7 +69,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['study-plans'],

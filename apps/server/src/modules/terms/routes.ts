@@ -66,7 +66,7 @@ export async function agreementRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['terms'],

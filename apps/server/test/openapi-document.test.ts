@@ -1,0 +1,37 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { FastifyInstance } from 'fastify';
+import type { OpenAPI } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test-app.ts';
+
+let app: FastifyInstance;
+let document: OpenAPI.Document;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<OpenAPI.Document>();
+});
+afterAll(() => app.close());
+
+describe('the OpenAPI document', () => {
+  it('validates against the OpenAPI schema, every $ref resolving', async () => {
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
+  });
+
+  it('has no trailing slash on any path', () => {
+    const paths = Object.keys(document.paths ?? {});
+    expect(paths.filter((path) => path.length > 1 && path.endsWith('/'))).toEqual([]);
+  });
+
+  it('generates client types, the recursive unit tree as a named component', async () => {
+    const ast = await openapiTS(structuredClone(document) as Parameters<typeof openapiTS>[0]);
+    const types = astToString(ast);
+    expect(types).toContain('"/api/learning-contents"');
+    expect(types).toMatch(/ContentUnitInput/);
+    expect(types).toMatch(/ContentUnitTree/);
+  });
+});
