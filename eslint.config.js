@@ -2,10 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-/** Import direction (DESIGN §2): app → features → components/lib → domain. Features never import each other. */
-const webBoundaries = {
-  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+/** The folders under `dir`: each feature (web) or module (server) gets its own import boundary. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Import direction: app → features → components/lib → domain. A feature never imports another feature,
+ * by alias (`@/features/x/...`) or by a relative path; shared code moves to components/ or lib/.
+ */
+const webFeatureBoundaries = foldersIn('./apps/web/src/features/').map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -13,14 +23,14 @@ const webBoundaries = {
         patterns: [
           { group: ['**/app/**', '@/app/*'], message: 'Features must not import from the app layer.' },
           {
-            regex: '^(\\.\\./)+features/',
+            regex: `^(@/features/|(\\.\\./)+(features/)?)(?!${feature}/)[a-z-]+/(api|components|hooks|stores|utils)/`,
             message: 'Features never import each other; move shared code to components/ or lib/.',
           },
         ],
       },
     ],
   },
-};
+}));
 
 const sharedWebLayers = {
   files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
@@ -116,7 +126,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  webBoundaries,
+  ...webFeatureBoundaries,
   sharedWebLayers,
   domainIsPure,
   serverModules,

@@ -20,6 +20,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      // The lint rules that hold the architecture (import boundaries), tested on fixture code.
+      { test: { name: 'lint-rules', root: '.', include: ['eslint.config.test.ts'], testTimeout: 30_000 } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
         ? [

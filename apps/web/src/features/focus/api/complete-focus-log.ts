@@ -2,7 +2,7 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { focusKeys } from './focus-query-keys';
+import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 /**
  * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Idempotent on the
@@ -18,29 +18,18 @@ export async function completeFocusLog(dailyTodoUnitId: string) {
   return { result, receivedAt: Date.now() };
 }
 
-/** Today's to-dos with one unit marked completed and its study minutes set to the server's total. */
-export function withCompletedTodo(
-  groups: DailyTodoGroup[],
-  todoId: string,
-  totalStudyMinutes: number,
-): DailyTodoGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    dailyTodoUnitResponses: group.dailyTodoUnitResponses.map((unit) =>
-      unit.id === todoId ? { ...unit, status: 'COMPLETED' as const, totalStudyMinutes } : unit,
-    ),
-  }));
-}
-
 export function useCompleteFocusLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeFocusLog,
     onSuccess: ({ result }) => {
       // Spec §4 "DTU completion": the minutes are added to today's to-dos too, so the dashboard agrees.
-      queryClient.setQueryData<DailyTodoGroup[]>(focusKeys.todayTodos, (groups) =>
+      queryClient.setQueryData<DailyTodoGroup[]>(todayTodosQueryKey, (groups) =>
         groups
-          ? withCompletedTodo(groups, result.data.dailyTodoUnitId, result.data.totalStudyMinutes)
+          ? withTodoUnit(groups, result.data.dailyTodoUnitId, {
+              status: 'COMPLETED',
+              totalStudyMinutes: result.data.totalStudyMinutes,
+            })
           : groups,
       );
     },

@@ -29,6 +29,7 @@ import {
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
+import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
 const errorText = (error: unknown) => {
   const { message, detail } = describeError(error);
@@ -63,7 +64,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     startLog.mutate(todo.id, {
       onSuccess: ({ result, receivedAt }) => {
         timer.applyLogResult(result, receivedAt, 'start');
-        void queryClient.invalidateQueries({ queryKey: focusKeys.todayTodos });
+        void queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
       },
       onError: (error) =>
         showAlert({ variant: 'error', title: alertTitles.error.focusStart, description: errorText(error) }),

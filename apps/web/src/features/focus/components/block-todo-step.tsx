@@ -16,7 +16,7 @@ import { describeError } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
 import { useCreateFocusBlock } from '../api/create-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
-import { useTodayTodos } from '../api/get-today-todos';
+import { useTodayTodos } from '@/lib/today-todos-query';
 import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { StepHeader } from '@/components/ui/step-header';
 

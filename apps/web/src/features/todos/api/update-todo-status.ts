@@ -3,7 +3,7 @@ import type { TodoStatus } from '@molip/domain/todo-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
-import { todayTodosQueryKey } from './get-today-todos';
+import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 export type UpdateTodoStatusInput = {
   id: string;
@@ -21,15 +21,6 @@ export const updateTodoStatus = ({ id, status }: Pick<UpdateTodoStatusInput, 'id
     todoStatusResponse,
   );
 
-function withStatus(groups: DailyTodoGroup[], id: string, status: TodoStatus): DailyTodoGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    dailyTodoUnitResponses: group.dailyTodoUnitResponses.map((unit) =>
-      unit.id === id ? { ...unit, status } : unit,
-    ),
-  }));
-}
-
 /**
  * Changes one to-do's status. The row flips at once (optimistic) and rolls back with the spec's alert on
  * failure; afterwards today's list is refetched, because postponing adds a row on another day and progress
@@ -42,14 +33,17 @@ export function useUpdateTodoStatus() {
     onMutate: async ({ id, status }: UpdateTodoStatusInput) => {
       await queryClient.cancelQueries({ queryKey: todayTodosQueryKey });
       const previous = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
-      if (previous) queryClient.setQueryData(todayTodosQueryKey, withStatus(previous, id, status));
+      if (previous) queryClient.setQueryData(todayTodosQueryKey, withTodoUnit(previous, id, { status }));
       return { previous };
     },
     onSuccess: (answer, { id }) => {
       // The server's answer is the truth for the row (spec §4), even before the refetch lands.
       const current = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
       if (current)
-        queryClient.setQueryData(todayTodosQueryKey, withStatus(current, id, answer.currentStatus));
+        queryClient.setQueryData(
+          todayTodosQueryKey,
+          withTodoUnit(current, id, { status: answer.currentStatus }),
+        );
     },
     onError: (_error, { failureMessage }, context) => {
       if (context?.previous) queryClient.setQueryData(todayTodosQueryKey, context.previous);

@@ -13,7 +13,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-messages';
-import { useTodayTodos } from '../api/get-today-todos';
+import { useTodayTodos } from '@/lib/today-todos-query';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
 import { TodoRow } from './todo-row';
 

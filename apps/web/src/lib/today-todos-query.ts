@@ -1,0 +1,30 @@
+import { dailyTodoList, type DailyTodoGroup, type DailyTodoUnit } from '@molip/domain/daily-todo';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * Today's to-dos are read by the dashboard, the to-do list and focus-block step 2, and changed by to-do
+ * status and focus mutations: one query and one key here, so every screen reads and refreshes one entry.
+ */
+export const todayTodosQueryKey = ['daily-todos', 'today'] as const;
+
+export const getTodayTodos = () => api.get('/daily-todos/today', dailyTodoList);
+
+export const todayTodosQueryOptions = () =>
+  queryOptions({ queryKey: todayTodosQueryKey, queryFn: getTodayTodos });
+
+export const useTodayTodos = () => useQuery(todayTodosQueryOptions());
+
+/** Today's to-dos with one unit changed (an optimistic status, or the server's answer after focus). */
+export function withTodoUnit(
+  groups: DailyTodoGroup[],
+  todoId: string,
+  changes: Partial<Pick<DailyTodoUnit, 'status' | 'totalStudyMinutes'>>,
+): DailyTodoGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    dailyTodoUnitResponses: group.dailyTodoUnitResponses.map((unit) =>
+      unit.id === todoId ? { ...unit, ...changes } : unit,
+    ),
+  }));
+}
