@@ -161,6 +161,23 @@ describe('invalid values', () => {
     expect(configError({ [name]: value }).message).toContain(`${name}: `);
   });
 
+  it.each(['Mars/Base', 'Asia/Nowhere', 'GMT+25'])(
+    'refuses DEFAULT_TIMEZONE=%s, which no learner could have',
+    (zone) => {
+      const message = configError({ DEFAULT_TIMEZONE: zone }).message;
+      expect(message).toMatch(/^Invalid environment:\n\s+DEFAULT_TIMEZONE: /);
+      expect(message).toContain(zone);
+    },
+  );
+
+  it.each([
+    ['UTC', 'UTC'],
+    ['Europe/Berlin', 'Europe/Berlin'],
+    ['asia/seoul', 'Asia/Seoul'],
+  ])('accepts DEFAULT_TIMEZONE=%s, spelled canonically as %s', (zone, canonical) => {
+    expect(loadConfig({ DEFAULT_TIMEZONE: zone }).defaultTimezone).toBe(canonical);
+  });
+
   it('lists every invalid variable at once', () => {
     const message = configError({ PORT: 'abc', LOG_LEVEL: 'loud' }).message;
     expect(message).toContain('PORT: ');

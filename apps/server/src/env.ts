@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { authModes } from '@molip/domain/auth';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
+import { updateProfileBody } from '@molip/domain/user';
 
 const optionalUrl = z.url().optional();
+
+// The rule a learner's own zone follows (a real IANA zone, stored canonically): a default must pass it too.
+const learnerTimeZone = updateProfileBody.shape.timezone.unwrap();
+const defaultTimeZone = z
+  .string()
+  .default(DEFAULT_TIMEZONE)
+  .transform((zone, context) => {
+    const parsed = learnerTimeZone.safeParse(zone);
+    if (parsed.success) return parsed.data;
+    context.addIssue({
+      code: 'custom',
+      message: `not an IANA time zone such as Asia/Seoul or UTC (got ${zone})`,
+    });
+    return z.NEVER;
+  });
 const csv = z
   .string()
   .default('')
@@ -31,7 +47,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().optional(),
   ADMIN_EMAILS: csv,
-  DEFAULT_TIMEZONE: z.string().default(DEFAULT_TIMEZONE),
+  DEFAULT_TIMEZONE: defaultTimeZone,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
