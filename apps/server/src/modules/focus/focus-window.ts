@@ -1,23 +1,23 @@
-import { secondsBetween } from '@molip/domain/zoned-time';
+import { minutesToMs } from '@molip/domain/duration';
+import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 
 type Window = { startAt: Date; plannedMinutes?: number; plannedEndAt?: Date; endedAt: Date | null };
 
 const plannedEnd = (window: Window) =>
-  window.plannedEndAt ?? new Date(window.startAt.getTime() + (window.plannedMinutes ?? 0) * 60_000);
+  window.plannedEndAt ?? new Date(window.startAt.getTime() + minutesToMs(window.plannedMinutes ?? 0));
 
-/**
- * The honest end of a stretch of focus: now, but never past the block's or the session's planned or actual
- * end (DESIGN §5 "Focus": minutes come only from server timestamps, clamped to both windows).
- */
+/** The honest end of a stretch of focus: now, clamped to the block's and the session's ends. */
 export function focusCutoff(now: Date, block: Window, session: Window): Date {
-  const limits = [now, plannedEnd(block), plannedEnd(session), block.endedAt, session.endedAt].filter(
-    (value): value is Date => value !== null,
+  const ends = [plannedEnd(block), plannedEnd(session), block.endedAt, session.endedAt];
+  return new Date(
+    focusCutoffMs(
+      now.getTime(),
+      ends.map((end) => end?.getTime() ?? null),
+    ),
   );
-  return new Date(Math.min(...limits.map((value) => value.getTime())));
 }
 
 /** Seconds a log earns: from its start (not before the block's) to the cutoff. */
 export function creditedSeconds(logStart: Date, block: Window, cutoff: Date): number {
-  const from = logStart.getTime() > block.startAt.getTime() ? logStart : block.startAt;
-  return secondsBetween(from, cutoff);
+  return creditedFocusSeconds(logStart.getTime(), block.startAt.getTime(), cutoff.getTime());
 }

@@ -1,3 +1,5 @@
+import { MS_PER_SECOND, wholeSeconds } from '@molip/domain/duration';
+import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { FocusBlock, FocusLog, FocusLogResult } from '@molip/domain/focus';
 import { TRACKING_VALIDATE_EVERY_TICKS } from '@molip/domain/constants';
 import type { TodoStatus } from '@molip/domain/todo-status';
@@ -81,23 +83,18 @@ export const initialTimerState: FocusTimerState = {
 export const combinedBlockTitle = (planCount: number) => `집중 블록 (${planCount}개 계획)`;
 
 const toMs = (iso: string) => Date.parse(iso);
-const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
 /** Server clock minus device clock, from an answer's `serverTime` and the device time it arrived at. */
 export const serverClockOffsetMs = (serverTime: string, receivedAt: number) => toMs(serverTime) - receivedAt;
 
-/**
- * Seconds an open log has earned by `now` (server-clock ms): from its start, not before the block's, to
- * the earliest of `now` and the given ends — the same window the server credits (`creditedSeconds`).
- */
+/** Seconds an open log has earned by `now` (server-clock ms), within the ends the server credits. */
 export function openLogSeconds(
   logStartAt: number,
   blockStartAt: number,
   ends: readonly (number | null)[],
   now: number,
 ): number {
-  const to = Math.min(now, ...ends.filter((end): end is number => end !== null));
-  return seconds(to - Math.max(logStartAt, blockStartAt));
+  return creditedFocusSeconds(logStartAt, blockStartAt, focusCutoffMs(now, ends));
 }
 
 /** Maps the server's block to the client view (spec §3 "Active focus block"). */
@@ -288,13 +285,13 @@ export function tick(
 export function elapsedBlockSeconds(state: FocusTimerState): number {
   if (!state.block) return 0;
   const to = Math.min(state.now, state.block.endedAt ?? Number.POSITIVE_INFINITY);
-  return seconds(to - state.block.startAt);
+  return wholeSeconds(to - state.block.startAt);
 }
 
 /** Seconds left of the block's planned time; negative once it is over. */
 export function remainingBlockSeconds(state: FocusTimerState): number {
   if (!state.block) return 0;
-  return Math.ceil((state.block.endAt - state.now) / 1000);
+  return Math.ceil((state.block.endAt - state.now) / MS_PER_SECOND);
 }
 
 /** The block's focus so far: closed logs plus the open one's live time. */
