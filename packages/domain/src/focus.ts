@@ -26,9 +26,44 @@ export const focusMessages = {
   sessionEndFailed: '세션 종료에 실패했습니다.',
 } as const;
 
-/** The spec's message when a block would outlast its session (§5 "Focus block"). */
+/** The message when a block would outlast its session, with the session's end and the longest block. */
 export function blockPastSessionMessage(sessionEndClock: string, maxMinutes: number): string {
   return `세션이 ${sessionEndClock}에 종료될 예정이므로 집중 시간은 최대 ${Math.max(0, maxMinutes)}분까지 설정할 수 있습니다.`;
+}
+
+export const blockOutsideSessionMessage = (sessionStartClock: string, sessionEndClock: string) =>
+  `블록 시작 시간은 세션 시간(${sessionStartClock}~${sessionEndClock}) 안이어야 합니다.`;
+
+export type BlockFit = {
+  /** The longest block from this start: the session's end minus the block's start; null outside it. */
+  maxMinutes: number | null;
+  error: { field: 'startTime' | 'focusMinutes'; message: string } | null;
+};
+
+/**
+ * A block starts inside its session and ends by the session's end (docs/product-rules.md#focus-time).
+ * Minutes are counted from the session's start; clocks are the session's `HH:mm`, for the messages.
+ */
+export function checkBlockFitsSession(block: {
+  minutesIntoSession: number;
+  focusMinutes: number;
+  sessionMinutes: number;
+  sessionStartClock: string;
+  sessionEndClock: string;
+}): BlockFit {
+  if (block.minutesIntoSession < 0 || block.minutesIntoSession >= block.sessionMinutes) {
+    const message = blockOutsideSessionMessage(block.sessionStartClock, block.sessionEndClock);
+    return { maxMinutes: null, error: { field: 'startTime', message } };
+  }
+  const maxMinutes = block.sessionMinutes - block.minutesIntoSession;
+  if (!Number.isInteger(block.focusMinutes) || block.focusMinutes <= 0) {
+    return { maxMinutes, error: { field: 'focusMinutes', message: focusMessages.focusTimePositive } };
+  }
+  if (block.focusMinutes > maxMinutes) {
+    const message = blockPastSessionMessage(block.sessionEndClock, maxMinutes);
+    return { maxMinutes, error: { field: 'focusMinutes', message } };
+  }
+  return { maxMinutes, error: null };
 }
 
 const minutes = (message: string) =>

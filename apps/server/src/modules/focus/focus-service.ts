@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { todayInZone } from '@molip/domain/calendar-date';
-import { blockPastSessionMessage, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
+import { checkBlockFitsSession, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
+import { minutesBetween } from '@molip/domain/duration';
 import { canTransition } from '@molip/domain/todo-status';
 import { clockInZone, nextClockInstant, sessionWindowAt } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
@@ -150,17 +151,16 @@ export async function createBlock(
 
     // The block's HH:mm is read in the session's zone, at or after the session's start.
     const startAt = nextClockInstant(session.startAt, body.startTime, session.timezone);
-    if (startAt.getTime() >= session.plannedEndAt.getTime()) {
-      const message = `블록 시작 시간은 세션 시간(${clockInZone(session.startAt, session.timezone)}~${clockInZone(session.plannedEndAt, session.timezone)}) 안이어야 합니다.`;
-      throw badRequest(message, { 'body.startTime': [message] });
-    }
-    const maxMinutes = Math.floor((session.plannedEndAt.getTime() - startAt.getTime()) / 60_000);
-    if (body.plannedDurationMinutes > maxMinutes) {
-      const message = blockPastSessionMessage(
-        clockInZone(session.plannedEndAt, session.timezone),
-        maxMinutes,
-      );
-      throw badRequest(message, { 'body.plannedDurationMinutes': [message] });
+    const fit = checkBlockFitsSession({
+      minutesIntoSession: minutesBetween(session.startAt.getTime(), startAt.getTime()),
+      focusMinutes: body.plannedDurationMinutes,
+      sessionMinutes: minutesBetween(session.startAt.getTime(), session.plannedEndAt.getTime()),
+      sessionStartClock: clockInZone(session.startAt, session.timezone),
+      sessionEndClock: clockInZone(session.plannedEndAt, session.timezone),
+    });
+    if (fit.error) {
+      const field = fit.error.field === 'startTime' ? 'body.startTime' : 'body.plannedDurationMinutes';
+      throw badRequest(fit.error.message, { [field]: [fit.error.message] });
     }
 
     const ids = [...new Set(body.intendedDailyTodoUnitIds)];

@@ -1,6 +1,6 @@
 import { BLOCK_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
 import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/domain/clock-time';
-import { blockPastSessionMessage, focusMessages } from '@molip/domain/focus';
+import { checkBlockFitsSession } from '@molip/domain/focus';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { z } from 'zod';
@@ -18,9 +18,8 @@ export type BlockTimeCheck = {
 };
 
 /**
- * Step 1's rule (spec §4, §5 "Focus block"): a start time inside the session, focus minutes above 0,
- * and an end not after the session's end — else the spec's message with that end and the maximum.
- * Clock times are the session's `HH:mm` in the learner's zone; a session may cross midnight.
+ * Step 1: a start time, and a block that fits the session. Clock times are the session's `HH:mm` in the
+ * learner's zone; a session may cross midnight.
  */
 export function checkBlockTime(
   draft: Pick<BlockDraft, 'startTime' | 'focusMinutes'>,
@@ -32,21 +31,14 @@ export function checkBlockTime(
   const endTime = Number.isFinite(draft.focusMinutes)
     ? addMinutesToClock(draft.startTime, draft.focusMinutes)
     : null;
-  const sessionLength = expectedDurationMinutes(session.startClock, session.endClock);
-  const sinceSessionStart = expectedDurationMinutes(session.startClock, draft.startTime);
-  if (sinceSessionStart >= sessionLength) {
-    const error = `블록 시작 시간은 세션 시간(${session.startClock}~${session.endClock}) 안이어야 합니다.`;
-    return { endTime, maxMinutes: null, error, canProceed: false };
-  }
-  const maxMinutes = sessionLength - sinceSessionStart;
-  if (!Number.isInteger(draft.focusMinutes) || draft.focusMinutes <= 0) {
-    return { endTime, maxMinutes, error: focusMessages.focusTimePositive, canProceed: false };
-  }
-  if (draft.focusMinutes > maxMinutes) {
-    const error = blockPastSessionMessage(session.endClock, maxMinutes);
-    return { endTime, maxMinutes, error, canProceed: false };
-  }
-  return { endTime, maxMinutes, error: null, canProceed: true };
+  const fit = checkBlockFitsSession({
+    minutesIntoSession: expectedDurationMinutes(session.startClock, draft.startTime),
+    focusMinutes: draft.focusMinutes,
+    sessionMinutes: expectedDurationMinutes(session.startClock, session.endClock),
+    sessionStartClock: session.startClock,
+    sessionEndClock: session.endClock,
+  });
+  return { endTime, maxMinutes: fit.maxMinutes, error: fit.error?.message ?? null, canProceed: !fit.error };
 }
 
 /** Spec §4 "Reset": start now, focus for the default 40 minutes. */
