@@ -34,6 +34,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA (off in API tests). */
   serveWebApp?: boolean;
+  /** Redis key prefix of the rate-limit counters (tests give each run its own). */
+  rateLimitNamespace?: string | undefined;
 };
 
 /** Paths whose query strings may carry secrets (authorization codes, state): logged without them. */
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
   registerErrorHandling(app);
 
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, { rateLimitNamespace: deps.rateLimitNamespace });
   await app.register(cookie, { secret: deps.jwtSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // A JSON API: plain text is refused with 415 rather than parsed into a confusing validation error.

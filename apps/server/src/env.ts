@@ -19,6 +19,7 @@ const defaultTimeZone = z
     });
     return z.NEVER;
   });
+
 const csv = z
   .string()
   .default('')
@@ -70,6 +71,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the rate-limit counters live so several instances share them; in memory when unset. */
+  redisUrl: string | undefined;
   authMode: Env['AUTH_MODE'] & string;
   oidc: OidcSettings | undefined;
   jwtSecret: string | undefined;
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     authMode,
     oidc: authMode === 'local' ? undefined : oidc,
     jwtSecret: env.JWT_SECRET,

@@ -43,7 +43,14 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Serve the SPA from `WEB_DIST_DIR` (off by default: API tests need no build). */
+  serveWebApp?: boolean;
+  /** Redis key prefix for the rate-limit counters, unique per run so runs sharing a Redis never collide. */
+  rateLimitNamespace?: string;
+};
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -62,7 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     db: database.db,
     clock: options.clock ?? manualClock(),
     jwtSecret: TEST_JWT_SECRET,
-    serveWebApp: false,
+    serveWebApp: options.serveWebApp ?? false,
+    rateLimitNamespace: options.rateLimitNamespace,
   });
   await app.ready();
   return app;

@@ -1,11 +1,31 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../env.ts';
 import { errorBody } from './error-handler.ts';
 
-/** Security headers and the global rate limit. `/api/auth/*` routes set a stricter per-route limit. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export const DEFAULT_RATE_LIMIT_NAMESPACE = 'molip:rate-limit:';
+
+type Budget = 'auth' | 'api';
+
+/**
+ * Which per-address budget a request spends: every sign-in route shares one strict budget, the rest of the
+ * API (docs and unknown API paths included) the general one. Static files, the SPA shell and the health
+ * checks spend none: they cost no database work, and a classroom behind one address loads them all at once.
+ */
+function budgetOf(url: string): Budget | undefined {
+  if (url.startsWith('/api/auth/')) return 'auth';
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return 'api';
+  return undefined;
+}
+
+/** Security headers and the rate limits, which run before authentication. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  options: { rateLimitNamespace?: string | undefined } = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,11 +51,58 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     frameguard: { action: 'deny' },
   });
 
+  const redis = config.redisUrl ? await openRateLimitStore(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
+    // Not per route: route-level hooks would run after the authentication hook of the /api scope.
+    global: false,
     timeWindow: '1 minute',
+    keyGenerator: (request) => `${budgetOf(request.url) ?? 'none'}:${normalizeIP(request.ip)}`,
+    max: (_request, key) => (key.startsWith('auth:') ? config.rateLimit.authMax : config.rateLimit.max),
+    allowList: (request) => budgetOf(request.url) === undefined,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: options.rateLimitNamespace ?? DEFAULT_RATE_LIMIT_NAMESPACE,
+          // A Redis outage lets requests through rather than taking the whole API down with it.
+          skipOnError: true,
+        }
+      : {}),
     // The builder's result is thrown to the error handler; Retry-After is set by the plugin.
     errorResponseBuilder: () => errorBody(429, 'RATE_LIMITED'),
   });
+  // A root hook runs before every scope's own: a refused request costs no token check and no account read.
+  app.addHook('onRequest', app.rateLimit());
+}
+
+/**
+ * The client for counters shared by every instance. It never queues a command while disconnected, so the
+ * limiter fails open at once instead of holding requests until Redis returns.
+ */
+async function openRateLimitStore(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+  let reachable = true;
+  redis.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    app.log.warn(
+      { err: error },
+      'rate-limit store (Redis) unreachable: requests pass unlimited until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    app.log.info('rate-limit store (Redis) reachable again');
+  });
+  app.addHook('onClose', async () => redis.disconnect());
+  // A server that starts while Redis is down still serves; ioredis keeps reconnecting in the background.
+  await redis.connect().catch(() => undefined);
+  return redis;
 }

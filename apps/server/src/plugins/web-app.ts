@@ -28,8 +28,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir?: 
     });
   }
 
-  // Rate limited too: an attacker could otherwise probe URLs for free.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  // Unknown API paths are rate limited by the root onRequest limiter, so probing them is not free.
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasBuild && wantsPage && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

@@ -65,7 +65,6 @@ export async function authRoutes(app: FastifyInstance) {
   const { config, db, clock } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const oidc = config.oidc ? createOidcProvider(config.oidc) : undefined;
-  const authRateLimit = { max: config.rateLimit.authMax, timeWindow: '1 minute' };
   const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.publicUrl);
   const appOrigin = new URL(config.publicUrl).origin;
 
@@ -176,7 +175,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     '/login',
     {
-      config: { public: true, rateLimit: authRateLimit },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: '로그인 시작 (팝업 또는 리디렉션)',
@@ -214,7 +213,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     '/callback',
     {
-      config: { public: true, rateLimit: authRateLimit },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'OIDC 콜백',
@@ -271,7 +270,7 @@ export async function authRoutes(app: FastifyInstance) {
     api.get(
       '/local',
       {
-        config: { public: true, rateLimit: authRateLimit },
+        config: { public: true },
         schema: {
           tags: ['auth'],
           summary: '로컬 체험 로그인 양식',
@@ -290,7 +289,7 @@ export async function authRoutes(app: FastifyInstance) {
     api.post(
       '/local',
       {
-        config: { public: true, rateLimit: authRateLimit },
+        config: { public: true },
         schema: {
           tags: ['auth'],
           summary: '로컬 체험 로그인',
@@ -341,7 +340,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/refresh',
     {
-      config: { public: true, rateLimit: authRateLimit },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: '액세스 토큰 재발급 (리프레시 토큰 회전)',
@@ -371,7 +370,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/logout',
     {
-      config: { public: true, rateLimit: authRateLimit },
+      config: { public: true },
       schema: { tags: ['auth'], summary: '로그아웃', response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
