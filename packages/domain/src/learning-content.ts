@@ -37,6 +37,10 @@ export const DEFAULT_UNIT_TITLE = 'Title';
 export const MAX_CONTENT_UNITS = 10_000;
 
 /** A unit as the client sends it: a tree. `shortTitle` (outline number) is generated when absent. */
+/** A unit's outline number from its parent's and its 1-based place among its siblings: 1, 1.2, 1.2.3. */
+export const outlineNumber = (parentNumber: string, sequence: number): string =>
+  parentNumber ? `${parentNumber}.${sequence}` : `${sequence}`;
+
 export type ContentUnitInput = {
   title: string;
   shortTitle?: string | undefined;

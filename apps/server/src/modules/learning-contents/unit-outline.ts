@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentUnitInput } from '@molip/domain/learning-content';
+import { outlineNumber, type ContentUnitInput } from '@molip/domain/learning-content';
 
 /** DESIGN §5: a unit counts one page, minute or problem unless the client says otherwise. */
 export const DEFAULT_UNIT_VOLUME = 1;
@@ -35,7 +35,7 @@ export function outlineUnits(
   const placeSiblings = (siblings: readonly ContentUnitInput[], parent: ParentPlace) => {
     siblings.forEach((unit, index) => {
       const sequence = index + 1;
-      const outlineNumber = parent.outlineNumber ? `${parent.outlineNumber}.${sequence}` : `${sequence}`;
+      const number = outlineNumber(parent.outlineNumber, sequence);
       const id = newId();
       outlined.push({
         id,
@@ -45,10 +45,10 @@ export function outlineUnits(
         position: outlined.length,
         title: unit.title,
         // A blank short title is no outline number at all: number it like an absent one.
-        shortTitle: unit.shortTitle || outlineNumber,
+        shortTitle: unit.shortTitle || number,
         unitVolume: unit.unitVolume ?? DEFAULT_UNIT_VOLUME,
       });
-      placeSiblings(unit.children ?? [], { id, outlineNumber, depth: parent.depth + 1 });
+      placeSiblings(unit.children ?? [], { id, outlineNumber: number, depth: parent.depth + 1 });
     });
   };
   placeSiblings(tree, { id: null, outlineNumber: '', depth: 0 });

@@ -2,6 +2,7 @@ import { UNIT_MAX_DEPTH } from '@molip/domain/constants';
 import {
   DEFAULT_UNIT_TITLE,
   learningContentMessages,
+  outlineNumber,
   type ContentUnitInput,
 } from '@molip/domain/learning-content';
 
@@ -120,12 +121,12 @@ export type OutlineRow = {
 };
 
 /** The tree as rows in outline order, for rendering. */
-export function outlineRows(units: DraftUnit[], prefix = '', depth = 0): OutlineRow[] {
+export function outlineRows(units: DraftUnit[], parentNumber = '', depth = 0): OutlineRow[] {
   return units.flatMap((unit, index) => {
-    const number = `${prefix}${index + 1}`;
+    const number = outlineNumber(parentNumber, index + 1);
     return [
       { unit, depth, number, isFirst: index === 0, isLast: index === units.length - 1 },
-      ...outlineRows(unit.children, `${number}.`, depth + 1),
+      ...outlineRows(unit.children, number, depth + 1),
     ];
   });
 }
