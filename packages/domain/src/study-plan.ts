@@ -16,6 +16,22 @@ export const studyPlanStatusLabels: Record<StudyPlanStatus, string> = {
 };
 export const DEFAULT_PLAN_TITLE = '제목 없음';
 
+/** The statuses a learner may set; COMPLETED follows from the to-dos and is set by the server alone. */
+export const learnerPlanStatuses = ['ACTIVE', 'PAUSED', 'ARCHIVED'] as const;
+export type LearnerPlanStatus = (typeof learnerPlanStatuses)[number];
+
+/** Pause, resume, archive and restore (docs/product-rules.md#plans). */
+export const planStatusChanges = {
+  ACTIVE: ['PAUSED', 'ARCHIVED'],
+  PAUSED: ['ACTIVE', 'ARCHIVED'],
+  COMPLETED: ['ARCHIVED'],
+  ARCHIVED: ['ACTIVE'],
+} as const satisfies Record<StudyPlanStatus, readonly LearnerPlanStatus[]>;
+
+export function canChangePlanStatus(from: StudyPlanStatus, to: LearnerPlanStatus): boolean {
+  return (planStatusChanges[from] as readonly LearnerPlanStatus[]).includes(to);
+}
+
 export const studyPlanMessages = {
   notFound: '학습 계획을 찾을 수 없습니다.',
   contentNotFound: '선택한 학습 자료를 찾을 수 없습니다.',
@@ -124,7 +140,7 @@ export const updateStudyPlanBody = z
       .trim()
       .min(1, '제목을 입력해주세요.')
       .max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`),
-    status: z.enum(['ACTIVE', 'PAUSED', 'ARCHIVED'], {
+    status: z.enum(learnerPlanStatuses, {
       error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 합니다.',
     }),
   })

@@ -15,7 +15,7 @@ import {
   type StudySchedule,
 } from '@molip/domain/schedule';
 import type { z } from 'zod';
-import type { studyPlanDraft } from '@molip/domain/study-plan';
+import { canChangePlanStatus, type LearnerPlanStatus, type studyPlanDraft } from '@molip/domain/study-plan';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -267,19 +267,12 @@ export async function deleteStudyPlan(db: Database, userId: string, planId: stri
   });
 }
 
-const allowedStatusChanges: Record<StudyPlanRow['status'], readonly StudyPlanRow['status'][]> = {
-  ACTIVE: ['PAUSED', 'ARCHIVED'],
-  PAUSED: ['ACTIVE', 'ARCHIVED'],
-  COMPLETED: ['ARCHIVED'],
-  ARCHIVED: ['ACTIVE'],
-};
-
 /** Rename, pause, resume or archive; a change the plan's state does not allow is a 409. */
 export async function updateStudyPlan(
   db: Database,
   userId: string,
   planId: string,
-  changes: { title?: string | undefined; status?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED' | undefined },
+  changes: { title?: string | undefined; status?: LearnerPlanStatus | undefined },
   now: Date,
 ) {
   await db.transaction(async (tx) => {
@@ -288,7 +281,7 @@ export async function updateStudyPlan(
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     const status = changes.status && changes.status !== plan.status ? changes.status : undefined;
-    if (status && !allowedStatusChanges[plan.status].includes(status)) {
+    if (status && !canChangePlanStatus(plan.status, status)) {
       throw conflict('INVALID_PLAN_STATUS_CHANGE', studyPlanMessages.invalidStatusChange);
     }
     await tx

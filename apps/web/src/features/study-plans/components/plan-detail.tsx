@@ -1,5 +1,5 @@
 import { formatDurationText } from '@molip/domain/duration-text';
-import type { StudyPlanDetail } from '@molip/domain/study-plan';
+import { canChangePlanStatus, type LearnerPlanStatus, type StudyPlanDetail } from '@molip/domain/study-plan';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,16 @@ import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';
 
-type Confirmation = 'pause' | 'resume' | 'archive' | 'delete' | 'reschedule';
+type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
+type Confirmation = StatusAction | 'delete' | 'reschedule';
+
+/** The status each action asks for (the domain's table decides which are offered) and what it says after. */
+const statusActions: Record<StatusAction, { target: LearnerPlanStatus; done: string }> = {
+  pause: { target: 'PAUSED', done: '계획을 일시 정지했어요.' },
+  resume: { target: 'ACTIVE', done: '계획을 다시 시작했어요.' },
+  archive: { target: 'ARCHIVED', done: '계획을 보관했어요.' },
+  restore: { target: 'ACTIVE', done: '보관을 해제했어요.' },
+};
 
 const confirmations: Record<
   Confirmation,
@@ -33,6 +42,11 @@ const confirmations: Record<
     title: '계획을 다시 시작할까요?',
     description: '오늘의 할 일에 다시 나타나요.',
     confirm: '다시 시작',
+  },
+  restore: {
+    title: '보관을 해제할까요?',
+    description: '계획이 다시 진행 중이 되고, 오늘의 할 일에 이 계획의 단원이 나타나요.',
+    confirm: '보관 해제',
   },
   archive: {
     title: '계획을 보관할까요?',
@@ -77,19 +91,16 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
     if (action === 'delete') {
       remove.mutate(id, {
         onSuccess: () => {
-          done('학습 계획을 삭제했습니다.');
+          done('학습 계획을 삭제했어요.');
           navigate(paths.studyPlans, { replace: true });
         },
         onError: fail,
       });
     } else if (action === 'reschedule') {
-      reschedule.mutate(id, { onSuccess: () => done('남은 일정을 오늘부터 다시 짰습니다.'), onError: fail });
+      reschedule.mutate(id, { onSuccess: () => done('남은 일정을 오늘부터 다시 짰어요.'), onError: fail });
     } else {
-      const status = action === 'pause' ? 'PAUSED' : action === 'resume' ? 'ACTIVE' : 'ARCHIVED';
-      update.mutate(
-        { id, body: { status } },
-        { onSuccess: () => done(`${confirmations[action].confirm} 했습니다.`), onError: fail },
-      );
+      const { target, done: sentence } = statusActions[action];
+      update.mutate({ id, body: { status: target } }, { onSuccess: () => done(sentence), onError: fail });
     }
   };
 
@@ -173,19 +184,25 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
               variant="outline"
               size="sm"
               onClick={() => setConfirming('pause')}
-              disabled={busy || plan.status !== 'ACTIVE'}
+              disabled={busy || !canChangePlanStatus(plan.status, 'PAUSED')}
             >
               일시 정지
             </Button>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setConfirming('archive')}
-            disabled={busy || plan.status === 'ARCHIVED'}
-          >
-            보관하기
-          </Button>
+          {plan.status === 'ARCHIVED' ? (
+            <Button variant="outline" size="sm" onClick={() => setConfirming('restore')} disabled={busy}>
+              보관 해제
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setConfirming('archive')}
+              disabled={busy || !canChangePlanStatus(plan.status, 'ARCHIVED')}
+            >
+              보관하기
+            </Button>
+          )}
           <button
             type="button"
             onClick={() => setConfirming('delete')}
