@@ -29,7 +29,7 @@ export function completionRate(completed: number, total: number): number {
   return Math.min(1, completed / total);
 }
 
-/** A 0-1 fraction (plan `currentProgress`, rates) as the rounded percent the UI shows (spec §3 StudyPlan). */
+/** A 0-1 fraction (plan progress, rates) as the whole percent people see, within 0-100. */
 export function fractionToPercent(fraction: number): number {
   return Math.round(clampProgress(fraction * PROGRESS_MAX));
 }

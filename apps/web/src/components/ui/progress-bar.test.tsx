@@ -1,15 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clampProgress, ProgressBar } from './progress-bar';
+import { ProgressBar } from './progress-bar';
 
 describe('progress bar', () => {
-  it('clamps values to 0–100', () => {
-    expect(clampProgress(-5)).toBe(0);
-    expect(clampProgress(140)).toBe(100);
-    expect(clampProgress(Number.NaN)).toBe(0);
-    expect(clampProgress(42)).toBe(42);
-  });
-
   it('exposes role="progressbar" with its aria values', () => {
     render(<ProgressBar value={130} label="진행률" />);
     const bar = screen.getByRole('progressbar', { name: '진행률' });

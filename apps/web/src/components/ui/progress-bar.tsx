@@ -1,4 +1,5 @@
 import { PROGRESS_MAX, PROGRESS_MIN } from '@molip/domain/constants';
+import { clampProgress } from '@molip/domain/focus-figures';
 import { cn } from '@/lib/cn';
 
 export const progressSizes = ['sm', 'md', 'lg'] as const;
@@ -16,11 +17,6 @@ type ProgressBarProps = {
   showValue?: boolean;
   className?: string;
 };
-
-export function clampProgress(value: number): number {
-  if (!Number.isFinite(value)) return PROGRESS_MIN;
-  return Math.min(PROGRESS_MAX, Math.max(PROGRESS_MIN, value));
-}
 
 const heights: Record<ProgressSize, string> = { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' };
 const fills: Record<ProgressVariant, string> = {

@@ -1,3 +1,4 @@
+import { fractionToPercent } from '@molip/domain/focus-figures';
 import { clockInZone } from '@molip/domain/zoned-time';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -15,4 +16,4 @@ export function formatTimer(totalSeconds: number): string {
 export const clockAt = (ms: number, timeZone: string) => clockInZone(new Date(ms), timeZone);
 
 /** A 0-1 fraction as a whole percent. */
-export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+export const percent = (fraction: number) => `${fractionToPercent(fraction)}%`;

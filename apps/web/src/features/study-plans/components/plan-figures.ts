@@ -1,8 +1,9 @@
+import { fractionToPercent } from '@molip/domain/focus-figures';
 import type { StudyPlan } from '@molip/domain/study-plan';
 
-/** `currentProgress` is a 0–1 fraction; the spec shows it as a rounded percent. */
+/** `currentProgress` is a 0–1 fraction, shown as a whole percent. */
 export function progressPercent(plan: Pick<StudyPlan, 'currentProgress'>): number {
-  return Math.round(plan.currentProgress * 100);
+  return fractionToPercent(plan.currentProgress);
 }
 
 /** The card's author line: the content's author, else the plan owner's name (spec §3). */
