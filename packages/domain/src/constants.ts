@@ -23,6 +23,8 @@ export const STUDY_SPEED_MIN = 1;
 export const STUDY_SPEED_MAX = 10;
 export const STUDY_SPEED_DEFAULT = 1;
 export const PLAN_MAX_DAYS = 365;
+/** The longest stretch of study days before a buffer day (0 means no buffer days). */
+export const BUFFER_INTERVAL_MAX = 30;
 export const PLAN_DEFAULT_ESTIMATE_DAYS = 35;
 export const UNIT_MAX_DEPTH = 4;
 export const TITLE_MAX_LENGTH = 200;

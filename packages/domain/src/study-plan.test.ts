@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canChangePlanStatus, learnerPlanStatuses, studyPlanStatuses } from './study-plan.ts';
+import { BUFFER_INTERVAL_MAX } from './constants.ts';
+import { canChangePlanStatus, learnerPlanStatuses, studyPlanDraft, studyPlanStatuses } from './study-plan.ts';
 
 describe('plan status changes', () => {
   it.each([
@@ -27,5 +28,20 @@ describe('plan status changes', () => {
       for (const to of learnerPlanStatuses)
         if (from === to) expect(canChangePlanStatus(from, to)).toBe(false);
     }
+  });
+});
+
+describe('the plan draft', () => {
+  const draft = {
+    learningContentId: '0b7d6c7e-1f2a-4c3b-9d4e-5f6a7b8c9d0e',
+    contentUnitIds: ['1b7d6c7e-1f2a-4c3b-9d4e-5f6a7b8c9d0e'],
+    startDate: '2026-11-23',
+    studySpeed: 1,
+  };
+
+  it('takes a buffer interval up to the maximum and refuses a longer one in Korean', () => {
+    expect(studyPlanDraft.safeParse({ ...draft, bufferDayInterval: BUFFER_INTERVAL_MAX }).success).toBe(true);
+    const refused = studyPlanDraft.safeParse({ ...draft, bufferDayInterval: BUFFER_INTERVAL_MAX + 1 });
+    expect(refused.error?.issues[0]?.message).toBe(`버퍼일 간격은 ${BUFFER_INTERVAL_MAX}일 이하여야 합니다.`);
   });
 });

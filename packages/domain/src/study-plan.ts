@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar-date.ts';
-import { PLANS_PAGE_SIZE, TITLE_MAX_LENGTH } from './constants.ts';
+import { BUFFER_INTERVAL_MAX, PLANS_PAGE_SIZE, TITLE_MAX_LENGTH } from './constants.ts';
 import { contentType } from './learning-content.ts';
 import { bufferDayInterval, restWeekdays, studySpeed } from './schedule.ts';
 import { todoStatus } from './todo-status.ts';
@@ -51,7 +51,10 @@ export const studyPlanDraft = z.object({
   restDays: z.array(isoDate).max(366).default([]),
   restWeekdays: restWeekdays.optional(),
   studySpeed,
-  bufferDayInterval: bufferDayInterval.max(30, '버퍼일 간격은 30일 이하여야 합니다.'),
+  bufferDayInterval: bufferDayInterval.max(
+    BUFFER_INTERVAL_MAX,
+    `버퍼일 간격은 ${BUFFER_INTERVAL_MAX}일 이하여야 합니다.`,
+  ),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
 

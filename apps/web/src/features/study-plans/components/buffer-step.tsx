@@ -1,6 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { BUFFER_INTERVAL_MAX, usePlanDraftStore } from '../stores/plan-draft-store';
+import { BUFFER_INTERVAL_MAX } from '@molip/domain/constants';
+import { usePlanDraftStore } from '../stores/plan-draft-store';
 
 const intervalChoices = [0, 3, 5, 7];
 

@@ -1,5 +1,10 @@
 import { compareDates } from '@molip/domain/calendar-date';
-import { STUDY_SPEED_DEFAULT, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from '@molip/domain/constants';
+import {
+  BUFFER_INTERVAL_MAX,
+  STUDY_SPEED_DEFAULT,
+  STUDY_SPEED_MAX,
+  STUDY_SPEED_MIN,
+} from '@molip/domain/constants';
 import { scheduleStudyPlan, type ScheduleResult, type StudySchedule } from '@molip/domain/schedule';
 import type { StudyPlanDraft } from '@molip/domain/study-plan';
 import { create } from 'zustand';
@@ -41,8 +46,6 @@ type PlanDraftActions = {
   forgetContent: () => void;
   reset: () => void;
 };
-
-export const BUFFER_INTERVAL_MAX = 30;
 
 export const initialPlanDraft: PlanDraftFields = {
   title: '',
