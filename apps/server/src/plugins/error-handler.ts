@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@molip/domain/api-error';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isStatementTimeout,
+  loggableError,
+} from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const STATUS_TEXT: Record<number, { error: string; message: string }> = {
@@ -89,6 +95,14 @@ const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: string;
   '23505': { statusCode: 409, code: 'DUPLICATE', message: '이미 같은 데이터가 있습니다.' },
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.';
+
+/** 503 with Retry-After: the database is away for a moment, and the client may simply ask again. */
+export function sendDatabaseUnavailable(reply: FastifyReply, code = 'DATABASE_UNAVAILABLE') {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendError(reply, errorBody(503, code, DATABASE_UNAVAILABLE_MESSAGE));
+}
+
 function clientCausedDatabaseError(error: unknown) {
   // Drizzle wraps driver errors; pg and PGlite both carry the SQLSTATE on the error or its cause.
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -112,6 +126,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const message = first ? `입력값을 확인해주세요: ${first}` : undefined;
       return sendError(reply, errorBody(400, 'VALIDATION_ERROR', message, details));
     }
+    if (isDatabaseUnavailable(error)) {
+      // A statement past its timeout may be a slow query worth fixing; a lost connection is an outage.
+      const level = isStatementTimeout(error) ? 'error' : 'warn';
+      request.log[level](loggableError(error), 'database unavailable');
+      return sendDatabaseUnavailable(reply);
+    }
     const databaseAnswer = clientCausedDatabaseError(error);
     if (databaseAnswer) return sendError(reply, databaseAnswer);
     const statusCode = error.statusCode ?? 500;
@@ -122,7 +142,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || undefined;
       return sendError(reply, errorBody(statusCode, error.code ?? 'BAD_REQUEST', message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Drizzle's message and a driver's detail carry the query's parameters: database errors log a summary.
+    request.log.error(loggableError(error), 'request failed');
     return sendError(reply, errorBody(500, 'INTERNAL_ERROR'));
   }
 }

@@ -3,9 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
-import { AppError } from '../../lib/app-error.ts';
+import { loggableError } from '../../db/database-errors.ts';
+import { withDeadline } from '../../lib/deadline.ts';
+import { sendDatabaseUnavailable } from '../../plugins/error-handler.ts';
 
 const healthResponse = z.object({ status: z.literal('ok') });
+
+// Load balancers give a probe a few seconds; a database that does not answer by then is not ready.
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -24,12 +29,12 @@ export async function healthRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: false },
       schema: { tags: ['health'], response: { 200: healthResponse, 503: apiError } },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await withDeadline(app.db.execute(sql`select 1`), READINESS_TIMEOUT_MS, 'the readiness query');
       } catch (error) {
-        request.log.error({ err: error }, 'database not reachable');
-        throw new AppError(503, 'NOT_READY', '데이터베이스에 연결할 수 없습니다.');
+        request.log.warn(loggableError(error), 'database not reachable');
+        return sendDatabaseUnavailable(reply, 'NOT_READY');
       }
       return { status: 'ok' as const };
     },
