@@ -4,6 +4,7 @@ import { compareShortTitles } from '@molip/domain/todo-status';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans } from '../../db/schema.ts';
+import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
@@ -35,9 +36,7 @@ function prepareDayQueries(db: Database) {
   const onDay = select(eq(dailyTodoUnits.todoDate, date));
   // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
   // that would make the planner read the learner's whole history.
-  const overdue = select(
-    and(lt(dailyTodoUnits.todoDate, date), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])),
-  );
+  const overdue = select(and(lt(dailyTodoUnits.todoDate, date), isOpenTodo(dailyTodoUnits.status)));
   // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
   return {
     onDay: onDay.prepare('daily_todos_on_day'),

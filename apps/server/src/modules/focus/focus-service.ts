@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { checkBlockFitsSession, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
 import { minutesBetween } from '@molip/domain/duration';
-import { canTransition } from '@molip/domain/todo-status';
+import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import { clockInZone, nextClockInstant, sessionWindowAt } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
 import type { createFocusSessionBody } from '@molip/domain/focus';
@@ -169,7 +169,7 @@ export async function createBlock(
       .from(dailyTodoUnits)
       .where(and(inArray(dailyTodoUnits.id, ids), eq(dailyTodoUnits.userId, userId)));
     if (todos.length !== ids.length) throw notFound(TODO_NOT_FOUND);
-    if (todos.some((todo) => todo.status !== 'PENDING' && todo.status !== 'IN_PROGRESS')) {
+    if (!todos.every((todo) => isOpenTodoStatus(todo.status))) {
       throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
     }
 
@@ -250,7 +250,7 @@ export async function applyLogAction(
         : 0;
 
     if (action === 'start' && !focusingOnThis) {
-      if (todo.status !== 'PENDING' && todo.status !== 'IN_PROGRESS') {
+      if (!isOpenTodoStatus(todo.status)) {
         throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
       }
       await tx

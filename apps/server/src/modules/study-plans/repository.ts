@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
+import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
@@ -135,9 +136,7 @@ export async function openTodoRows(db: Database, planId: string) {
     .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate })
     .from(dailyTodoUnits)
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-    .where(
-      and(eq(dailyTodoUnits.studyPlanId, planId), inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS'])),
-    )
+    .where(and(eq(dailyTodoUnits.studyPlanId, planId), isOpenTodo(dailyTodoUnits.status)))
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
 }
 
@@ -149,7 +148,7 @@ export async function countOverdue(db: Database, planId: string, today: string):
       and(
         eq(dailyTodoUnits.studyPlanId, planId),
         lt(dailyTodoUnits.todoDate, today),
-        inArray(dailyTodoUnits.status, ['PENDING', 'IN_PROGRESS']),
+        isOpenTodo(dailyTodoUnits.status),
       ),
     );
   return row?.value ?? 0;
@@ -173,7 +172,7 @@ export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: 
   const [figures] = await db
     .select({
       total: count(),
-      open: sql<number>`count(*) filter (where ${dailyTodoUnits.status} in ('PENDING', 'IN_PROGRESS'))::int`,
+      open: sql<number>`count(*) filter (where ${isOpenTodo(dailyTodoUnits.status)})::int`,
     })
     .from(dailyTodoUnits)
     .where(and(eq(dailyTodoUnits.studyPlanId, plan.id), ne(dailyTodoUnits.status, 'POSTPONED')));
