@@ -1,8 +1,10 @@
+import { LOGIN_PATH } from '@molip/domain/safe-redirect';
+
 /** Every route of spec §2 in one place, so links and the router cannot drift apart. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
-  login: '/login',
+  login: LOGIN_PATH,
   studyGroup: '/study-group',
   studyPlan: (id: string) => `/study-plan/${encodeURIComponent(id)}`,
   studyPlans: '/study-plans',
@@ -32,12 +34,3 @@ export const paths = {
 export const namedPaths = {
   'focus-session-create': paths.focusSessionCreate,
 } as const;
-
-/** Only same-origin absolute paths may be used as a post-login target (no `//evil.example`). */
-export function safeRedirectPath(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
-    return paths.home;
-  }
-  if (candidate.startsWith(paths.login)) return paths.home;
-  return candidate;
-}

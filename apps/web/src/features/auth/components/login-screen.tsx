@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@molip/domain/safe-redirect';
 import { Button } from '@/components/ui/button';
 import { BookIcon, CalendarIcon, CloseIcon, TargetIcon } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/logo';
-import { safeRedirectPath } from '@/config/paths';
 import { SIGN_IN_ERROR_TITLE, signInErrorMessage } from '@/lib/error-messages';
 import { useAuthConfig } from '../api/get-auth-config';
 import { SignInError, useSignIn } from '../api/sign-in';
