@@ -30,7 +30,7 @@ describe('loadConfig defaults', () => {
       isProduction: false,
       host: '0.0.0.0',
       port: 3000,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: undefined,
       dataDir: './data',
       databaseUrl: undefined,
       authMode: 'local',
@@ -41,8 +41,8 @@ describe('loadConfig defaults', () => {
     });
   });
 
-  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  it('leaves PUBLIC_URL unset for a local trial and drops its trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://molip.example/' }).publicUrl).toBe('https://molip.example');
   });
 });
@@ -132,6 +132,10 @@ describe('production refusals', () => {
     const error = configError({ ...validProduction, OIDC_ISSUER_URL: 'http://issuer.example' });
     expect(error.message).toMatch(/issuer must use https:\/\//);
     expect(error.message).toContain('http://issuer.example');
+  });
+
+  it('refuses a missing PUBLIC_URL', () => {
+    expect(configError({ ...validProduction, PUBLIC_URL: undefined }).message).toMatch(/needs PUBLIC_URL/);
   });
 
   it('refuses an http:// PUBLIC_URL', () => {

@@ -68,7 +68,8 @@ export type Config = {
   isProduction: boolean;
   host: string;
   port: number;
-  publicUrl: string;
+  /** PUBLIC_URL without its trailing slash; unset for a local trial, which answers at any address it is opened at. */
+  publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Where the rate-limit counters live so several instances share them; in memory when unset. */
@@ -105,7 +106,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const oidc = oidcSettings(env);
   const authMode =
     env.AUTH_MODE ?? (env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER_URL ? 'oidc' : 'local');
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '');
 
   if (authMode !== 'local' && !oidc) {
     throw new ConfigError(
@@ -121,6 +122,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     }
     if (oidc && !oidc.issuerUrl.startsWith('https://')) {
       throw new ConfigError(`The OIDC issuer must use https:// in production (got ${oidc.issuerUrl}).`);
+    }
+    if (!publicUrl) {
+      throw new ConfigError('NODE_ENV=production needs PUBLIC_URL, the https:// address of the app.');
     }
     if (!publicUrl.startsWith('https://')) {
       throw new ConfigError(`PUBLIC_URL must use https:// in production (got ${publicUrl}).`);

@@ -55,7 +55,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Molip is running at ${config.publicUrl}`);
+  app.log.info(`Molip is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '@molip/domain/api-error';
 import type { RouteSummary } from '../src/plugins/app-context.ts';
-import { REFRESH_HEADERS, bearer, createTestApp, onboardedUser, type SignedIn } from './test-app.ts';
+import {
+  REFRESH_HEADERS,
+  bearer,
+  cookieFrom,
+  createTestApp,
+  onboardedUser,
+  uniqueEmail,
+  type SignedIn,
+} from './test-app.ts';
 
 /** Enough to find the usual suspects on every route while the file stays well under a minute on 2 cores. */
 const RUNS_PER_PROPERTY = 25;
@@ -18,9 +26,10 @@ const NOT_FUZZED: Record<string, string> = {};
 
 /**
  * Routes whose designed 4xx answer is an HTML page rather than the JSON error shape: the local sign-in
- * form is re-rendered with its Korean problem so it works without JavaScript (DESIGN §4).
+ * form is re-rendered with its Korean problem so it works without JavaScript (DESIGN §4), and a sign-in
+ * whose cookie never came back ends on a Korean page instead of a redirect that could loop.
  */
-const HTML_ERROR_ROUTES = new Set(['POST /api/auth/local']);
+const HTML_ERROR_ROUTES = new Set(['GET /api/auth/local', 'POST /api/auth/local']);
 
 const app: FastifyInstance = await createTestApp();
 afterAll(() => app.close());
@@ -307,6 +316,98 @@ describe.each(fuzzedRoutes.map((route) => [routeKey(route), route] as const))('%
           sent,
           await inject(route, { url, payload: body.payload, contentType: body.contentType }),
         );
+      }),
+      { numRuns: RUNS_PER_PROPERTY },
+    );
+  });
+});
+
+/** Post-login targets from anywhere in Unicode: each must end in a Location header Node accepts. */
+const unicodeRedirect = fc.oneof(
+  fc.constantFrom(
+    '/\u3000/x',
+    '/한글/계획?보기=전체#단원',
+    '/%E3%80%80',
+    '/😀?q=😀',
+    '/\ud800',
+    '/a\u2028b',
+    '/\u0085',
+    '/\u00ff\u0100',
+    '/\ufeff',
+    '//예시.example',
+    '/\\예시.example',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 30 }).map((text) => `/${text}`),
+  fc.string({ unit: 'binary', maxLength: 30 }).map((text) => `/${text}`),
+);
+
+/** What a browser accepts as a same-origin Location: a path, in header-safe ASCII. */
+function expectSafeLocation(sent: string, response: LightMyRequestResponse) {
+  const context = `${sent} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, context).toBeLessThan(500);
+  const location = response.headers.location;
+  if (typeof location !== 'string') return;
+  expect(location, context).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
+}
+
+describe('post-login redirects', () => {
+  /** The local trial end to end: login with `redirect`, the form, its post. */
+  async function signInWithRedirect(redirect: string, mode: 'popup' | 'redirect') {
+    const sent = `redirect=${encodeLoosely(redirect)}`;
+    const login = await app.inject({ method: 'GET', url: `/api/auth/login?mode=${mode}&${sent}` });
+    expectSafeLocation(sent, login);
+    const transaction = cookieFrom(login, 'molip_signin');
+    if (!transaction) return;
+    const form = await app.inject({
+      method: 'GET',
+      url: '/api/auth/local',
+      cookies: { molip_signin: transaction },
+    });
+    expectSafeLocation(sent, form);
+    const state = /name="state" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      cookies: { molip_signin: transaction },
+      payload: new URLSearchParams({
+        email: uniqueEmail('redirect'),
+        displayName: '리디렉션',
+        state,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectSafeLocation(sent, submitted);
+    expect(submitted.statusCode, sent).toBe(mode === 'redirect' ? 302 : 200);
+  }
+
+  it('never answers 500 for a non-Latin-1 target (ERR_INVALID_CHAR in Location)', async () => {
+    await signInWithRedirect('/\u3000/x', 'redirect');
+  });
+
+  it('keeps every Unicode target header-safe through the whole local sign-in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        unicodeRedirect,
+        fc.constantFrom('popup' as const, 'redirect' as const),
+        signInWithRedirect,
+      ),
+      { numRuns: RUNS_PER_PROPERTY * 2 },
+    );
+  });
+
+  it('carries the target through a refused form without breaking the error redirect', async () => {
+    await fc.assert(
+      fc.asyncProperty(unicodeRedirect, async (redirect) => {
+        const sent = `redirect=${encodeLoosely(redirect)}`;
+        const login = await app.inject({ method: 'GET', url: `/api/auth/login?mode=redirect&${sent}` });
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/api/auth/local',
+          cookies: { molip_signin: cookieFrom(login, 'molip_signin') ?? '' },
+          payload: 'email=a%40example.com&displayName=a&state=not-the-state',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expectSafeLocation(sent, refused);
       }),
       { numRuns: RUNS_PER_PROPERTY },
     );

@@ -15,8 +15,16 @@ export type AccessTokens = {
   verify(token: string): Promise<AccessClaims | null>;
 };
 
+// A local trial answers at any address, but a token's issuer must not depend on the Host it was asked at.
+const LOCAL_TRIAL_ISSUER = 'molip-local-trial';
+
 /** Short-lived HS256 access tokens; the client keeps them in memory only (DESIGN §4). */
-export function createAccessTokens(secret: string, issuer: string, clock: Clock): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  publicUrl: string | undefined,
+  clock: Clock,
+): AccessTokens {
+  const issuer = publicUrl ?? LOCAL_TRIAL_ISSUER;
   // A KeyObject is imported once; a raw byte array would be re-imported on every verification.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {

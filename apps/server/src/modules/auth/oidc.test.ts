@@ -162,13 +162,18 @@ describe('OIDC sign-in', () => {
     expect(callback.body).toContain('access_denied');
   });
 
-  it('refuses a callback without the sign-in cookie (state cannot be checked)', async () => {
+  it('explains, on a page rather than a redirect, a callback whose sign-in cookie never came back', async () => {
     issueClaims({});
     const login = await app.inject({ method: 'GET', url: '/api/auth/login?mode=redirect' });
     const authorize = await fetch(new URL(login.headers.location ?? ''), { redirect: 'manual' });
     const callbackUrl = new URL(authorize.headers.get('location') ?? '');
     const callback = await app.inject({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}` });
-    expect(callback.headers.location).toContain('error=invalid_state');
+    // State cannot be checked, and sending the browser back to sign in could loop.
+    expect(callback.statusCode).toBe(400);
+    expect(callback.headers.location).toBeUndefined();
+    expect(callback.body).toContain('로그인을 이어갈 수 없습니다');
+    expect(callback.body).toContain('href="http://localhost:3000/login"');
+    expect(cookieFrom(callback, REFRESH_COOKIE)).toBeUndefined();
   });
 
   it('refuses a forged sign-in cookie', async () => {

@@ -9,7 +9,8 @@ import {
   refreshResponse,
 } from '@molip/domain/auth';
 import { apiError } from '@molip/domain/api-error';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   findUserById,
@@ -19,20 +20,28 @@ import {
   type VerifiedIdentity,
 } from '../users/repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
+import { appOriginFor } from './app-origin.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from './cookie-names.ts';
-import { createOidcProvider } from './oidc-provider.ts';
+import { createOidcProvider, describeOidcFailure } from './oidc-provider.ts';
 import {
   issueRefreshToken,
   revokeFamilyOf,
   rotateRefreshToken,
   type IssuedRefreshToken,
 } from './refresh-tokens.ts';
-import { POPUP_RESULT_SCRIPT, localSignInPage, popupResultPage } from './sign-in-pages.ts';
+import {
+  POPUP_RESULT_SCRIPT,
+  localSignInPage,
+  popupResultPage,
+  signInInterruptedPage,
+} from './sign-in-pages.ts';
 import { randomBytes } from 'node:crypto';
 
 const TRANSACTION_COOKIE = 'molip_signin';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
 const LOCAL_ISSUER = 'local';
+const CALLBACK_PATH = '/api/auth/callback';
+const LOCAL_FORM_PATH = '/api/auth/local';
 
 const signInMode = z.enum(['popup', 'redirect']);
 
@@ -43,21 +52,10 @@ const signInTransaction = z.object({
   codeVerifier: z.string().optional(),
   mode: signInMode,
   redirect: z.string(),
+  /** The app's origin when the sign-in started: the popup reports to it and the code exchange names it. */
+  origin: z.string(),
 });
 type SignInTransaction = z.infer<typeof signInTransaction>;
-
-/** Only same-site paths, so the sign-in flow cannot be turned into an open redirect. */
-export function safeRedirectPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // Control characters could split headers or hide a scheme.
-  if (
-    value.length > 2000 ||
-    [...value].some((char) => char.charCodeAt(0) < 0x20) ||
-    value.startsWith('/api/')
-  )
-    return '/';
-  return value;
-}
 
 const errorResponses = { 400: apiError, 401: apiError, 403: apiError, 429: apiError };
 
@@ -65,14 +63,13 @@ export async function authRoutes(app: FastifyInstance) {
   const { config, db, clock } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const oidc = config.oidc ? createOidcProvider(config.oidc) : undefined;
-  const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.publicUrl);
-  const appOrigin = new URL(config.publicUrl).origin;
+  const appOrigin = appOriginFor(config.publicUrl);
 
-  const setTransaction = (reply: FastifyReply, transaction: SignInTransaction) =>
+  const setTransaction = (request: FastifyRequest, reply: FastifyReply, transaction: SignInTransaction) =>
     reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
       path: AUTH_COOKIE_PATH,
       httpOnly: true,
-      secure: secureCookies,
+      secure: appOrigin.secureCookies(request),
       sameSite: 'lax',
       signed: true,
       maxAge: TRANSACTION_TTL_SECONDS,
@@ -91,11 +88,11 @@ export async function authRoutes(app: FastifyInstance) {
     }
   };
 
-  const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefreshToken) =>
+  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, issued: IssuedRefreshToken) =>
     reply.setCookie(REFRESH_COOKIE, issued.token, {
       path: AUTH_COOKIE_PATH,
       httpOnly: true,
-      secure: secureCookies,
+      secure: appOrigin.secureCookies(request),
       sameSite: 'strict',
       expires: issued.expiresAt,
     });
@@ -114,15 +111,32 @@ export async function authRoutes(app: FastifyInstance) {
     if (transaction?.mode === 'popup') {
       return reply
         .type('text/html; charset=utf-8')
-        .send(popupResultPage({ ok: false, error }, appOrigin, '/login'));
+        .send(popupResultPage({ ok: false, error }, transaction.origin, LOGIN_PATH));
     }
     const params = new URLSearchParams({ error });
     if (transaction && transaction.redirect !== '/') params.set('redirect', transaction.redirect);
-    return reply.redirect(`/login?${params.toString()}`);
+    return reply.redirect(`${LOGIN_PATH}?${params.toString()}`);
   };
+
+  /**
+   * The sign-in cookie did not come back, so the browser refused it (`Secure` over http) or the flow
+   * changed address: a page that says so, because sending the browser back to sign in would loop.
+   */
+  const signInInterrupted = (request: FastifyRequest, reply: FastifyReply) => {
+    request.log.warn(
+      { origin: appOrigin.of(request), secureCookies: appOrigin.secureCookies(request) },
+      'sign-in cookie did not come back: the app is not opened at its address (PUBLIC_URL) or cookies are refused',
+    );
+    return reply
+      .status(400)
+      .type('text/html; charset=utf-8')
+      .send(signInInterruptedPage(appOrigin.of(request)));
+  };
+  const transactionCookieMissing = (request: FastifyRequest) => !request.cookies[TRANSACTION_COOKIE];
 
   /** The shared end of every sign-in: checks the account, starts a refresh-token family, reports back. */
   const finishSignIn = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     transaction: SignInTransaction,
     identity: VerifiedIdentity,
@@ -135,12 +149,12 @@ export async function authRoutes(app: FastifyInstance) {
       now,
     });
     if (user.disabledAt) return finishWithError(reply, transaction, 'user_disabled');
-    setRefreshCookie(reply, await issueRefreshToken(db, user.id, now));
+    setRefreshCookie(request, reply, await issueRefreshToken(db, user.id, now));
     reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
     if (transaction.mode === 'popup') {
       return reply
         .type('text/html; charset=utf-8')
-        .send(popupResultPage({ ok: true }, appOrigin, transaction.redirect));
+        .send(popupResultPage({ ok: true }, transaction.origin, transaction.redirect));
     }
     return reply.redirect(transaction.redirect);
   };
@@ -153,10 +167,16 @@ export async function authRoutes(app: FastifyInstance) {
 
   /** Refresh and logout are cookie-authenticated, so they demand same-origin proof against CSRF. */
   const assertSameOrigin = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (request.headers[REFRESH_CSRF_HEADER] !== REFRESH_CSRF_VALUE || (origin && origin !== appOrigin)) {
+    if (request.headers[REFRESH_CSRF_HEADER] !== REFRESH_CSRF_VALUE)
       throw forbidden('허용되지 않은 요청입니다.');
-    }
+    const origin = request.headers.origin;
+    const expected = appOrigin.of(request);
+    if (origin === undefined || origin === expected) return;
+    throw forbidden(
+      appOrigin.pinned && expected
+        ? `이 주소에서는 로그인할 수 없습니다. ${expected}에서 앱을 열어주세요.`
+        : '허용되지 않은 요청입니다.',
+    );
   };
 
   api.get(
@@ -189,23 +209,31 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect);
       const mode = request.query.mode;
+      const origin = appOrigin.of(request);
+      if (!origin) throw badRequest('요청한 주소를 확인할 수 없습니다.');
       if (!oidc) {
-        setTransaction(reply, { state: randomBytes(16).toString('base64url'), mode, redirect });
-        return reply.redirect('/api/auth/local');
+        setTransaction(request, reply, {
+          state: randomBytes(16).toString('base64url'),
+          mode,
+          redirect,
+          origin,
+        });
+        return reply.redirect(LOCAL_FORM_PATH);
       }
       try {
-        const authorization = await oidc.authorizationRequest(`${config.publicUrl}/api/auth/callback`);
-        setTransaction(reply, {
+        const authorization = await oidc.authorizationRequest(`${origin}${CALLBACK_PATH}`);
+        setTransaction(request, reply, {
           state: authorization.state,
           nonce: authorization.nonce,
           codeVerifier: authorization.codeVerifier,
           mode,
           redirect,
+          origin,
         });
         return reply.redirect(authorization.url.href);
       } catch (error) {
         request.log.error({ err: error }, 'identity provider discovery failed');
-        return finishWithError(reply, { state: '', mode, redirect }, 'operation_not_allowed');
+        return finishWithError(reply, { state: '', mode, redirect, origin }, 'operation_not_allowed');
       }
     },
   );
@@ -222,6 +250,7 @@ export async function authRoutes(app: FastifyInstance) {
             code: z.string().max(4096).optional(),
             state: z.string().max(1024).optional(),
             error: z.string().max(200).optional(),
+            error_description: z.string().max(2000).optional(),
           })
           .loose(),
         response: { 200: z.string().describe('HTML for the popup'), 302: z.null(), ...errorResponses },
@@ -230,32 +259,34 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const transaction = readTransaction(request);
       if (!oidc) return finishWithError(reply, transaction, 'operation_not_allowed');
-      if (request.query.error) {
+      const { error, error_description: errorDescription } = request.query;
+      if (error) {
+        // The provider's own reason, so an operator can see why a sign-in failed.
+        request.log.warn({ error, errorDescription }, 'identity provider refused the sign-in');
         return finishWithError(
           reply,
           transaction,
-          request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed',
+          error === 'access_denied' ? 'access_denied' : 'sign_in_failed',
         );
       }
+      if (transactionCookieMissing(request)) return signInInterrupted(request, reply);
       if (!transaction?.nonce || !transaction.codeVerifier)
         return finishWithError(reply, transaction, 'invalid_state');
       let claims;
       try {
-        claims = await oidc.verifyCallback(new URL(request.url, config.publicUrl), {
+        // The code is exchanged for the redirect URI the sign-in started with.
+        claims = await oidc.verifyCallback(new URL(request.url, transaction.origin), {
           state: transaction.state,
           nonce: transaction.nonce,
           codeVerifier: transaction.codeVerifier,
         });
-      } catch (error) {
+      } catch (failure) {
         // Wrong issuer, audience, nonce, state, expired or forged tokens all end here.
-        request.log.warn(
-          { reason: error instanceof Error ? error.message : 'unknown' },
-          'OIDC callback refused',
-        );
+        request.log.warn(describeOidcFailure(failure), 'OIDC callback refused');
         return finishWithError(reply, transaction, 'sign_in_failed');
       }
       if (!claims.email) return finishWithError(reply, transaction, 'email_not_verified');
-      return finishSignIn(reply, transaction, {
+      return finishSignIn(request, reply, transaction, {
         issuer: claims.issuer,
         subject: claims.subject,
         email: claims.email,
@@ -279,7 +310,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const transaction = readTransaction(request);
-        if (!transaction) return reply.redirect('/api/auth/login?mode=redirect');
+        if (!transaction) return signInInterrupted(request, reply);
         return reply
           .type('text/html; charset=utf-8')
           .send(localSignInPage({ email: '', displayName: '', state: transaction.state }));
@@ -302,6 +333,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
+        if (transactionCookieMissing(request)) return signInInterrupted(request, reply);
         const transaction = readTransaction(request);
         if (!transaction || transaction.state !== request.body.state) {
           return finishWithError(reply, transaction, 'invalid_state');
@@ -319,7 +351,7 @@ export async function authRoutes(app: FastifyInstance) {
             .type('text/html; charset=utf-8')
             .send(localSignInPage({ email, displayName, state: transaction.state }, problem));
         }
-        return finishSignIn(reply, transaction, {
+        return finishSignIn(request, reply, transaction, {
           issuer: LOCAL_ISSUER,
           subject: email,
           email,
@@ -362,7 +394,7 @@ export async function authRoutes(app: FastifyInstance) {
         clearCookies(reply);
         throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       }
-      if (result.kind === 'rotated') setRefreshCookie(reply, result.next);
+      if (result.kind === 'rotated') setRefreshCookie(request, reply, result.next);
       return accessFor(user);
     },
   );

@@ -19,6 +19,7 @@ const PAGE_STYLE = `
     border: 1px solid var(--line); border-radius: 12px; }
   input:focus-visible, button:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
   button { width: 100%; padding: 14px; font: inherit; font-size: 16px; font-weight: 700; color: #fff; background: var(--brand); border: 0; border-radius: 12px; cursor: pointer; }
+  a.button { display: block; box-sizing: border-box; padding: 14px; text-align: center; text-decoration: none; font-weight: 700; color: #fff; background: var(--brand); border-radius: 12px; }
   .error { margin: 0 0 16px; padding: 12px 14px; border-radius: 12px; background: #fee2e2; color: #991b1b; font-size: 14px; }
 `;
 
@@ -48,6 +49,26 @@ export function localSignInPage(values: LocalFormValues, error?: string) {
     <input id="displayName" name="displayName" type="text" autocomplete="name" required maxlength="50" value="${escapeHtml(values.displayName)}" placeholder="홍길동">
     <button type="submit">로그인</button>
   </form>
+</main>`,
+  );
+}
+
+/**
+ * The end of a sign-in whose cookie never came back: the browser refused it (a `Secure` cookie over plain
+ * http) or the provider returned to another address than the one the sign-in started from. A page rather
+ * than a redirect, so a misconfiguration can never loop.
+ */
+export function signInInterruptedPage(appOrigin: string | undefined) {
+  const address = appOrigin
+    ? `<p>앱 주소 <strong>${escapeHtml(appOrigin)}</strong>에서 앱을 열고 다시 로그인해주세요. 계속 이 화면이 보이면 서버의 <code>PUBLIC_URL</code>이 앱을 여는 주소와 같은지 확인해주세요.</p>
+  <a class="button" href="${escapeHtml(`${appOrigin}/login`)}">다시 로그인하기</a>`
+    : '<p>앱을 연 주소에서 다시 로그인해주세요.</p>';
+  return page(
+    '로그인을 이어갈 수 없습니다 · 몰입',
+    `<main>
+  <h1>로그인을 이어갈 수 없습니다</h1>
+  <p>브라우저가 로그인 정보를 보관하지 못했습니다. 앱을 연 주소와 로그인이 돌아온 주소가 다르거나, 로그인을 시작한 지 너무 오래되었을 수 있습니다.</p>
+  ${address}
 </main>`,
   );
 }

@@ -1,0 +1,265 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Provider as OpenIdProvider } from 'oidc-provider';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { TEST_JWT_SECRET, cookieFrom, testConfig, testDatabase } from '../../../test/test-app.ts';
+import { REFRESH_COOKIE } from './cookie-names.ts';
+
+/**
+ * Sign-in against panva's oidc-provider, a certified OpenID Provider, rather than a mock: it refuses
+ * Google's `prompt=select_account`, and returns the `email` and `profile` claims from UserInfo only.
+ */
+
+const CLIENT_ID = 'molip';
+const CLIENT_SECRET = 'a-client-secret-for-the-test-provider';
+const LAN_HOST = '192.168.0.12:3000';
+
+type Claims = { email: string; email_verified: boolean; name: string };
+const accounts = new Map<string, Claims>();
+/** What the provider's login screen does next: sign this account in, or the person cancels. */
+let nextInteraction: { accountId: string } | { cancel: string } = { cancel: 'no account chosen' };
+
+let provider: OpenIdProvider;
+let providerServer: Server;
+let issuerUrl: string;
+
+/** Stands in for the provider's login and consent screens, finishing each interaction as the person would. */
+async function interact(request: IncomingMessage, response: ServerResponse) {
+  const details = await provider.interactionDetails(request, response);
+  if ('cancel' in nextInteraction) {
+    return provider.interactionFinished(request, response, {
+      error: 'access_denied',
+      error_description: nextInteraction.cancel,
+    });
+  }
+  if (details.prompt.name === 'login') {
+    return provider.interactionFinished(request, response, { login: nextInteraction });
+  }
+  const grant = new provider.Grant({ accountId: nextInteraction.accountId, clientId: CLIENT_ID });
+  const missing = details.prompt.details.missingOIDCScope;
+  grant.addOIDCScope(Array.isArray(missing) ? missing.join(' ') : 'openid');
+  return provider.interactionFinished(request, response, { consent: { grantId: await grant.save() } });
+}
+
+beforeAll(async () => {
+  providerServer = createServer();
+  await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
+  const address = providerServer.address();
+  issuerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // It warns about its development defaults (memory adapter, runtime): expected in a test.
+  const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { default: Provider } = await import('oidc-provider');
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  provider = new Provider(issuerUrl, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: ['http://localhost:3000/api/auth/callback', `http://${LAN_HOST}/api/auth/callback`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    findAccount: (_context, id) => {
+      const claims = accounts.get(id);
+      return claims && { accountId: id, claims: () => ({ sub: id, ...claims }) };
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
+    cookies: { keys: ['a-cookie-key-for-the-test-provider'] },
+    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), alg: 'RS256', use: 'sig' }] },
+  });
+  quiet.mockRestore();
+  const handle = provider.callback();
+  providerServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith('/interaction/')) {
+      interact(request, response).catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+      return;
+    }
+    handle(request, response);
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => providerServer.close(resolve));
+});
+
+let warnings: Record<string, unknown>[] = [];
+beforeEach(() => {
+  warnings = [];
+});
+
+async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig({
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER_URL: issuerUrl,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      ...env,
+    }),
+    db: (await testDatabase()).db,
+    // A real clock: the provider stamps its tokens with the current time.
+    clock: { now: () => new Date() },
+    jwtSecret: TEST_JWT_SECRET,
+    serveWebApp: false,
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void warnings.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+let counter = 0;
+function newAccount(claims: Partial<Claims> = {}) {
+  counter += 1;
+  const accountId = `op-account-${Date.now()}-${counter}`;
+  const full = {
+    email: `${accountId}@example.com`,
+    email_verified: true,
+    name: '인증 제공자 학습자',
+    ...claims,
+  };
+  accounts.set(accountId, full);
+  nextInteraction = { accountId };
+  return { accountId, ...full };
+}
+
+/** A browser's cookie jar for the provider's own cookies (its interaction and session). */
+function providerCookies() {
+  const jar = new Map<string, string>();
+  return {
+    header: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    keep(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const separator = pair.indexOf('=');
+        const name = pair.slice(0, separator);
+        const value = pair.slice(separator + 1);
+        if (value) jar.set(name, value);
+        else jar.delete(name);
+      }
+    },
+  };
+}
+
+/** Our login → the provider's authorize, login and consent steps → back to our callback, at `host`. */
+async function signInThroughProvider(
+  app: FastifyInstance,
+  host: string,
+  query = 'mode=redirect&redirect=/study-plans',
+) {
+  const login = await app.inject({ method: 'GET', url: `/api/auth/login?${query}`, headers: { host } });
+  expect(login.statusCode).toBe(302);
+  const authorizeUrl = new URL(login.headers.location ?? '');
+  const transaction = cookieFrom(login, 'molip_signin') ?? '';
+  const cookies = providerCookies();
+  let location = authorizeUrl;
+  for (let hop = 0; location.origin === issuerUrl; hop += 1) {
+    if (hop > 10) throw new Error('the provider kept redirecting');
+    const response = await fetch(location, { redirect: 'manual', headers: { cookie: cookies.header() } });
+    cookies.keep(response);
+    const next = response.headers.get('location');
+    if (!next)
+      throw new Error(`the provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    location = new URL(next, location);
+  }
+  expect(location.origin).toBe(`http://${host}`);
+  expect(location.pathname).toBe('/api/auth/callback');
+  const callback = await app.inject({
+    method: 'GET',
+    url: `${location.pathname}${location.search}`,
+    headers: { host },
+    cookies: { molip_signin: transaction },
+  });
+  return { authorizeUrl, callback };
+}
+
+async function refreshAt(app: FastifyInstance, host: string, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { host, origin: `http://${host}`, 'x-requested-with': 'molip' },
+    cookies: { [REFRESH_COOKIE]: refreshToken },
+  });
+}
+
+describe('sign-in with a certified OpenID Provider', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({});
+  });
+  afterAll(() => app.close());
+
+  it('signs in with the e-mail and name the provider returns from UserInfo', async () => {
+    const account = newAccount();
+    const { authorizeUrl, callback } = await signInThroughProvider(app, 'localhost:3000');
+    // Google's extension: a conformant provider refuses the whole request for it.
+    expect(authorizeUrl.searchParams.has('prompt')).toBe(false);
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback');
+    expect(callback.statusCode, callback.body).toBe(302);
+    expect(callback.headers.location).toBe('/study-plans');
+
+    const refreshed = await refreshAt(app, 'localhost:3000', cookieFrom(callback, REFRESH_COOKIE) ?? '');
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json<{ user: { email: string; displayName: string } }>().user).toMatchObject({
+      email: account.email,
+      displayName: account.name,
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses an e-mail the provider has not verified', async () => {
+    newAccount({ email_verified: false });
+    const { callback } = await signInThroughProvider(app, 'localhost:3000');
+    expect(callback.headers.location).toBe('/login?error=email_not_verified&redirect=%2Fstudy-plans');
+    expect(cookieFrom(callback, REFRESH_COOKIE)).toBeUndefined();
+  });
+
+  it("logs the provider's refusal at warn and ends on the Korean error", async () => {
+    nextInteraction = { cancel: 'End-User aborted interaction' };
+    const { callback } = await signInThroughProvider(app, 'localhost:3000', 'mode=popup');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.body).toContain('로그인하지 못했습니다');
+    expect(callback.body).toContain('access_denied');
+    expect(cookieFrom(callback, REFRESH_COOKIE)).toBeUndefined();
+
+    const refusal = warnings.find((line) => line.msg === 'identity provider refused the sign-in');
+    expect(refusal).toMatchObject({
+      error: 'access_denied',
+      errorDescription: 'End-User aborted interaction',
+    });
+    // Never the authorization response itself (state, codes) in the log.
+    expect(JSON.stringify(warnings)).not.toMatch(/state=|code=/);
+  });
+});
+
+describe('sign-in with a certified OpenID Provider, PUBLIC_URL unset', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({ PUBLIC_URL: '' });
+  });
+  afterAll(() => app.close());
+
+  it('builds the redirect URI from the address the app was opened at', async () => {
+    const account = newAccount();
+    const { authorizeUrl, callback } = await signInThroughProvider(app, LAN_HOST, 'mode=popup');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`http://${LAN_HOST}/api/auth/callback`);
+    expect(callback.statusCode, callback.body).toBe(200);
+    expect(callback.body).toContain(`data-origin="http://${LAN_HOST}"`);
+    const cookie = callback.cookies.find((item) => item.name === REFRESH_COOKIE);
+    // Plain http: a Secure cookie would be dropped by the browser.
+    expect(cookie?.secure).toBeFalsy();
+
+    const refreshed = await refreshAt(app, LAN_HOST, cookie?.value ?? '');
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json<{ user: { email: string } }>().user.email).toBe(account.email);
+  });
+});
