@@ -1,3 +1,4 @@
+import { wholeMinutes } from '@molip/domain/duration';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
@@ -82,7 +83,7 @@ export async function dailyTodoGroups(
       id: row.id,
       shortTitle: row.shortTitle,
       title: row.title,
-      totalStudyMinutes: Math.floor(row.totalStudySeconds / 60),
+      totalStudyMinutes: wholeMinutes(row.totalStudySeconds),
       status: row.status,
       contentUnitId: row.contentUnitId,
       studyPlanId: row.studyPlanId,

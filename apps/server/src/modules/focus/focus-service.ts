@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { checkBlockFitsSession, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
-import { minutesBetween } from '@molip/domain/duration';
+import { minutesBetween, wholeMinutes } from '@molip/domain/duration';
 import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import { clockInZone, nextClockInstant, sessionWindowAt } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
@@ -95,7 +95,7 @@ export async function updateSession(
       .where(and(eq(focusSessions.id, sessionId), eq(focusSessions.userId, userId)));
     if (!session) throw notFound(focusMessages.sessionNotFound);
     if (session.endedAt) throw conflict('SESSION_ENDED', '이미 끝난 세션은 수정할 수 없습니다.');
-    const total = Math.round((session.plannedEndAt.getTime() - session.startAt.getTime()) / 60_000);
+    const total = minutesBetween(session.startAt.getTime(), session.plannedEndAt.getTime());
     if (changes.focusTime !== undefined && changes.focusTime > total) {
       throw badRequest(focusMessages.focusExceedsTotal, {
         'body.focusTime': [focusMessages.focusExceedsTotal],
@@ -279,7 +279,7 @@ export async function applyLogAction(
         dailyTodoUnitId: todoId,
         status: updated?.status ?? todo.status,
         totalStudySeconds: updated?.totalStudySeconds ?? todo.totalStudySeconds,
-        totalStudyMinutes: Math.floor((updated?.totalStudySeconds ?? todo.totalStudySeconds) / 60),
+        totalStudyMinutes: wholeMinutes(updated?.totalStudySeconds ?? todo.totalStudySeconds),
         creditedSeconds: credited,
         activeLog: active,
         block: presented,

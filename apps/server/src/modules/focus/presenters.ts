@@ -1,3 +1,4 @@
+import { minutesBetween, minutesToMs, wholeMinutes } from '@molip/domain/duration';
 import { and, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { clockInZone } from '@molip/domain/zoned-time';
 import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
@@ -6,7 +7,6 @@ import { focusBlocks, focusSessions } from '../../db/schema.ts';
 import { blockLogRows, blockTodoRows, type BlockRow, type SessionRow } from './focus-repository.ts';
 import { creditedSeconds, focusCutoff } from './focus-window.ts';
 
-const toMinutes = (seconds: number) => Math.floor(seconds / 60);
 type LogWithTitle = Awaited<ReturnType<typeof blockLogRows>>[number];
 type TodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
 
@@ -27,7 +27,7 @@ function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, n
     startTime: entry.log.startedAt.toISOString(),
     endTime: entry.log.endedAt?.toISOString() ?? null,
     actualFocusSeconds: seconds,
-    actualFocusMinutes: toMinutes(seconds),
+    actualFocusMinutes: wholeMinutes(seconds),
     status: entry.log.endedAt ? (entry.log.completedTodo ? 'COMPLETED' : 'PAUSED') : 'IN_PROGRESS',
   };
 }
@@ -45,12 +45,12 @@ function summarise(
     sessionId: block.sessionId,
     ownerUserId: block.userId,
     startTime: block.startAt.toISOString(),
-    endTime: new Date(block.startAt.getTime() + block.plannedMinutes * 60_000).toISOString(),
+    endTime: new Date(block.startAt.getTime() + minutesToMs(block.plannedMinutes)).toISOString(),
     endedAt: block.endedAt?.toISOString() ?? null,
     isActive: block.endedAt === null,
     plannedDurationMinutes: block.plannedMinutes,
     actualFocusSeconds: seconds,
-    actualFocusMinutes: toMinutes(seconds),
+    actualFocusMinutes: wholeMinutes(seconds),
     plannedDailyTodoUnitCount: todos.length,
     completedDailyTodoUnitCount: todos.filter((todo) => todo.status === 'COMPLETED').length,
     createdAt: block.createdAt.toISOString(),
@@ -75,7 +75,7 @@ function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
       contentUnitId: todo.contentUnitId,
       studyPlanId: todo.studyPlanId,
       totalStudySeconds: todo.totalStudySeconds,
-      totalStudyMinutes: toMinutes(todo.totalStudySeconds),
+      totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
     });
   }
   return [...groups.values()];
@@ -141,12 +141,10 @@ export async function presentSessions(
       endClock: clockInZone(session.plannedEndAt, session.timezone),
       endedAt: session.endedAt?.toISOString() ?? null,
       isActive: session.endedAt === null,
-      plannedDurationMinutes: Math.round(
-        (session.plannedEndAt.getTime() - session.startAt.getTime()) / 60_000,
-      ),
+      plannedDurationMinutes: minutesBetween(session.startAt.getTime(), session.plannedEndAt.getTime()),
       focusTargetMinutes: session.focusTargetMinutes,
       actualFocusSeconds: seconds,
-      actualFocusMinutes: toMinutes(seconds),
+      actualFocusMinutes: wholeMinutes(seconds),
       totalContentUnits: todoIds.size,
       completedContentUnits: [...todoIds.values()].filter(Boolean).length,
       focusBlocks: summaries,

@@ -1,3 +1,4 @@
+import { wholeMinutes } from '@molip/domain/duration';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
@@ -192,7 +193,7 @@ export async function studyPlanDetail(
       shortTitle: todo.shortTitle,
       title: todo.title,
       status: todo.status,
-      totalStudyMinutes: Math.floor(todo.totalStudySeconds / 60),
+      totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
     }));
     const kind = isPlanRestDay(calendar, date)
       ? 'REST'

@@ -1,3 +1,4 @@
+import { SECONDS_PER_MINUTE, wholeMinutes } from '@molip/domain/duration';
 import { formatDurationText, formatElapsed } from '@molip/domain/duration-text';
 import { blockTimeProgressPercent, completionRate, focusEfficiency } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
@@ -56,8 +57,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   if (!block) return null;
 
   const busy = startLog.isPending || pauseLog.isPending || completeLog.isPending || endBlock.isPending;
-  const elapsedMinutes = elapsedBlockSeconds(timer) / 60;
-  const focusMinutes = actualFocusSeconds(timer) / 60;
+  const elapsedMinutes = elapsedBlockSeconds(timer) / SECONDS_PER_MINUTE;
+  const focusMinutes = actualFocusSeconds(timer) / SECONDS_PER_MINUTE;
   const currentTodo = block.todos.find((todo) => todo.id === timer.currentTodoId) ?? null;
 
   const start = (todo: TimerTodo) =>
@@ -192,7 +193,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
             {group.todos.map((todo) => {
               const isCurrent = todo.id === timer.currentTodoId;
               const done = todo.status === 'COMPLETED';
-              const studied = formatDurationText(Math.floor(todoStudySeconds(timer, todo) / 60));
+              const studied = formatDurationText(wholeMinutes(todoStudySeconds(timer, todo)));
               return (
                 <li
                   key={todo.id}

@@ -1,3 +1,4 @@
+import { MS_PER_MINUTE, SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
@@ -16,7 +17,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
   const navigate = useNavigate();
   const view = mapBlock(received.block);
   const endedAt = view.endedAt ?? view.endAt;
-  const elapsedMinutes = Math.max(0, (endedAt - view.startAt) / 60_000);
+  const elapsedMinutes = Math.max(0, (endedAt - view.startAt) / MS_PER_MINUTE);
   return (
     <>
       <section
@@ -44,7 +45,9 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
           />
           <FigureTile
             label="집중 효율"
-            value={percent(focusEfficiency(received.block.actualFocusSeconds / 60, elapsedMinutes))}
+            value={percent(
+              focusEfficiency(received.block.actualFocusSeconds / SECONDS_PER_MINUTE, elapsedMinutes),
+            )}
           />
           <FigureTile
             label="완료율"

@@ -1,3 +1,4 @@
+import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { blockTimeProgressPercent, completionRate } from '@molip/domain/focus-figures';
 import { focusMessages } from '@molip/domain/focus';
@@ -56,8 +57,8 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
 
   const startAt = Date.parse(session.startTime);
   const endAt = Date.parse(session.endTime);
-  const remainingSeconds = Math.ceil((endAt - now) / 1000);
-  const elapsedMinutes = Math.max(0, (Math.min(now, endAt) - startAt) / 60_000);
+  const remainingSeconds = Math.ceil((endAt - now) / MS_PER_SECOND);
+  const elapsedMinutes = Math.max(0, (Math.min(now, endAt) - startAt) / MS_PER_MINUTE);
   const blocks = withDisplayStates(session.focusBlocks);
   const activeBlock = blocks.find((entry) => entry.state === 'active' && entry.block.isActive);
 
