@@ -1,9 +1,6 @@
-/** Business constants named by the product spec (§9). One place, so no magic numbers elsewhere. */
+/** Product constants shared by the web app and the server, named once so no magic numbers appear elsewhere. */
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 20;
-export const ALERT_DEFAULT_DURATION_MS = 3000;
-export const TERMS_MODAL_DELAY_AFTER_LOGIN_MS = 1500;
-export const TERMS_MODAL_DELAY_ON_LOAD_MS = 500;
 export const ACCESS_STATE_CACHE_MS = 5 * 60 * 1000;
 export const CLIENT_HTTP_TIMEOUT_MS = 10_000;
 export const SESSION_END_TIMEOUT_MS = 20_000;
@@ -12,11 +9,6 @@ export const HTTP_MAX_RETRIES = 3;
 export const HTTP_RETRY_BASE_MS = 1000;
 export const DUPLICATE_REQUEST_MAX_AGE_MS = 30_000;
 export const DUPLICATE_REQUEST_CLEANUP_MS = 60_000;
-export const LONG_PRESS_MS = 500;
-export const LONG_PRESS_VIBRATE_MS = 50;
-export const DASHBOARD_AUTH_WAIT_MS = 5000;
-export const TAB_BAR_MIN_ITEMS = 2;
-export const TAB_BAR_MAX_ITEMS = 5;
 export const PROGRESS_MIN = 0;
 export const PROGRESS_MAX = 100;
 export const STUDY_SPEED_MIN = 1;
@@ -31,13 +23,10 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const PLANS_PAGE_SIZE = 20;
 export const RECENT_CONTENTS_COUNT = 5;
-export const RECENT_ACTIVITY_DAYS = 7;
 export const BLOCK_DEFAULT_FOCUS_MINUTES = 40;
 export const SESSION_DEFAULT_FOCUS_MINUTES = 60;
 export const TRACKING_TICK_MS = 1000;
 export const TRACKING_VALIDATE_EVERY_TICKS = 30;
-export const STUDY_GROUP_CACHE_MS = 300_000;
-export const DEFAULT_STUDY_GROUP_ID = 1;
 export const MINUTES_PER_DAY = 1440;
 export const DEFAULT_TIMEZONE = 'Asia/Seoul';
 /** Block creation has two steps: time, then to-dos (spec §4 "Block creation flow"). */

@@ -1,4 +1,4 @@
-import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@molip/domain/constants';
+import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@/config/ui-constants';
 import type { UserProfile } from '@molip/domain/user';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ALERT_DEFAULT_DURATION_MS } from '@molip/domain/constants';
+import { ALERT_DEFAULT_DURATION_MS } from '@/config/ui-constants';
 import { create } from 'zustand';
 
 export const alertVariants = ['error', 'success', 'warning', 'info'] as const;

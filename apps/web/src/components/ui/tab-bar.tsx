@@ -1,4 +1,4 @@
-import { TAB_BAR_MAX_ITEMS, TAB_BAR_MIN_ITEMS } from '@molip/domain/constants';
+import { TAB_BAR_MAX_ITEMS, TAB_BAR_MIN_ITEMS } from '@/config/ui-constants';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { LONG_PRESS_MS, LONG_PRESS_VIBRATE_MS } from '@molip/domain/constants';
+import { LONG_PRESS_MS, LONG_PRESS_VIBRATE_MS } from '@/config/ui-constants';
 import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 
 // A finger drifting further than this is scrolling the list, not pressing a row.

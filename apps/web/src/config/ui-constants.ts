@@ -1,0 +1,13 @@
+/** How the interface behaves in time and size: web-only constants the server never needs. */
+
+/** An alert disappears by itself after this long unless closed sooner. */
+export const ALERT_DEFAULT_DURATION_MS = 3000;
+/** The terms modal waits a moment after a fresh sign-in, and less after a reload. */
+export const TERMS_MODAL_DELAY_AFTER_LOGIN_MS = 1500;
+export const TERMS_MODAL_DELAY_ON_LOAD_MS = 500;
+/** A long press on a to-do opens its action sheet, with a short vibration on touch devices. */
+export const LONG_PRESS_MS = 500;
+export const LONG_PRESS_VIBRATE_MS = 50;
+/** The bottom tab bar holds two to five items. */
+export const TAB_BAR_MIN_ITEMS = 2;
+export const TAB_BAR_MAX_ITEMS = 5;
