@@ -16,7 +16,7 @@ import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { agreementRoutes, termsRoutes } from './modules/terms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
-import { requireAuthentication } from './plugins/authenticate.ts';
+import { openBeforeGate, requireAuthentication } from './plugins/authenticate.ts';
 import { handleError, registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -102,8 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.addHook('preValidation', refuseNulCharacters);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
-      await api.register(termsRoutes, { prefix: '/terms' });
-      await api.register(agreementRoutes, { prefix: '/user-agreements' });
+      // Reading and agreeing to the terms is how a learner passes the service gate.
+      await api.register(async (terms) => {
+        openBeforeGate(terms);
+        await terms.register(termsRoutes, { prefix: '/terms' });
+        await terms.register(agreementRoutes, { prefix: '/user-agreements' });
+      });
       await api.register(learningContentRoutes, { prefix: '/learning-contents' });
       await api.register(studyPlanRoutes, { prefix: '/study-plans' });
       await api.register(dailyTodoRoutes);

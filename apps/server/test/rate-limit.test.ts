@@ -43,7 +43,8 @@ describe('the general limit', () => {
   it('reads no account for requests over the limit', async () => {
     const app = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
     try {
-      const user = await signInLocally(app);
+      // Only the sign-in budget is spent signing in: the profile is open before the service gate.
+      const user = await signInLocally(app, { passGate: false });
       const remoteAddress = newClientAddress();
       vi.mocked(findAccountStatus).mockClear();
       const statuses: number[] = [];

@@ -6,6 +6,7 @@ import { apiError } from '@molip/domain/api-error';
 import type { RouteSummary } from '../src/plugins/app-context.ts';
 import {
   TEST_JWT_SECRET,
+  agreeToTerms,
   bearer,
   createTestApp,
   manualClock,
@@ -38,6 +39,22 @@ const EXPECTED_PUBLIC_ROUTES = [
   'POST /api/auth/logout',
 ];
 
+/**
+ * The private routes a signed-in learner reaches before the service gate (required terms agreed, a username
+ * set): what they need to get through it — their profile, the terms, the username — or to leave. Every
+ * other private route answers 403 TERMS_REQUIRED or USERNAME_REQUIRED until the gate is passed.
+ */
+const EXPECTED_OPEN_BEFORE_GATE = [
+  'GET /api/user/me',
+  'PUT /api/user/me',
+  'DELETE /api/user/me',
+  'GET /api/user/name-changed-status',
+  'PUT /api/user/username',
+  'GET /api/user-agreements/status',
+  'POST /api/user-agreements',
+  'POST /api/user-agreements/bulk-agree',
+];
+
 const PUBLIC_URL = 'http://localhost:3000';
 const AUDIENCE = 'molip-api';
 const clock = manualClock();
@@ -49,6 +66,7 @@ afterAll(() => app.close());
 
 const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`;
 const privateRoutes = app.routeTable.filter((route) => !route.isPublic);
+const gatedRoutes = privateRoutes.filter((route) => !EXPECTED_OPEN_BEFORE_GATE.includes(routeKey(route)));
 
 /** Fills `:param` and `*` with plausible values: the auth layer must refuse before anything looks at them. */
 function concreteUrl(url: string): string {
@@ -195,5 +213,57 @@ describe.each(privateRoutes.map((route) => [routeKey(route), route] as const))('
   it('lets a correctly forged token past authentication', async () => {
     const response = await callRoute(route, bearer(await forgeAccessToken((await controlUser()).userId)));
     expect(response.statusCode).not.toBe(401);
+  });
+});
+
+function expectGateRefusal(response: LightMyRequestResponse, code: 'TERMS_REQUIRED' | 'USERNAME_REQUIRED') {
+  expect(response.statusCode).toBe(403);
+  const body = apiError.strict().parse(response.json());
+  expect(body).toMatchObject({ statusCode: 403, code, error: 'Forbidden' });
+  expect(body.message).toMatch(/[가-힣]/);
+}
+
+describe('the service gate', () => {
+  /** Agreed to nothing, no username: what every account is right after its first sign-in. */
+  let fresh: SignedIn;
+  /** Agreed to the required terms but has no username yet. */
+  let unnamed: SignedIn;
+  beforeAll(async () => {
+    fresh = await signInLocally(app, { passGate: false });
+    unnamed = await signInLocally(app, { passGate: false });
+    await agreeToTerms(app, unnamed);
+  });
+
+  it('names only routes that exist and are private', () => {
+    expect(privateRoutes.map(routeKey)).toEqual(expect.arrayContaining(EXPECTED_OPEN_BEFORE_GATE));
+    expect(gatedRoutes.length).toBeGreaterThan(0);
+  });
+
+  it.each(EXPECTED_OPEN_BEFORE_GATE)('lets a fresh account use %s', async (key) => {
+    const route = privateRoutes.find((candidate) => routeKey(candidate) === key);
+    if (!route) throw new Error(`no route ${key}`);
+    // Deleting the account would sign the shared fresh account out: it gets one of its own.
+    const account = key === 'DELETE /api/user/me' ? await signInLocally(app, { passGate: false }) : fresh;
+    const response = await callRoute(route, bearer(account.accessToken));
+    expect(response.statusCode).not.toBe(401);
+    expect(response.statusCode).not.toBe(403);
+  });
+
+  describe.each(gatedRoutes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+    it('answers 403 TERMS_REQUIRED in Korean to an account that agreed to nothing', async () => {
+      expectGateRefusal(await callRoute(route, bearer(fresh.accessToken)), 'TERMS_REQUIRED');
+    });
+
+    it('answers 403 USERNAME_REQUIRED in Korean to an account without a username', async () => {
+      expectGateRefusal(await callRoute(route, bearer(unnamed.accessToken)), 'USERNAME_REQUIRED');
+    });
+
+    it('lets an account that passed the gate through', async () => {
+      const response = await callRoute(route, bearer(user.accessToken));
+      expect(response.statusCode).not.toBe(401);
+      const isJson = String(response.headers['content-type']).startsWith('application/json');
+      const code = isJson ? response.json<{ code?: string }>().code : undefined;
+      expect(code ?? '').not.toMatch(/^(TERMS|USERNAME)_REQUIRED$/);
+    });
   });
 });

@@ -335,6 +335,18 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
         return (await response.json()) as T;
       };
       const token = session.accessToken;
+      // Through the service gate first, as the terms and username modals would.
+      const status = await call<{ agreements: { termsId: number; isRequired: boolean }[] }>(
+        first,
+        'GET',
+        '/api/user-agreements/status',
+        token,
+      );
+      const agreements = status.agreements
+        .filter((item) => item.isRequired)
+        .map((item) => ({ termsId: item.termsId, agreed: true }));
+      await call(first, 'POST', '/api/user-agreements/bulk-agree', token, { agreements });
+      await call(first, 'PUT', '/api/user/username', token, { userName: `crash${Date.now().toString(36)}` });
       const content = await call<{ id: string }>(first, 'POST', '/api/learning-contents', token, {
         title: `크래시 교재 ${Date.now()}`,
         type: 'BOOK',

@@ -107,11 +107,27 @@ export async function refreshSignedIn(app: FastifyInstance, user: SignedIn): Pro
   user.refreshToken = cookieFrom(refreshed, REFRESH_COOKIE) ?? user.refreshToken;
 }
 
-/** Signs in through the local form exactly as a browser without JavaScript would. */
-export async function signInLocally(
-  app: FastifyInstance,
-  options: { email?: string; displayName?: string; mode?: 'popup' | 'redirect' } = {},
-): Promise<SignedIn> {
+export type SignInOptions = {
+  email?: string;
+  displayName?: string;
+  mode?: 'popup' | 'redirect';
+  /** Pass the service gate (required terms agreed, a username set) as the app's modals would. Default true. */
+  passGate?: boolean;
+  /** The username set when passing the gate; a random one otherwise. */
+  username?: string;
+};
+
+/**
+ * Signs in through the local form exactly as a browser without JavaScript would, then passes the service
+ * gate unless `passGate: false` asks for a fresh account that has agreed to nothing.
+ */
+export async function signInLocally(app: FastifyInstance, options: SignInOptions = {}): Promise<SignedIn> {
+  const user = await signInThroughLocalForm(app, options);
+  if (options.passGate ?? true) await passServiceGate(app, user, { username: options.username });
+  return user;
+}
+
+async function signInThroughLocalForm(app: FastifyInstance, options: SignInOptions): Promise<SignedIn> {
   const email = options.email ?? uniqueEmail();
   const start = await app.inject({
     method: 'GET',
@@ -148,28 +164,67 @@ export async function signInLocally(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A fully onboarded user: required terms agreed and a username set. */
+type AgreementSummary = { agreements: { termsId: number; isRequired: boolean; isAgreed: boolean }[] };
+
+/** Fails the test setup loudly instead of leaving a half-onboarded user behind. */
+function expectSetupStatus(response: LightMyRequestResponse, step: string) {
+  if (response.statusCode !== 200) throw new Error(`${step} failed: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+/** What the terms modal does: agrees to the terms still pending, the required ones or with `allTerms` all. */
+export async function agreeToTerms(
+  app: FastifyInstance,
+  user: SignedIn,
+  options: { allTerms?: boolean } = {},
+): Promise<void> {
+  const headers = bearer(user.accessToken);
+  const status = expectSetupStatus(
+    await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers }),
+    'agreement status',
+  ).json<AgreementSummary>();
+  const pending = status.agreements
+    .filter((item) => !item.isAgreed && (item.isRequired || options.allTerms))
+    .map((item) => ({ termsId: item.termsId, agreed: true }));
+  if (pending.length === 0) return;
+  expectSetupStatus(
+    await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers,
+      payload: { agreements: pending },
+    }),
+    'agreeing to the terms',
+  );
+}
+
+/** What the terms and username modals do together; safe to repeat for the same account. */
+export async function passServiceGate(
+  app: FastifyInstance,
+  user: SignedIn,
+  options: { allTerms?: boolean; username?: string } = {},
+): Promise<void> {
+  await agreeToTerms(app, user, options);
+  const headers = bearer(user.accessToken);
+  const name = expectSetupStatus(
+    await app.inject({ method: 'GET', url: '/api/user/name-changed-status', headers }),
+    'username status',
+  ).json<{ hasNameChanged: boolean }>();
+  if (name.hasNameChanged) return;
+  expectSetupStatus(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/username',
+      headers,
+      payload: { userName: options.username ?? `u${Math.random().toString(36).slice(2, 12)}` },
+    }),
+    'setting the username',
+  );
+}
+
+/** A fully onboarded user: every term agreed, the optional one included, and a username set. */
 export async function onboardedUser(app: FastifyInstance, username?: string): Promise<SignedIn> {
-  const user = await signInLocally(app);
-  const status = await app.inject({
-    method: 'GET',
-    url: '/api/user-agreements/status',
-    headers: bearer(user.accessToken),
-  });
-  const agreements = status
-    .json<{ agreements: { termsId: number }[] }>()
-    .agreements.map((item) => ({ termsId: item.termsId, agreed: true }));
-  await app.inject({
-    method: 'POST',
-    url: '/api/user-agreements/bulk-agree',
-    headers: bearer(user.accessToken),
-    payload: { agreements },
-  });
-  await app.inject({
-    method: 'PUT',
-    url: '/api/user/username',
-    headers: bearer(user.accessToken),
-    payload: { userName: username ?? `u${Math.random().toString(36).slice(2, 12)}` },
-  });
+  const user = await signInLocally(app, { passGate: false });
+  await passServiceGate(app, user, { allTerms: true, username });
   return user;
 }

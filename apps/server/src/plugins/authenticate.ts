@@ -4,10 +4,25 @@ import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { ACCOUNT_DISABLED_MESSAGE, findAccountStatus } from '../modules/users/repository.ts';
 
-/** Secure by default: every route in this scope needs a valid access token unless it is marked public. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Usable before the service gate is passed: what a learner needs to get through it, or to leave. */
+    beforeGate?: boolean;
+  }
+}
+
+export const TERMS_REQUIRED_MESSAGE = '필수 약관에 동의해야 이용할 수 있어요.';
+export const USERNAME_REQUIRED_MESSAGE = '사용자명을 먼저 설정해 주세요.';
+
+/**
+ * Secure by default: every route in this scope needs a valid access token unless it is marked public, and
+ * a learner who has not agreed to the required terms or set a username yet reaches only the routes marked
+ * `beforeGate` (the service gate, enforced here rather than trusted to the client's modals).
+ */
 export function requireAuthentication(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+    const config = request.routeOptions.config;
+    if (config?.public) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const claims = token ? await scope.accessTokens.verify(token) : null;
@@ -16,12 +31,23 @@ export function requireAuthentication(scope: FastifyInstance) {
     const account = await findAccountStatus(scope.db, claims.userId);
     if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
     if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+    if (!config?.beforeGate) {
+      if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
+      if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);
+    }
     request.user = {
       userId: claims.userId,
       role: account.role,
       timezone: account.timezone,
       dayStartHour: account.dayStartHour,
     };
+  });
+}
+
+/** Marks every route registered in `scope` as usable before the service gate. */
+export function openBeforeGate(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, beforeGate: true };
   });
 }
 

@@ -337,11 +337,12 @@ describe('POST /api/learning-contents', () => {
 describe('GET /api/learning-contents', () => {
   let lister: SignedIn;
   const search = tag();
+  const listerName = `lister${search}`.slice(0, 20);
   const titles = [`가 자료 ${search}`, `나 자료 ${search}`, `다 자료 ${search}`];
   let ids: string[] = [];
 
   beforeAll(async () => {
-    lister = await signInLocally(app);
+    lister = await signInLocally(app, { username: listerName });
     ids = [];
     for (const title of titles) {
       clock.advance(MINUTE);
@@ -354,7 +355,11 @@ describe('GET /api/learning-contents', () => {
   it('lists the newest first by default, with unit counts and page figures', async () => {
     const page = await list(lister, `mine=true&limit=2`);
     expect(page.contents.map((content) => content.title)).toEqual([titles[2], titles[1]]);
-    expect(page.contents[0]).toMatchObject({ unitCount: 2, createdBy: lister.userId, createdByName: null });
+    expect(page.contents[0]).toMatchObject({
+      unitCount: 2,
+      createdBy: lister.userId,
+      createdByName: listerName,
+    });
     expect(page.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
     const second = await list(lister, `mine=true&limit=2&page=2`);
     expect(second.contents.map((content) => content.title)).toEqual([titles[0]]);

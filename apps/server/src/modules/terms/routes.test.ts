@@ -43,7 +43,7 @@ describe('GET /api/terms/:id', () => {
 
 describe('user agreements', () => {
   it('starts with every required term pending and the optional one not agreed', async () => {
-    const user = await signInLocally(app);
+    const user = await signInLocally(app, { passGate: false });
     const status = await statusOf(user.accessToken);
     expect(status.hasAgreedToAllRequired).toBe(false);
     expect(status.pendingRequiredTermsIds).toHaveLength(6);
@@ -128,7 +128,7 @@ describe('user agreements', () => {
   });
 
   it('refuses unknown terms ids without recording anything', async () => {
-    const user = await signInLocally(app);
+    const user = await signInLocally(app, { passGate: false });
     const { agreements } = await statusOf(user.accessToken);
     const response = await app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { UserProfile, UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { terms, userAgreements, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,6 +22,28 @@ export function toProfile(user: UserRow): UserProfile {
 
 export const ACCOUNT_DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
 
+// Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
+const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
+
+/**
+ * Whether the user agreed to the latest published version of every required terms type, as a correlated
+ * subquery of the account read (the same rule as the terms module's agreement status).
+ */
+const agreedToRequiredTerms = sql<boolean>`not exists (
+  select 1 from (
+    select distinct on (${terms.type}) ${terms.id} as id, ${terms.isRequired} as is_required
+    from ${terms}
+    where ${terms.publishedAt} <= now()
+    order by ${terms.type}, ${terms.version} desc
+  ) latest
+  where latest.is_required and not exists (
+    select 1 from ${userAgreements}
+    where ${userAgreements.userId} = ${outerUserId}
+      and ${userAgreements.termsId} = latest.id
+      and ${userAgreements.agreed}
+  )
+)`;
+
 const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAccountStatus>>();
 function prepareAccountStatus(db: Database) {
   return db
@@ -30,6 +52,8 @@ function prepareAccountStatus(db: Database) {
       disabledAt: users.disabledAt,
       timezone: users.timezone,
       dayStartHour: users.dayStartHour,
+      username: users.username,
+      agreedToRequiredTerms: agreedToRequiredTerms.as('agreed_to_required_terms'),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -37,8 +61,9 @@ function prepareAccountStatus(db: Database) {
 }
 
 /**
- * What every authenticated request checks — the account still exists, is enabled, its current role — and
- * the settings that say which day is "today" for the learner, so no route reads the account twice.
+ * What every authenticated request checks — the account still exists, is enabled, its current role, and
+ * whether it passed the service gate (required terms agreed, username set) — and the settings that say
+ * which day is "today" for the learner, all in one query, so no route reads the account twice.
  */
 export async function findAccountStatus(db: Database, id: string) {
   let query = accountStatusQueries.get(db);

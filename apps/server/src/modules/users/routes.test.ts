@@ -16,7 +16,7 @@ const uniqueName = () => `학습자_${Math.random().toString(36).slice(2, 8)}`;
 
 describe('GET /api/user/me', () => {
   it('returns the signed-in profile with role and time settings', async () => {
-    const user = await signInLocally(app, { displayName: '김몰입' });
+    const user = await signInLocally(app, { displayName: '김몰입', passGate: false });
     const response = await app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -81,7 +81,7 @@ describe('PUT /api/user/me', () => {
 
 describe('PUT /api/user/username', () => {
   it('sets a trimmed username once and reports it through name-changed-status', async () => {
-    const user = await signInLocally(app);
+    const user = await signInLocally(app, { passGate: false });
     const before = await app.inject({
       method: 'GET',
       url: '/api/user/name-changed-status',
@@ -120,8 +120,8 @@ describe('PUT /api/user/username', () => {
   });
 
   it('refuses a name another user holds, ignoring case', async () => {
-    const first = await signInLocally(app);
-    const second = await signInLocally(app);
+    const first = await signInLocally(app, { passGate: false });
+    const second = await signInLocally(app, { passGate: false });
     const name = `Study.${Math.random().toString(36).slice(2, 8)}`;
     await app.inject({
       method: 'PUT',
@@ -147,7 +147,7 @@ describe('PUT /api/user/username', () => {
     ['hello world', usernameMessages.invalidCharacters],
     ['이름!', usernameMessages.invalidCharacters],
   ])('refuses %j with the spec message', async (userName, message) => {
-    const user = await signInLocally(app);
+    const user = await signInLocally(app, { passGate: false });
     const response = await app.inject({
       method: 'PUT',
       url: '/api/user/username',

@@ -24,13 +24,18 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.get(
     '/me',
-    { schema: { tags: ['user'], summary: '내 프로필', response: { 200: userProfile, ...errors } } },
+    {
+      config: { beforeGate: true },
+      schema: { tags: ['user'], summary: '내 프로필', response: { 200: userProfile, ...errors } },
+    },
     async (request) => toProfile(await loadSelf(currentUser(request).userId)),
   );
 
   api.put(
     '/me',
     {
+      // The client reports the device's time zone right after sign-in, before the terms modal.
+      config: { beforeGate: true },
       schema: {
         tags: ['user'],
         summary: '내 프로필 수정 (이름, 시간대, 하루 시작 시각)',
@@ -48,6 +53,8 @@ export async function userRoutes(app: FastifyInstance) {
   api.delete(
     '/me',
     {
+      // Leaving needs no agreement first.
+      config: { beforeGate: true },
       schema: {
         tags: ['user'],
         summary: '회원 탈퇴 (계정과 학습 기록 삭제)',
@@ -65,6 +72,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.get(
     '/name-changed-status',
     {
+      config: { beforeGate: true },
       schema: {
         tags: ['user'],
         summary: '사용자명 설정 여부',
@@ -77,6 +85,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.put(
     '/username',
     {
+      config: { beforeGate: true },
       schema: {
         tags: ['user'],
         summary: '사용자명 설정 (한 번만 가능)',
