@@ -38,6 +38,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL only: longest wait for a connection before a request answers 503 DATABASE_UNAVAILABLE. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** PostgreSQL only: longest a statement may run before the request answers 503 DATABASE_UNAVAILABLE. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: optionalUrl,
   AUTH_MODE: z.enum(authModes).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -72,6 +76,7 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseTimeouts: { connectMs: number; statementMs: number };
   /** Where the rate-limit counters live so several instances share them; in memory when unset. */
   redisUrl: string | undefined;
   authMode: Env['AUTH_MODE'] & string;
@@ -139,6 +144,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     authMode,
     oidc: authMode === 'local' ? undefined : oidc,

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { DatabaseConnectError, isConnectionLost } from './database-errors.ts';
 import * as schema from './schema.ts';
 
 // Arbitrary but fixed: every instance of the app contends for the same lock.
@@ -19,19 +21,124 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** PostgreSQL through `pg` — the production store. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const { default: pg } = await import('pg');
+export type PostgresOptions = {
+  max?: number;
+  /** Longest wait for a connection, new or free in the pool, before the request fails as unavailable. */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run on the server; the driver stops waiting for any answer a second later. */
+  statementTimeoutMs?: number;
+  /** A connection failed while idle or in use; the pool replaces it, and this only reports it. */
+  onConnectionError?: (error: Error) => void;
+};
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+// The server cancels a slow statement first and keeps the connection; only a silent database hits this margin.
+const QUERY_REPLY_MARGIN_MS = 1_000;
+// A transaction the app left open (a connection lost mid-way) must not hold a learner's row lock for long.
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0];
+
+// The release function of the current promise-style checkout (a drizzle transaction) of each client.
+const transactionReleases = new WeakMap<pg.PoolClient, (error?: Error) => void>();
+const guardedClients = new WeakSet<pg.PoolClient>();
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+const isBegin = (config: unknown) =>
+  typeof config === 'object' &&
+  config !== null &&
+  'text' in config &&
+  typeof config.text === 'string' &&
+  /^\s*begin\b/i.test(config.text);
+
+/**
+ * drizzle's transaction() runs `begin` outside its try/finally and releases its client without the error
+ * (drizzle-orm#6241): a failed `begin` would leak a pool slot for good, and a client whose reply never came
+ * would go back to the pool still waiting for it. So a transaction's client is released with the error, and
+ * thereby destroyed, as soon as `begin` fails or its connection is lost; drizzle's own release is then a no-op.
+ */
+function releaseOnFailure(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    transactionReleases.delete(client);
+    release(error);
+  };
+  client.release = releaseOnce;
+  transactionReleases.set(client, releaseOnce);
+  if (!guardedClients.has(client)) {
+    guardedClients.add(client);
+    const query = client.query;
+    Object.defineProperty(client, 'query', {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]): unknown => {
+        const result: unknown = Reflect.apply(query, client, args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (isBegin(args[0]) || isConnectionLost(error))
+              transactionReleases.get(client)?.(asError(error));
+          });
+        }
+        return result;
+      },
+    });
+  }
+  return client;
+}
+
+/** PostgreSQL through `pg` — the production store. Every wait on it is bounded (see the options). */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const { default: pgModule } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const reportConnectionError = options.onConnectionError ?? (() => undefined);
+  // Transactions (drizzle checks clients out with the promise-style connect()) get releaseOnFailure's guard.
+  class GuardedPool extends pgModule.Pool {
+    override connect(): Promise<pg.PoolClient>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+      if (callback) return super.connect(callback);
+      return super.connect().then(releaseOnFailure, (error: unknown) => {
+        throw new DatabaseConnectError(error);
+      });
+    }
+  }
+  const pool = new GuardedPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + QUERY_REPLY_MARGIN_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
+  // Without a listener, a connection the database drops while checked out or idle would crash the process.
+  pool.on('connect', (client) => client.on('error', reportConnectionError));
+  // An idle client's error reaches the pool too; the client's own listener above has already reported it.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {
     db,
     kind: 'postgres',
     async migrate(migrationsFolder) {
-      // Session-level advisory locks belong to one connection: lock, migrate and unlock on the same one.
-      const connection = await pool.connect();
+      // Migrations may wait for another instance's lock and build indexes: their own connection, no statement
+      // deadline. Session-level advisory locks belong to one connection: lock, migrate and unlock on it.
+      const connection = new pgModule.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+      });
+      connection.on('error', reportConnectionError);
+      await connection.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -40,7 +147,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        connection.release();
+        await connection.end();
       }
     },
     close: () => pool.end(),

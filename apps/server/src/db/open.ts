@@ -1,29 +1,45 @@
 import path from 'node:path';
 import type { Config } from '../env.ts';
+import { withDeadline } from '../lib/deadline.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { seedTerms } from '../modules/terms/seed.ts';
 
-export type OpenedDatabase = DatabaseHandle & { warning: string | undefined };
+// Closing waits for in-use connections (PostgreSQL) or a checkpoint (PGlite); a shutdown must not wait forever.
+const CLOSE_TIMEOUT_MS = 5_000;
+
+export type OpenedDatabase = Omit<DatabaseHandle, 'close'> & {
+  warning: string | undefined;
+  /** Closes within a bounded time and releases the data-dir lock whatever happens; rejects if it had to give up. */
+  close(): Promise<void>;
+  /** For an immediate exit: gives up the data-dir lock without waiting for the database to close. */
+  abandon(): void;
+};
+
+export type OpenOptions = {
+  /** A PostgreSQL connection failed while idle or in use (the pool replaces it; this only reports). */
+  onConnectionError?: (error: Error) => void;
+};
 
 /** Opens the configured store (PostgreSQL when DATABASE_URL is set, else embedded PGlite), migrated and seeded. */
-export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Config,
+  options: OpenOptions = {},
+): Promise<OpenedDatabase> {
   let handle: DatabaseHandle;
+  let release: () => void = () => undefined;
   let warning: string | undefined;
   if (config.databaseUrl) {
-    handle = await openPostgres(config.databaseUrl);
+    handle = await openPostgres(config.databaseUrl, {
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
+    });
   } else {
-    const release = lockDataDir(config.dataDir);
+    release = lockDataDir(config.dataDir);
     try {
-      const embedded = await openPglite(config.dataDir);
-      handle = {
-        ...embedded,
-        close: async () => {
-          await embedded.close();
-          release();
-        },
-      };
+      handle = await openPglite(config.dataDir);
     } catch (error) {
       release();
       throw error;
@@ -33,12 +49,26 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
       'process and is not crash-durable (no fsync): set DATABASE_URL to PostgreSQL for production, and take ' +
       'backups with `npm run backup`.';
   }
+  let released = false;
+  const releaseOnce = () => {
+    if (released) return;
+    released = true;
+    release();
+  };
+  const close = async () => {
+    try {
+      await withDeadline(handle.close(), CLOSE_TIMEOUT_MS, 'closing the database');
+    } finally {
+      releaseOnce();
+    }
+  };
   try {
     await handle.migrate(MIGRATIONS_FOLDER);
     await seedTerms(handle.db);
   } catch (error) {
-    await handle.close();
+    // The start-up failure is what the operator needs to see, not a slow close after it.
+    await close().catch(() => undefined);
     throw error;
   }
-  return { ...handle, warning };
+  return { db: handle.db, kind: handle.kind, migrate: handle.migrate, warning, close, abandon: releaseOnce };
 }

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** Runs `server.ts` as a real process, for what only a process shows: signals, exits, pools, sockets. */
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_ENTRY = 'apps/server/src/server.ts';
+const START_TIMEOUT_MS = 30_000;
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process wrote so far, stdout and stderr. */
+  output: () => string;
+  exited: Promise<Exit>;
+  /** The exit, once it happened. */
+  exit: () => Exit | undefined;
+};
+
+const running = new Set<ServerProcess>();
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server.ts` with an environment built from scratch, so nothing leaks in from the test runner. */
+export async function startProcess(vars: Record<string, string>): Promise<ServerProcess> {
+  const port = vars.PORT ?? String(await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'info',
+    ...vars,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  let exit: Exit | undefined;
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve(exit);
+    }),
+  );
+  const server: ServerProcess = { child, baseUrl, output: () => output, exited, exit: () => exit };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
+}
+
+/** Polls /readyz until the server answers, failing early (with its output) if the process exits. */
+export async function waitUntilReady(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exit = server.exit();
+    if (exit)
+      throw new Error(`server exited (${JSON.stringify(exit)}) before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`server not ready after ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+}
+
+export async function startServer(vars: Record<string, string>): Promise<ServerProcess> {
+  const server = await startProcess(vars);
+  await waitUntilReady(server);
+  return server;
+}
+
+/** Kills every server still running: call after each test, so none outlives it holding ports and locks. */
+export async function killAllServers(): Promise<void> {
+  await Promise.all(
+    [...running].map((server) => {
+      server.child.kill('SIGKILL');
+      return server.exited;
+    }),
+  );
+}
+
+/** Resolves with the exit, or with undefined once `ms` have passed and the process still runs. */
+export async function exitWithin(server: ServerProcess, ms: number): Promise<Exit | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([server.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A signed-in learner as a browser holds it: the access token, and the refresh cookie for /api/auth/refresh. */
+export type BrowserSession = { accessToken: string; cookie: string };
+
+function cookiePairs(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .filter((pair) => pair.length > 0 && !pair.endsWith('='));
+}
+
+/** The local sign-in as a browser without JavaScript does it, then the refresh a page load makes. */
+export async function signInByHttp(server: ServerProcess, email: string): Promise<BrowserSession> {
+  const login = await fetch(`${server.baseUrl}/api/auth/login?mode=redirect`, { redirect: 'manual' });
+  const signInCookie = cookiePairs(login).join('; ');
+  const location = login.headers.get('location') ?? '';
+  const form = await fetch(new URL(location, server.baseUrl), {
+    headers: { cookie: signInCookie },
+    redirect: 'manual',
+  });
+  const state = /name="state" value="([^"]+)"/.exec(await form.text())?.[1];
+  if (!state) throw new Error(`the local sign-in form has no state (${form.status})`);
+  const submitted = await fetch(`${server.baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { cookie: signInCookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, displayName: '장애 학습자', state }).toString(),
+    redirect: 'manual',
+  });
+  const refreshCookie = cookiePairs(submitted).find((pair) => pair.startsWith('molip_rt='));
+  if (!refreshCookie) throw new Error(`local sign-in failed: ${submitted.status} ${await submitted.text()}`);
+  const refreshed = await refreshRequest(server, refreshCookie);
+  if (refreshed.status !== 200)
+    throw new Error(`refresh failed: ${refreshed.status} ${await refreshed.text()}`);
+  const body: unknown = await refreshed.json();
+  const accessToken =
+    typeof body === 'object' && body !== null && 'accessToken' in body && typeof body.accessToken === 'string'
+      ? body.accessToken
+      : '';
+  const cookie = cookiePairs(refreshed).find((pair) => pair.startsWith('molip_rt=')) ?? refreshCookie;
+  return { accessToken, cookie };
+}
+
+/** POST /api/auth/refresh as the web client sends it (cookie and same-origin proof). */
+export function refreshRequest(
+  server: ServerProcess,
+  cookie: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${server.baseUrl}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie, 'x-requested-with': 'molip', origin: server.baseUrl },
+    ...(signal ? { signal } : {}),
+  });
+}
