@@ -39,6 +39,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Asia/Seoul'),
     dayStartHour: smallint('day_start_hour').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Access tokens issued before this second are refused: set on logout, so access ends at once. */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,6 +131,8 @@ export const learningContents = pgTable(
       sql`lower(${table.author})`,
     ),
     index('learning_contents_updated_idx').on(table.updatedAt),
+    // The hourly creation quota and the "mine" list read a creator's contents.
+    index('learning_contents_creator_idx').on(table.createdBy, table.createdAt),
   ],
 );
 

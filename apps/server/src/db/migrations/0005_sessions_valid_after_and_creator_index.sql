@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sessions_valid_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "learning_contents_creator_idx" ON "learning_contents" USING btree ("created_by","created_at");
