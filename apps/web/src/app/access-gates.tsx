@@ -1,5 +1,4 @@
 import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@/config/ui-constants';
-import type { UserProfile } from '@molip/domain/user';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -24,7 +23,6 @@ export function AccessGates() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const ready = useAuthStore((state) => state.status === 'ready');
   const signedInAt = useAuthStore((state) => state.signedInAt);
-  const setUser = useAuthStore((state) => state.setUser);
   const grant = useAccessStore((state) => state.grant);
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,11 +45,6 @@ export function AccessGates() {
     if (complete) grant();
   }, [complete, grant]);
 
-  const onUsernameSet = (profile: UserProfile) => {
-    setUser(profile);
-    grant();
-  };
-
   return (
     <Suspense fallback={null}>
       {termsDue && terms.data ? (
@@ -63,7 +56,7 @@ export function AccessGates() {
           onSignOut={() => void logout()}
         />
       ) : null}
-      {usernameOpen ? <UsernameModal open onCompleted={onUsernameSet} /> : null}
+      {usernameOpen ? <UsernameModal open onCompleted={() => grant()} /> : null}
     </Suspense>
   );
 }

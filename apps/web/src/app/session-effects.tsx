@@ -15,13 +15,12 @@ export function SessionEffects() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const ready = useAuthStore((state) => state.status === 'ready');
   const lastSignOut = useAuthStore((state) => state.lastSignOut);
-  const setUser = useAuthStore((state) => state.setUser);
   const resetAccess = useAccessStore((state) => state.reset);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
-  useReportTimeZone(isAuthenticated ? user : null, setUser);
+  useReportTimeZone(isAuthenticated ? user : null);
 
   const onPublicPage = PUBLIC_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
   useEffect(() => {

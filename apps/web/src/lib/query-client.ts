@@ -9,3 +9,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query cache; tests make their own with `createQueryClient`. */
+export const queryClient = createQueryClient();

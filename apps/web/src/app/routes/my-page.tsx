@@ -7,17 +7,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { logout, useLogout } from '@/features/auth/api/logout';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { RankingConsentSetting } from '@/features/terms/components/ranking-consent-setting';
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
-import { useMe } from '@/features/user/api/get-me';
+import { useMe } from '@/lib/me-query';
 import { AccountDeletion } from '@/features/user/components/account-deletion';
 import { ProfileSummary } from '@/features/user/components/profile-summary';
 import { StudyDaySettings } from '@/features/user/components/study-day-settings';
 
 export function MyPageRoute() {
   const me = useMe();
-  const setUser = useAuthStore((state) => state.setUser);
   const logoutRequest = useLogout();
 
   return (
@@ -33,7 +31,7 @@ export function MyPageRoute() {
       {me.data ? (
         <>
           <ProfileSummary profile={me.data} />
-          <StudyDaySettings profile={me.data} onSaved={setUser} />
+          <StudyDaySettings profile={me.data} />
         </>
       ) : null}
       {/* The consent text promises withdrawal "마이페이지의 약관 동의 설정에서", so the heading says exactly that. */}

@@ -1,7 +1,9 @@
-import type { UserProfile } from '@molip/domain/user';
+import { userProfile, type UserProfile } from '@molip/domain/user';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authSession } from '@/lib/auth-session';
+import { meQueryKey } from '@/lib/me-query';
+import { queryClient } from '@/lib/query-client';
 
 type AuthState = {
   user: UserProfile | null;
@@ -49,8 +51,18 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-// The session (token in memory) is the source of truth; the store mirrors it for rendering.
+// The session (token in memory) says who is signed in; their profile also goes into the profile query.
 authSession.subscribe((event) => {
-  if (event.type === 'refreshed') useAuthStore.getState().setUser(event.user);
-  else useAuthStore.getState().clear();
+  if (event.type === 'refreshed') {
+    useAuthStore.getState().setUser(event.user);
+    queryClient.setQueryData(meQueryKey, event.user);
+  } else useAuthStore.getState().clear();
+});
+
+// Profile changes are written to the profile query alone; the persisted `user` follows it while signed in.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryKey[0] !== meQueryKey[0]) return;
+  if (event.query.queryKey[1] !== meQueryKey[1] || !useAuthStore.getState().isAuthenticated) return;
+  const profile = userProfile.safeParse(event.query.state.data);
+  if (profile.success) useAuthStore.getState().setUser(profile.data);
 });

@@ -1,7 +1,7 @@
 import { userProfile, type UpdateProfileBody } from '@molip/domain/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryOptions } from './get-me';
+import { meQueryOptions } from '@/lib/me-query';
 
 export const updateMe = (body: UpdateProfileBody) => api.request('PUT', '/user/me', { body }, userProfile);
 

@@ -10,19 +10,17 @@ import { browserTimeZone } from '../hooks/use-report-timezone';
 // DESIGN §5: a study day may start between 0 and 6 o'clock, for learners who study past midnight.
 const DAY_START_HOURS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-type StudyDaySettingsProps = { profile: UserProfile; onSaved: (profile: UserProfile) => void };
+type StudyDaySettingsProps = { profile: UserProfile };
 
 /** Time zone and day-start hour: together they decide what "today" means for the to-do list. */
-export function StudyDaySettings({ profile, onSaved }: StudyDaySettingsProps) {
+export function StudyDaySettings({ profile }: StudyDaySettingsProps) {
   const updateMe = useUpdateMe();
   const selectId = useId();
   const deviceZone = browserTimeZone();
   const save = (body: { timezone?: string; dayStartHour?: number }) =>
     updateMe.mutate(body, {
-      onSuccess: (saved) => {
-        onSaved(saved);
-        showAlert({ variant: 'success', title: '저장 완료', description: '학습일 설정을 저장했습니다.' });
-      },
+      onSuccess: () =>
+        showAlert({ variant: 'success', title: '저장 완료', description: '학습일 설정을 저장했어요.' }),
       onError: (error) => showAlert({ variant: 'error', description: errorSentence(error, 'profile') }),
     });
 

@@ -14,7 +14,7 @@ export function browserTimeZone(): string | null {
  * "Today" is computed in the user's zone (DESIGN §5), so after sign-in the client reports the device's
  * zone once when it differs from the profile.
  */
-export function useReportTimeZone(user: UserProfile | null, onReported: (profile: UserProfile) => void) {
+export function useReportTimeZone(user: UserProfile | null) {
   const updateMe = useUpdateMe();
   const reportedFor = useRef<string | null>(null);
   const { mutate } = updateMe;
@@ -23,6 +23,6 @@ export function useReportTimeZone(user: UserProfile | null, onReported: (profile
     const zone = browserTimeZone();
     if (!zone || zone === user.timezone || reportedFor.current === user.id) return;
     reportedFor.current = user.id;
-    mutate({ timezone: zone }, { onSuccess: onReported });
-  }, [user, mutate, onReported]);
+    mutate({ timezone: zone });
+  }, [user, mutate]);
 }

@@ -1,0 +1,38 @@
+import type { UserProfile } from '@molip/domain/user';
+import { afterEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/lib/me-query';
+import { queryClient } from '@/lib/query-client';
+import { useAuthStore } from './auth-store';
+
+const profile: UserProfile = {
+  id: 'u1',
+  email: 'a@example.com',
+  displayName: '김몰입',
+  photoURL: null,
+  emailVerified: true,
+  username: null,
+  role: 'USER',
+  timezone: 'Asia/Seoul',
+  dayStartHour: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('the persisted profile', () => {
+  afterEach(() => {
+    useAuthStore.getState().clear();
+    queryClient.clear();
+  });
+
+  it('follows every change written to the profile query while signed in', () => {
+    useAuthStore.getState().setUser(profile);
+    queryClient.setQueryData(meQueryKey, { ...profile, username: '몰입러', dayStartHour: 4 });
+    expect(useAuthStore.getState().user).toMatchObject({ username: '몰입러', dayStartHour: 4 });
+  });
+
+  it('is not brought back by a profile answer that lands after sign-out', () => {
+    useAuthStore.getState().setUser(profile);
+    useAuthStore.getState().clear();
+    queryClient.setQueryData(meQueryKey, profile);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+  });
+});
