@@ -31,3 +31,9 @@ export const MINUTES_PER_DAY = 1440;
 export const DEFAULT_TIMEZONE = 'Asia/Seoul';
 /** Block creation has two steps: time, then to-dos (spec §4 "Block creation flow"). */
 export const BLOCK_CREATION_STEPS = 2;
+/**
+ * Creations per learner in any rolling hour: far above what a person planning their study makes, low
+ * enough that a script cannot flood the shared catalogue or the database.
+ */
+export const CONTENTS_CREATED_PER_HOUR_MAX = 30;
+export const PLANS_CREATED_PER_HOUR_MAX = 30;

@@ -26,7 +26,7 @@ export const learningContentMessages = {
   noUnits: '학습 단원을 하나 이상 추가해주세요.',
   unitTitleRequired: '모든 학습 단원에 제목을 입력해주세요.',
   tooDeep: `학습 단원은 최대 ${UNIT_MAX_DEPTH + 1}단계까지 만들 수 있습니다.`,
-  tooManyUnits: '학습 단원은 최대 10,000개까지 만들 수 있습니다.',
+  tooManyUnits: '학습 단원은 최대 5,000개까지 만들 수 있습니다.',
   duplicate: '같은 제목과 저자의 학습 자료가 이미 있습니다.',
   notFound: '요청한 학습 자료를 찾을 수 없습니다. 삭제되었거나 존재하지 않습니다.',
   forbidden: '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
@@ -34,7 +34,8 @@ export const learningContentMessages = {
 } as const;
 
 export const DEFAULT_UNIT_TITLE = 'Title';
-export const MAX_CONTENT_UNITS = 10_000;
+// Larger than any textbook's outline; one content's units are read and scheduled in one request.
+export const MAX_CONTENT_UNITS = 5_000;
 
 /** A unit as the client sends it: a tree. `shortTitle` (outline number) is generated when absent. */
 /** A unit's outline number from its parent's and its 1-based place among its siblings: 1, 1.2, 1.2.3. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
 import type { Database } from '../../db/client.ts';
+import type { RecentWrites } from '../../lib/write-quota.ts';
 import { contentUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
 import type { OutlinedUnit } from './unit-outline.ts';
 
@@ -241,4 +242,13 @@ export async function deleteLearningContent(db: Database, id: string): Promise<D
     if (databaseError(error)?.code === FOREIGN_KEY_VIOLATION) return 'in-use';
     throw error;
   }
+}
+
+/** The contents `userId` created after `since`, for the hourly creation quota. */
+export async function contentsCreatedSince(db: Database, userId: string, since: Date): Promise<RecentWrites> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(learningContents.createdAt) })
+    .from(learningContents)
+    .where(and(eq(learningContents.createdBy, userId), gt(learningContents.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENTS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   learningContentMessages,
   type ContentUnit,
@@ -16,6 +17,7 @@ import {
   createTestApp,
   manualClock,
   onboardedUser,
+  refreshSignedIn,
   signInLocally,
   uniqueEmail,
   type SignedIn,
@@ -262,8 +264,8 @@ describe('POST /api/learning-contents', () => {
       learningContentMessages.tooDeep,
     ],
     [
-      'more than 10,000 units',
-      { contentUnits: Array.from({ length: 10_001 }, () => ({ title: '단원' })) },
+      'more than 5,000 units',
+      { contentUnits: Array.from({ length: 5_001 }, () => ({ title: '단원' })) },
       'body.contentUnits',
       learningContentMessages.tooManyUnits,
     ],
@@ -620,5 +622,37 @@ describe('DELETE /api/learning-contents/:id', () => {
   it('answers 404 for an unknown content and 400 for a malformed id', async () => {
     expect((await remove(author, randomUUID())).statusCode).toBe(404);
     expect((await remove(author, 'abc')).statusCode).toBe(400);
+  });
+});
+
+describe('the hourly creation quota', () => {
+  it(`refuses content number ${CONTENTS_CREATED_PER_HOUR_MAX + 1} within an hour with 429, Retry-After and a Korean message`, async () => {
+    const quotaClock = manualClock(new Date('2026-11-21T09:00:00Z'));
+    const quotaApp = await createTestApp({ clock: quotaClock });
+    try {
+      const learner = await signInLocally(quotaApp);
+      const createOne = () =>
+        quotaApp.inject({
+          method: 'POST',
+          url: BASE_URL,
+          headers: bearer(learner.accessToken),
+          payload: contentBody(),
+        });
+      for (let index = 0; index < CONTENTS_CREATED_PER_HOUR_MAX; index += 1) {
+        quotaClock.advance(10_000);
+        expect((await createOne()).statusCode).toBe(201);
+      }
+      const refused = await createOne();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ statusCode: 429, code: 'QUOTA_EXCEEDED' });
+      expect(refused.json<{ message: string }>().message).toMatch(/[가-힣].*분 뒤에 다시 시도해 주세요/);
+      // The first of the thirty was made 290 s ago: its place frees up when the hour since then is over.
+      expect(Number(refused.headers['retry-after'])).toBe(3600 - 290);
+      quotaClock.advance((3600 - 290) * 1000);
+      await refreshSignedIn(quotaApp, learner);
+      expect((await createOne()).statusCode).toBe(201);
+    } finally {
+      await quotaApp.close();
+    }
   });
 });

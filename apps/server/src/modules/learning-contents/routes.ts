@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
+import { CONTENTS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   buildUnitTree,
   contentUnit,
@@ -14,11 +15,13 @@ import {
   type LearningContent,
 } from '@molip/domain/learning-content';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { enforceHourlyQuota, quotaWindowStart } from '../../lib/write-quota.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findUserById } from '../users/repository.ts';
 import { refuseTooDeepUnits } from './input-guards.ts';
 import { canManageLearningContent } from './policy.ts';
 import {
+  contentsCreatedSince,
   createLearningContent,
   deleteLearningContent,
   findContentCreator,
@@ -63,6 +66,8 @@ function unitsAsReturned(units: readonly OutlinedUnit[]) {
 const duplicate = () => conflict('LEARNING_CONTENT_DUPLICATE', learningContentMessages.duplicate);
 const inUse = () => conflict('LEARNING_CONTENT_IN_USE', learningContentMessages.inUse);
 const contentNotFound = () => notFound(learningContentMessages.notFound);
+const quotaMessage = (minutes: number) =>
+  `학습 자료는 한 시간에 ${CONTENTS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutes}분 뒤에 다시 시도해 주세요.`;
 
 export async function learningContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -94,13 +99,19 @@ export async function learningContentRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: '학습 자료 만들기 (단원 트리 포함)',
         body: createLearningContentBody,
-        response: { 201: learningContent, 409: apiError, ...errors },
+        response: { 201: learningContent, 409: apiError, 429: apiError, ...errors },
       },
     },
     async (request, reply) => {
       const units = outlineUnits(request.body.contentUnits);
       const { userId } = currentUser(request);
-      const result = await createLearningContent(db, contentFields(request.body), units, userId, clock.now());
+      const now = clock.now();
+      enforceHourlyQuota(reply, await contentsCreatedSince(db, userId, quotaWindowStart(now)), {
+        limit: CONTENTS_CREATED_PER_HOUR_MAX,
+        now,
+        message: quotaMessage,
+      });
+      const result = await createLearningContent(db, contentFields(request.body), units, userId, now);
       if (result.kind === 'duplicate') throw duplicate();
       // The units are known already: only the summary (creator's name, count) is read back.
       const summary = await findLearningContentSummary(db, result.id);

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
 import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
 import type { Database } from '../../db/client.ts';
+import type { RecentWrites } from '../../lib/write-quota.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
@@ -181,4 +182,13 @@ export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: 
   if (status !== plan.status) {
     await db.update(studyPlans).set({ status, updatedAt: now }).where(eq(studyPlans.id, plan.id));
   }
+}
+
+/** The plans `userId` created after `since`, for the hourly creation quota. */
+export async function plansCreatedSince(db: Database, userId: string, since: Date): Promise<RecentWrites> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(studyPlans.createdAt) })
+    .from(studyPlans)
+    .where(and(eq(studyPlans.userId, userId), gt(studyPlans.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

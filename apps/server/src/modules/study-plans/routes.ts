@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
+import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   planPreview,
   studyPlan,
@@ -11,8 +12,9 @@ import {
   studyPlanListQuery,
   updateStudyPlanBody,
 } from '@molip/domain/study-plan';
+import { enforceHourlyQuota, quotaWindowStart } from '../../lib/write-quota.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { listStudyPlans } from './repository.ts';
+import { listStudyPlans, plansCreatedSince } from './repository.ts';
 import {
   createStudyPlan,
   deleteStudyPlan,
@@ -24,6 +26,8 @@ import {
 
 const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않습니다.') });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
+const quotaMessage = (minutes: number) =>
+  `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutes}분 뒤에 다시 시도해 주세요.`;
 
 export async function studyPlanRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -75,18 +79,18 @@ export async function studyPlanRoutes(app: FastifyInstance) {
         tags: ['study-plans'],
         summary: '학습 계획 만들기',
         body: studyPlanDraft,
-        response: { 201: studyPlan, ...errors },
+        response: { 201: studyPlan, 429: apiError, ...errors },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const plan = await createStudyPlan(
-        db,
-        user.userId,
-        request.body,
-        learnerToday(user, clock.now()),
-        clock.now(),
-      );
+      const now = clock.now();
+      enforceHourlyQuota(reply, await plansCreatedSince(db, user.userId, quotaWindowStart(now)), {
+        limit: PLANS_CREATED_PER_HOUR_MAX,
+        now,
+        message: quotaMessage,
+      });
+      const plan = await createStudyPlan(db, user.userId, request.body, learnerToday(user, now), now);
       return reply.status(201).send(plan);
     },
   );
