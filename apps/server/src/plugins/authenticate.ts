@@ -11,6 +11,7 @@ declare module 'fastify' {
   }
 }
 
+const SIGNED_OUT_MESSAGE = '로그아웃된 세션이에요. 다시 로그인해 주세요.';
 export const TERMS_REQUIRED_MESSAGE = '필수 약관에 동의해야 이용할 수 있어요.';
 export const USERNAME_REQUIRED_MESSAGE = '사용자명을 먼저 설정해 주세요.';
 
@@ -30,6 +31,10 @@ export function requireAuthentication(scope: FastifyInstance) {
     // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
     const account = await findAccountStatus(scope.db, claims.userId);
     if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
+    // Signed out since this token was issued: access ends at once, not when the token expires.
+    if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
+      throw unauthorized(SIGNED_OUT_MESSAGE);
+    }
     if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
     if (!config?.beforeGate) {
       if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);

@@ -9,10 +9,12 @@ const AUDIENCE = 'molip-api';
 const TOKEN_TYPE = 'at+jwt';
 
 export type AccessClaims = { userId: string; role: UserRole };
+/** A verified token's claims with its `iat` (whole seconds), checked against the account's last logout. */
+export type VerifiedAccessClaims = AccessClaims & { issuedAt: number };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccessClaims | null>;
 };
 
 // A local trial answers at any address, but a token's issuer must not depend on the Host it was asked at.
@@ -51,7 +53,9 @@ export function createAccessTokens(
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const role = payload.role === 'ADMIN' ? 'ADMIN' : 'USER';
-        return payload.sub ? { userId: payload.sub, role } : null;
+        return payload.sub && payload.iat !== undefined
+          ? { userId: payload.sub, role, issuedAt: payload.iat }
+          : null;
       } catch {
         return null;
       }

@@ -81,16 +81,18 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
 }
 
 /** Logout: revokes every token of the presented token's family. Unknown tokens are ignored. */
-export async function revokeFamilyOf(db: Database, token: string, now: Date): Promise<void> {
+/** Revokes the token's family; returns its user, or undefined for an unknown token. */
+export async function revokeFamilyOf(db: Database, token: string, now: Date): Promise<string | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!row) return;
+  if (!row) return undefined;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  return row.userId;
 }
 
 export async function revokeAllForUser(db: Database, userId: string, now: Date): Promise<void> {

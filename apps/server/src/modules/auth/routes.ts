@@ -13,6 +13,7 @@ import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
 import {
   ACCOUNT_DISABLED_MESSAGE,
+  endAccessTokens,
   findUserById,
   toProfile,
   upsertUserFromIdentity,
@@ -408,7 +409,9 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       assertSameOrigin(request);
       const token = request.cookies[REFRESH_COOKIE];
-      if (token) await revokeFamilyOf(db, token, clock.now());
+      const now = clock.now();
+      const userId = token ? await revokeFamilyOf(db, token, now) : undefined;
+      if (userId) await endAccessTokens(db, userId, now);
       clearCookies(reply);
       return reply.status(204).send(null);
     },

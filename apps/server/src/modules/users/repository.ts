@@ -53,6 +53,7 @@ function prepareAccountStatus(db: Database) {
       timezone: users.timezone,
       dayStartHour: users.dayStartHour,
       username: users.username,
+      sessionsValidAfter: users.sessionsValidAfter,
       agreedToRequiredTerms: agreedToRequiredTerms.as('agreed_to_required_terms'),
     })
     .from(users)
@@ -73,6 +74,16 @@ export async function findAccountStatus(db: Database, id: string) {
   }
   const [account] = await query.execute({ id });
   return account;
+}
+
+/**
+ * Ends every access token issued before `now`'s second, from the next request on (logout). Stored whole
+ * seconds like a token's `iat`: a token issued in that same second cannot be told from one issued just
+ * after it, so it stays valid rather than refusing a sign-in that follows at once.
+ */
+export async function endAccessTokens(db: Database, id: string, now: Date): Promise<void> {
+  const second = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  await db.update(users).set({ sessionsValidAfter: second }).where(eq(users.id, id));
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

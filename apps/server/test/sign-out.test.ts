@@ -1,0 +1,84 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE } from '../src/modules/auth/cookie-names.ts';
+import {
+  REFRESH_HEADERS,
+  bearer,
+  createTestApp,
+  manualClock,
+  refresh,
+  signInLocally,
+  uniqueEmail,
+  type SignedIn,
+} from './test-app.ts';
+
+// Half a second into a second, so "the same second" and "the second before" are both reachable.
+const clock = manualClock(new Date('2026-11-21T09:00:00.500Z'));
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+
+const me = (accessToken: string) =>
+  app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(accessToken) });
+
+const logout = (user: SignedIn) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: REFRESH_HEADERS,
+    cookies: { [REFRESH_COOKIE]: user.refreshToken },
+  });
+
+function expectSignedOut(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+  expect(response.json<{ message: string }>().message).toMatch(/로그인/);
+}
+
+describe('signing out', () => {
+  it('refuses the old access token on the very next request, not ten minutes later', async () => {
+    const user = await signInLocally(app);
+    clock.advance(1000);
+    expect((await me(user.accessToken)).statusCode).toBe(200);
+    expect((await logout(user)).statusCode).toBe(204);
+    expectSignedOut(await me(user.accessToken));
+  });
+
+  it('lets the learner sign in again at once, in the same second as the logout', async () => {
+    const email = uniqueEmail();
+    const before = await signInLocally(app, { email });
+    clock.advance(1000);
+    expect((await logout(before)).statusCode).toBe(204);
+    const again = await signInLocally(app, { email });
+    expect((await me(again.accessToken)).statusCode).toBe(200);
+    expectSignedOut(await me(before.accessToken));
+  });
+
+  it('refuses a token issued in an earlier second and accepts one issued in the logout’s own second', async () => {
+    const user = await signInLocally(app);
+    const earlier = user.accessToken;
+    clock.advance(1000);
+    // Issued at .500 of the logout's second, which happens at .900: JWT times are whole seconds, so a token
+    // of that second cannot be told from one issued just after the logout, and is accepted like it.
+    const refreshed = await refresh(app, user.refreshToken);
+    const sameSecond = refreshed.json<{ accessToken: string }>().accessToken;
+    clock.advance(400);
+    expect((await logout(user)).statusCode).toBe(204);
+    expectSignedOut(await me(earlier));
+    expect((await me(sameSecond)).statusCode).toBe(200);
+  });
+
+  it('ends access on the learner’s other devices too, which continue after a refresh', async () => {
+    const email = uniqueEmail();
+    const phone = await signInLocally(app, { email });
+    const laptop = await signInLocally(app, { email });
+    clock.advance(1000);
+    expect((await logout(phone)).statusCode).toBe(204);
+    expectSignedOut(await me(laptop.accessToken));
+    const refreshed = await refresh(app, laptop.refreshToken);
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(refreshed.json<{ accessToken: string }>().accessToken)).statusCode).toBe(200);
+  });
+});
