@@ -7,11 +7,18 @@ import {
 import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import type { TokenRefreshResult } from './http-client';
+import { HttpError, httpErrorFromResponse } from './http-error';
 
 export type SessionEvent = { type: 'refreshed'; user: UserProfile } | { type: 'ended' };
 
+/**
+ * `unauthorized`: the session is over. `network`: no usable answer (offline, a 5xx, a 503 while the
+ * database is away); the session stays and the next request tries again.
+ */
 export type RefreshOutcome =
-  { ok: true; accessToken: string; user: UserProfile } | { ok: false; reason: 'unauthorized' | 'network' };
+  | { ok: true; accessToken: string; user: UserProfile }
+  | { ok: false; reason: 'unauthorized' }
+  | { ok: false; reason: 'network'; error: HttpError };
 
 type LockManagerLike = {
   request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
@@ -40,11 +47,18 @@ export function createAuthSession(deps: AuthSessionDeps) {
 
   const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
 
-  type RawOutcome = { ok: true; data: RefreshResponse } | { ok: false; reason: 'unauthorized' | 'network' };
+  type RawOutcome =
+    | { ok: true; data: RefreshResponse }
+    | { ok: false; reason: 'unauthorized' }
+    | { ok: false; reason: 'network'; error: HttpError };
 
   async function callRefresh(): Promise<RawOutcome> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), CLIENT_HTTP_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, CLIENT_HTTP_TIMEOUT_MS);
     try {
       const response = await deps.fetch('/api/auth/refresh', {
         method: 'POST',
@@ -52,11 +66,20 @@ export function createAuthSession(deps: AuthSessionDeps) {
         headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
         signal: controller.signal,
       });
+      // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.
       if (response.status === 401 || response.status === 403) return { ok: false, reason: 'unauthorized' };
-      if (!response.ok) return { ok: false, reason: 'network' };
-      return { ok: true, data: refreshResponse.parse(await response.json()) };
+      const text = await response.text();
+      if (!response.ok) {
+        const error = httpErrorFromResponse({ status: response.status, headers: response.headers, text });
+        return { ok: false, reason: 'network', error };
+      }
+      return { ok: true, data: refreshResponse.parse(JSON.parse(text)) };
     } catch {
-      return { ok: false, reason: 'network' };
+      return {
+        ok: false,
+        reason: 'network',
+        error: new HttpError({ kind: timedOut ? 'timeout' : 'network' }),
+      };
     } finally {
       clearTimeout(timer);
     }

@@ -25,6 +25,24 @@ describe('error messages', () => {
     );
   });
 
+  it('describes a 503 calmly, whatever the catalogue, as a moment to wait rather than a failure', () => {
+    const unavailable = httpError(503, '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.');
+    for (const catalogue of [
+      'profile',
+      'focusSession',
+      'learningContent',
+      'studyGroup',
+      'general',
+    ] as const) {
+      expect(describeError(unavailable, catalogue)).toEqual({
+        message: '지금은 연결이 원활하지 않아요.',
+        detail: '잠시 후 다시 시도해주세요.',
+        tone: 'calm',
+      });
+    }
+    expect(describeError(httpError(500)).tone).toBeUndefined();
+  });
+
   it('uses Retry-After for 429', () => {
     const error = new HttpError({ kind: 'http', status: 429, retryAfterSeconds: 12 });
     expect(describeError(error).detail).toBe('12초 후 다시 시도해주세요.');

@@ -1,4 +1,4 @@
-import { isHttpError } from './http-error';
+import { isHttpError, isTemporarilyUnavailable } from './http-error';
 
 /**
  * The one place that turns failures into Korean (spec §8). Each catalogue is the spec's list for one
@@ -6,7 +6,8 @@ import { isHttpError } from './http-error';
  */
 export type ErrorCatalogue = 'profile' | 'focusSession' | 'learningContent' | 'studyGroup' | 'general';
 
-export type ErrorDescription = { message: string; detail: string | null };
+/** `tone: 'calm'` marks a passing condition (the server asks for a moment), shown without alarm. */
+export type ErrorDescription = { message: string; detail: string | null; tone?: 'calm' };
 
 type CatalogueEntry = { message: string; detail?: string; useServerDetail?: boolean };
 type Catalogue = {
@@ -19,6 +20,12 @@ type Catalogue = {
 const NETWORK: CatalogueEntry = { message: '네트워크 연결을 확인해주세요.' };
 const SERVER: CatalogueEntry = { message: '서버 오류가 발생했습니다.', detail: '잠시 후 다시 시도해주세요.' };
 const UNKNOWN: CatalogueEntry = { message: '알 수 없는 오류가 발생했습니다.' };
+// A 503 (the database is away for a moment, a deploy): nothing is wrong with what the learner did.
+const TEMPORARILY_UNAVAILABLE = {
+  message: '지금은 연결이 원활하지 않아요.',
+  detail: '잠시 후 다시 시도해주세요.',
+  tone: 'calm',
+} as const satisfies ErrorDescription;
 const AUTH_REQUIRED: CatalogueEntry = { message: '인증이 필요합니다.', detail: '다시 로그인해주세요.' };
 const TOO_MANY: CatalogueEntry = { message: '요청이 너무 많습니다.', detail: '잠시 후 다시 시도해주세요.' };
 const CONTENT_NOT_FOUND = {
@@ -103,6 +110,7 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   if (error.kind === 'timeout') {
     return { message: '요청 시간이 초과되었습니다.', detail: '네트워크 연결을 확인하고 다시 시도해주세요.' };
   }
+  if (isTemporarilyUnavailable(error)) return TEMPORARILY_UNAVAILABLE;
   const status = error.status ?? 0;
   const serverMessage = error.body?.message ?? null;
   if (status === 429 && error.retryAfterSeconds !== null) {

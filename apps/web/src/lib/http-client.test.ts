@@ -101,6 +101,16 @@ describe('HTTP client', () => {
     client.dispose();
   });
 
+  it('keeps the session when the refresh meets a busy server, and reports the outage instead of the 401', async () => {
+    const { client, fetchMock, refreshAccessToken, onSessionExpired } = setup();
+    const unavailable = new HttpError({ kind: 'http', status: 503, retryAfterSeconds: 5 });
+    refreshAccessToken.mockResolvedValueOnce({ ok: false, reason: 'network', error: unavailable });
+    fetchMock.mockImplementation(async () => fail(401));
+    await expect(client.get('/things', thing)).rejects.toBe(unavailable);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
   it('retries only once after a successful refresh (no refresh loop)', async () => {
     const { client, fetchMock, refreshAccessToken } = setup();
     fetchMock.mockImplementation(async () => fail(401));
@@ -135,6 +145,41 @@ describe('HTTP client', () => {
       expect(fetchMock).toHaveBeenCalledTimes(4);
       await expect(result).resolves.toMatchObject({ kind: 'http', status: 503 });
       expect(logger.error).toHaveBeenCalledWith('Server error occurred');
+      client.dispose();
+    });
+
+    it('waits at least the Retry-After of a 503 before asking again', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock
+        .mockResolvedValueOnce(
+          new Response(
+            JSON.stringify({
+              statusCode: 503,
+              code: 'DATABASE_UNAVAILABLE',
+              error: 'Service Unavailable',
+              message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.',
+            }),
+            { status: 503, headers: { 'Retry-After': '5' } },
+          ),
+        )
+        .mockResolvedValueOnce(ok({ value: 5 }));
+      const result = client.get('/things', thing);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ value: 5 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      client.dispose();
+    });
+
+    it('caps a very long Retry-After at 10 s', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock
+        .mockResolvedValueOnce(new Response('', { status: 503, headers: { 'Retry-After': '3600' } }))
+        .mockResolvedValueOnce(ok({ value: 6 }));
+      const result = client.get('/things', thing);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(result).resolves.toEqual({ value: 6 });
       client.dispose();
     });
 

@@ -1,4 +1,3 @@
-import { apiError } from '@molip/domain/api-error';
 import {
   CLIENT_HTTP_TIMEOUT_MS,
   DUPLICATE_REQUEST_CLEANUP_MS,
@@ -7,7 +6,7 @@ import {
   HTTP_RETRY_BASE_MS,
 } from '@molip/domain/constants';
 import type { ZodType } from 'zod';
-import { HttpError } from './http-error';
+import { HttpError, httpErrorFromResponse } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,8 +22,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** A failed refresh says why: `unauthorized` ends the session; anything else (`error`) leaves it for later. */
 export type TokenRefreshResult =
-  { ok: true; accessToken: string } | { ok: false; reason: 'unauthorized' | 'network' };
+  | { ok: true; accessToken: string }
+  | { ok: false; reason: 'unauthorized' }
+  | { ok: false; reason: 'network'; error?: HttpError };
 
 export type HttpClientDeps = {
   baseUrl: string;
@@ -50,33 +52,13 @@ function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {
   else if (status >= 500) logger.error('Server error occurred');
 }
 
-function parseRetryAfter(headers: Headers): number | null {
-  const value = headers.get('retry-after');
-  if (value === null) return null;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-}
-
-function toHttpError(response: RawResponse): HttpError {
-  let body = null;
-  try {
-    const parsed = apiError.safeParse(JSON.parse(response.text));
-    body = parsed.success ? parsed.data : null;
-  } catch {
-    body = null;
-  }
-  return new HttpError({
-    kind: 'http',
-    status: response.status,
-    body,
-    retryAfterSeconds: parseRetryAfter(response.headers),
-  });
-}
+// A server asking for a longer pause (Retry-After) is obeyed up to this, so a screen never waits minutes.
+const MAX_RETRY_AFTER_MS = 10_000;
 
 /**
  * The one HTTP client of the app (spec §7): Bearer header, timeout, a single shared token refresh on 401
- * with the queued requests retried once, exponential back-off on network errors, timeouts and 5xx, and
- * duplicate tracking for writes.
+ * with the queued requests retried once, exponential back-off on network errors, timeouts and 5xx (never
+ * shorter than the server's Retry-After), and duplicate tracking for writes.
  */
 export function createHttpClient(deps: HttpClientDeps) {
   const sleep = deps.sleep ?? defaultSleep;
@@ -176,8 +158,9 @@ export function createHttpClient(deps: HttpClientDeps) {
     let retriesUsed = 0;
     let refreshedOnce = false;
 
-    const backOff = async () => {
-      await sleep(HTTP_RETRY_BASE_MS * 2 ** retriesUsed);
+    const backOff = async (retryAfterSeconds: number | null = null) => {
+      const hinted = retryAfterSeconds === null ? 0 : Math.min(retryAfterSeconds * 1000, MAX_RETRY_AFTER_MS);
+      await sleep(Math.max(HTTP_RETRY_BASE_MS * 2 ** retriesUsed, hinted));
       retriesUsed += 1;
     };
 
@@ -208,15 +191,19 @@ export function createHttpClient(deps: HttpClientDeps) {
         if (current && current !== token) continue;
         const refreshed = await sharedRefresh();
         if (refreshed.ok) continue;
-        if (refreshed.reason === 'unauthorized') deps.onSessionExpired();
-        throw toHttpError(response);
+        if (refreshed.reason === 'unauthorized') {
+          deps.onSessionExpired();
+          throw httpErrorFromResponse(response);
+        }
+        // The session still stands (the server is busy or unreachable): report that, not "sign in again".
+        throw refreshed.error ?? new HttpError({ kind: 'network' });
       }
 
       if (response.status >= 500 && retriesUsed < maxRetries) {
-        await backOff();
+        await backOff(httpErrorFromResponse(response).retryAfterSeconds);
         continue;
       }
-      throw toHttpError(response);
+      throw httpErrorFromResponse(response);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '@molip/domain/api-error';
+import { apiError, type ApiError } from '@molip/domain/api-error';
 
 /** `http`: the server answered with an error status; `network`: no answer; `timeout`: no answer in time. */
 export type HttpErrorKind = 'http' | 'network' | 'timeout';
@@ -28,4 +28,37 @@ export class HttpError extends Error {
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/** The server is there but cannot serve right now (its database is away, a deploy): worth asking again soon. */
+export function isTemporarilyUnavailable(error: unknown): boolean {
+  return isHttpError(error) && error.kind === 'http' && error.status === 503;
+}
+
+function parseRetryAfter(headers: Headers): number | null {
+  const value = headers.get('retry-after');
+  if (value === null) return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** The error for a failing answer: its status, the API error body when it has one, and Retry-After. */
+export function httpErrorFromResponse(response: {
+  status: number;
+  headers: Headers;
+  text: string;
+}): HttpError {
+  let body = null;
+  try {
+    const parsed = apiError.safeParse(JSON.parse(response.text));
+    body = parsed.success ? parsed.data : null;
+  } catch {
+    body = null;
+  }
+  return new HttpError({
+    kind: 'http',
+    status: response.status,
+    body,
+    retryAfterSeconds: parseRetryAfter(response.headers),
+  });
 }

@@ -9,7 +9,7 @@ import { useFocusBlock } from '../api/get-focus-block';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { ActiveBlockPanel } from './active-block-panel';
 import { EndedBlockSummary } from './ended-block-summary';
-import { FocusQueryFallback, type FocusQuery } from './focus-query-fallback';
+import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 
 /** Loads a running block into the timer (spec §4 "Load from server", restoring an open log). */
 function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; timeZone: string }) {
@@ -24,7 +24,8 @@ function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; ti
       loadFromServer(received?.block ?? null, received?.receivedAt ?? 0);
   }, [received, loadFromServer]);
 
-  if (query.isPending || query.isError) {
+  // A failed refetch keeps the last answer (TanStack Query holds it), so the running timer stays on screen.
+  if (received === undefined) {
     return <FocusQueryFallback query={query} loadingLabel="집중 블록을 불러오는 중" />;
   }
   if (!received) {
@@ -40,7 +41,12 @@ function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; ti
   if (!received.block.isActive) return <EndedBlockSummary received={received} timeZone={timeZone} />;
   // Wait one render for the effect above to put this block into the timer.
   if (loadedId !== received.block.id) return null;
-  return <ActiveBlockPanel timeZone={timeZone} />;
+  return (
+    <>
+      <FocusStaleNotice query={query} />
+      <ActiveBlockPanel timeZone={timeZone} />
+    </>
+  );
 }
 
 /** `/focus-block/current`. */

@@ -1,3 +1,5 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError, type ErrorCatalogue } from '@/lib/error-messages';
@@ -25,13 +27,36 @@ export function FocusQueryFallback({
   if (query.isPending)
     return <Spinner size="lg" label={loadingLabel} className="mx-auto my-10 text-primary" />;
   if (!query.isError) return null;
-  const { message, detail } = describeError(query.error, catalogue);
   return (
     <ErrorBox
-      message={message}
-      detail={detail}
+      {...describeError(query.error, catalogue)}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     />
+  );
+}
+
+/** A refetch failed while the last answer is still shown: the timer keeps running from it, quietly noted. */
+export function FocusStaleNotice({
+  query,
+  catalogue,
+}: {
+  query: FocusQuery<unknown>;
+  catalogue?: ErrorCatalogue;
+}) {
+  if (!query.isError || query.data === undefined) return null;
+  const { message, detail } = describeError(query.error, catalogue);
+  return (
+    <Alert variant="info" title={message} description={detail ?? undefined} className="mb-4">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void query.refetch()}
+        loading={query.isFetching}
+        className="mt-1 -ml-3"
+      >
+        다시 시도
+      </Button>
+    </Alert>
   );
 }

@@ -5,12 +5,13 @@ import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentFocusSession, type ReceivedSession } from '../api/get-current-focus-session';
 import { useFocusSession } from '../api/get-focus-session';
-import { FocusQueryFallback, type FocusQuery } from './focus-query-fallback';
+import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 import { FocusSessionView } from './focus-session-view';
 
 function SessionScreen({ query, timeZone }: { query: FocusQuery<ReceivedSession>; timeZone: string }) {
   const navigate = useNavigate();
-  if (query.isPending || query.isError) {
+  // A failed refetch keeps the last answer (TanStack Query holds it): only a screen without one falls back.
+  if (query.data === undefined) {
     return <FocusQueryFallback query={query} loadingLabel="세션을 불러오는 중" catalogue="focusSession" />;
   }
   if (!query.data) {
@@ -23,8 +24,13 @@ function SessionScreen({ query, timeZone }: { query: FocusQuery<ReceivedSession>
       />
     );
   }
-  // Keyed by session so alert and auto-end bookkeeping never carries over to another session.
-  return <FocusSessionView key={query.data.session.id} received={query.data} timeZone={timeZone} />;
+  return (
+    <>
+      <FocusStaleNotice query={query} catalogue="focusSession" />
+      {/* Keyed by session so alert and auto-end bookkeeping never carries over to another session. */}
+      <FocusSessionView key={query.data.session.id} received={query.data} timeZone={timeZone} />
+    </>
+  );
 }
 
 /** `/focus-session/current`. */

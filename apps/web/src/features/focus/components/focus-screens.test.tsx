@@ -1,0 +1,113 @@
+import type { FocusBlock, FocusSession } from '@molip/domain/focus';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/lib/http-error';
+import { renderWithProviders } from '@/testing/render';
+import type { ReceivedBlock } from '../api/get-current-focus-block';
+import type { ReceivedSession } from '../api/get-current-focus-session';
+import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { CurrentFocusBlockScreen } from './focus-block-screen';
+import type { FocusQuery } from './focus-query-fallback';
+import { CurrentFocusSessionScreen } from './focus-session-screen';
+
+// The queries are what this test controls; the timer views stand in for the real ones.
+const queries = vi.hoisted(() => {
+  const current: { session: unknown; block: unknown } = { session: undefined, block: undefined };
+  return current;
+});
+vi.mock('../api/get-current-focus-session', () => ({ useCurrentFocusSession: () => queries.session }));
+vi.mock('../api/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
+vi.mock('./focus-session-view', () => ({ FocusSessionView: () => <p>세션 타이머</p> }));
+vi.mock('./active-block-panel', () => ({ ActiveBlockPanel: () => <p>블록 타이머</p> }));
+
+const NOW = '2026-11-21T09:30:00.000Z';
+const databaseAway = new HttpError({ kind: 'http', status: 503, retryAfterSeconds: 5 });
+
+const block = {
+  id: 'block-1',
+  sessionId: 'session-1',
+  ownerUserId: 'user-1',
+  startTime: '2026-11-21T09:00:00.000Z',
+  endTime: '2026-11-21T10:00:00.000Z',
+  endedAt: null,
+  isActive: true,
+  plannedDurationMinutes: 60,
+  actualFocusSeconds: 0,
+  actualFocusMinutes: 0,
+  plannedDailyTodoUnitCount: 0,
+  completedDailyTodoUnitCount: 0,
+  plannedDailyTodoUnits: [],
+  focusLogs: [],
+  createdAt: '2026-11-21T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  serverTime: NOW,
+} satisfies FocusBlock;
+
+const session = {
+  id: 'session-1',
+  sessionType: 'FOCUS',
+  startTime: '2026-11-21T09:00:00.000Z',
+  endTime: '2026-11-21T11:00:00.000Z',
+  startClock: '18:00',
+  endClock: '20:00',
+  endedAt: null,
+  isActive: true,
+  plannedDurationMinutes: 120,
+  focusTargetMinutes: 60,
+  actualFocusSeconds: 0,
+  actualFocusMinutes: 0,
+  totalContentUnits: 0,
+  completedContentUnits: 0,
+  focusBlocks: [],
+  createdAt: '2026-11-21T09:00:00.000Z',
+  serverTime: NOW,
+} satisfies FocusSession;
+
+function failedRefetch<T>(data: T | null | undefined) {
+  const refetch = vi.fn<() => unknown>();
+  return {
+    data,
+    isPending: false,
+    isError: true,
+    error: databaseAway,
+    isFetching: false,
+    refetch,
+  } satisfies FocusQuery<T>;
+}
+
+beforeEach(() => {
+  useFocusTimerStore.getState().reset();
+});
+
+describe('focus screens when a refetch fails', () => {
+  it('keep the running block on screen with a quiet notice and a retry', async () => {
+    const query = failedRefetch<ReceivedBlock>({ block, receivedAt: Date.parse(NOW) });
+    queries.block = query;
+    renderWithProviders(<CurrentFocusBlockScreen timeZone="Asia/Seoul" />);
+
+    expect(await screen.findByText('블록 타이머')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('지금은 연결이 원활하지 않아요.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep the running session on screen', () => {
+    queries.session = failedRefetch<ReceivedSession>({ session, receivedAt: Date.parse(NOW) });
+    renderWithProviders(<CurrentFocusSessionScreen timeZone="Asia/Seoul" />);
+
+    expect(screen.getByText('세션 타이머')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+  });
+
+  it('show a calm box with a retry when nothing was loaded yet', () => {
+    const query = failedRefetch<ReceivedSession>(undefined);
+    queries.session = query;
+    renderWithProviders(<CurrentFocusSessionScreen timeZone="Asia/Seoul" />);
+
+    expect(screen.queryByText('세션 타이머')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('지금은 연결이 원활하지 않아요.');
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+});

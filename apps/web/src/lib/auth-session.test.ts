@@ -1,0 +1,88 @@
+import type { UserProfile } from '@molip/domain/user';
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthSession, type SessionEvent } from './auth-session';
+
+const PROFILE = {
+  id: 'user-1',
+  email: 'learner@example.com',
+  displayName: '학습자',
+  photoURL: null,
+  emailVerified: true,
+  username: 'learner',
+  role: 'USER',
+  timezone: 'Asia/Seoul',
+  dayStartHour: 4,
+  createdAt: '2026-11-01T00:00:00.000Z',
+} satisfies UserProfile;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const refreshed = (accessToken: string) => json({ accessToken, expiresIn: 600, user: PROFILE });
+
+const databaseAway = () =>
+  json(
+    {
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      error: 'Service Unavailable',
+      message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.',
+    },
+    503,
+    { 'Retry-After': '5' },
+  );
+
+function setup() {
+  const fetchMock = vi.fn<typeof fetch>();
+  const session = createAuthSession({ fetch: fetchMock, locks: null, now: () => 1_000_000 });
+  const events: SessionEvent['type'][] = [];
+  session.subscribe((event) => events.push(event.type));
+  return { session, fetchMock, events };
+}
+
+describe('the auth session', () => {
+  it('keeps the session when the refresh answers 503, and refreshes on a later try', async () => {
+    const { session, fetchMock, events } = setup();
+    fetchMock.mockResolvedValueOnce(refreshed('first'));
+    await session.refresh();
+
+    fetchMock.mockResolvedValueOnce(databaseAway());
+    const outcome = await session.refresh();
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'network',
+      error: { status: 503, retryAfterSeconds: 5, body: { code: 'DATABASE_UNAVAILABLE' } },
+    });
+    expect(events).toEqual(['refreshed']);
+    expect(await session.getAccessToken()).toBe('first');
+
+    fetchMock.mockResolvedValueOnce(refreshed('second'));
+    await expect(session.refresh()).resolves.toMatchObject({ ok: true, accessToken: 'second' });
+    expect(events).toEqual(['refreshed', 'refreshed']);
+  });
+
+  it('keeps the session when the refresh cannot reach the server at all', async () => {
+    const { session, fetchMock, events } = setup();
+    fetchMock.mockResolvedValueOnce(refreshed('first'));
+    await session.refresh();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(session.refresh()).resolves.toMatchObject({
+      ok: false,
+      reason: 'network',
+      error: { kind: 'network' },
+    });
+    expect(events).toEqual(['refreshed']);
+  });
+
+  it.each([401, 403])('ends the session when the refresh answers %i', async (status) => {
+    const { session, fetchMock, events } = setup();
+    fetchMock.mockResolvedValueOnce(refreshed('first'));
+    await session.refresh();
+    fetchMock.mockResolvedValueOnce(
+      json({ statusCode: status, code: 'X', error: 'E', message: '만료' }, status),
+    );
+    await expect(session.refresh()).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+    expect(events).toEqual(['refreshed', 'ended']);
+    expect(await session.getAccessToken()).toBeNull();
+  });
+});
