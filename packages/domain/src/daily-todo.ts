@@ -41,3 +41,9 @@ export const todoStatusResponse = z.object({
   message: z.string(),
 });
 export type TodoStatusResponse = z.infer<typeof todoStatusResponse>;
+
+/** Korean messages of to-do changes the server refuses. */
+export const todoMessages = {
+  notFound: '할 일을 찾을 수 없습니다.',
+  successorStarted: '다음 학습일로 넘어간 할 일이 이미 진행되어 되돌릴 수 없습니다.',
+} as const;

@@ -18,6 +18,7 @@ export const focusMessages = {
   blockActive: '이미 진행 중인 집중 블록이 있습니다. 현재 블록을 종료한 뒤 다시 시도해주세요.',
   blockNotFound: '집중 블록을 찾을 수 없습니다.',
   noActiveBlock: '진행 중인 집중 블록이 없습니다.',
+  logOpen: '이미 다른 할 일에 집중하고 있습니다.',
   blockNeedsTodos: '집중할 할 일을 하나 이상 선택해주세요.',
   blockStartsBeforeSession: '블록 시작 시간은 세션 시작 시간 이후여야 합니다.',
   todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, UNIT_MAX_DEPTH } from './constants.ts';
+import {
+  CONTENTS_CREATED_PER_HOUR_MAX,
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  UNIT_MAX_DEPTH,
+} from './constants.ts';
 
 export const contentTypes = ['BOOK', 'LECTURE', 'PROBLEM_SET'] as const;
 export const contentType = z.enum(contentTypes, { error: '학습 자료 유형을 선택해주세요.' });
@@ -31,6 +36,8 @@ export const learningContentMessages = {
   notFound: '요청한 학습 자료를 찾을 수 없습니다. 삭제되었거나 존재하지 않습니다.',
   forbidden: '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
   inUse: '이 학습 자료를 사용하는 학습 계획이 있어 삭제할 수 없습니다.',
+  quotaExceeded: (minutesToWait: number) =>
+    `학습 자료는 한 시간에 ${CONTENTS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 export const DEFAULT_UNIT_TITLE = 'Title';

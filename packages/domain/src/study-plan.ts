@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoDate } from './calendar-date.ts';
-import { BUFFER_INTERVAL_MAX, PLANS_PAGE_SIZE, TITLE_MAX_LENGTH } from './constants.ts';
+import {
+  BUFFER_INTERVAL_MAX,
+  PLANS_CREATED_PER_HOUR_MAX,
+  PLANS_PAGE_SIZE,
+  TITLE_MAX_LENGTH,
+} from './constants.ts';
 import { contentType } from './learning-content.ts';
 import { bufferDayInterval, restWeekdays, studySpeed } from './schedule.ts';
 import { todoStatus } from './todo-status.ts';
@@ -40,6 +45,8 @@ export const studyPlanMessages = {
   nothingToReschedule: '다시 계획할 남은 할 일이 없습니다.',
   invalidStatusChange: '이 상태로 바꿀 수 없습니다.',
   created: '학습 계획이 만들어졌습니다.',
+  quotaExceeded: (minutesToWait: number) =>
+    `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 /** The wizard's request, for both the preview and the creation (DESIGN §6). */

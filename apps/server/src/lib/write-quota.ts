@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import { MS_PER_MINUTE, MS_PER_SECOND, SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { AppError } from './app-error.ts';
 
-const QUOTA_WINDOW_MS = 60 * 60 * 1000;
+const QUOTA_WINDOW_MS = 60 * MS_PER_MINUTE;
 
 /** Writes of one kind a learner made inside the quota window, and when the oldest of them was. */
 export type RecentWrites = { count: number; oldest: Date | null };
@@ -15,16 +15,15 @@ export function quotaWindowStart(now: Date): Date {
  * Refuses a write once the learner made `limit` of them in the rolling hour: 429 QUOTA_EXCEEDED with
  * Retry-After at the moment the oldest leaves the window. Counted from the rows the learner created rather
  * than by the rate limiter, so it holds across instances and restarts without Redis, and a refused or
- * invalid attempt costs nothing. Two requests racing at the limit may both pass: a soft cap is enough here.
+ * invalid attempt costs nothing. Commands check it under the learner lock, so racing requests queue.
  */
-export function enforceHourlyQuota(
-  reply: FastifyReply,
+export function assertHourlyQuota(
   recent: RecentWrites,
   options: { limit: number; now: Date; message: (minutesToWait: number) => string },
 ): void {
   if (recent.count < options.limit) return;
   const freedAt = (recent.oldest ?? options.now).getTime() + QUOTA_WINDOW_MS;
-  const seconds = Math.max(1, Math.ceil((freedAt - options.now.getTime()) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new AppError(429, 'QUOTA_EXCEEDED', options.message(Math.ceil(seconds / 60)));
+  const seconds = Math.max(1, Math.ceil((freedAt - options.now.getTime()) / MS_PER_SECOND));
+  const message = options.message(Math.ceil(seconds / SECONDS_PER_MINUTE));
+  throw new AppError(429, 'QUOTA_EXCEEDED', message, undefined, seconds);
 }

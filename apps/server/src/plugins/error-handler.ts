@@ -113,10 +113,11 @@ function clientCausedDatabaseError(error: unknown) {
   return undefined;
 }
 
-/** One error shape for every failure (DESIGN §6); never a stack trace, never a 5xx for bad input. */
+/** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, errorBody(error.statusCode, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { changeTodoStatus } from './change-status.ts';
+import { changeTodoStatus } from '../../commands/todo-status.ts';
 import { dailyTodoGroups } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -59,10 +59,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
         response: { 200: todoStatusResponse, 409: apiError, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const today = learnerToday(user, clock.now());
-      return changeTodoStatus(db, user.userId, request.params.id, request.body.status, today, clock.now());
-    },
+    async (request) =>
+      changeTodoStatus(db, currentUser(request).userId, request.params.id, request.body.status, clock.now()),
   );
 }

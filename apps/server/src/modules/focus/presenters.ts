@@ -4,8 +4,15 @@ import { clockInZone } from '@molip/domain/zoned-time';
 import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
 import { focusBlocks, focusSessions } from '../../db/schema.ts';
-import { blockLogRows, blockTodoRows, type BlockRow, type SessionRow } from './focus-repository.ts';
-import { creditedSeconds, focusCutoff } from './focus-window.ts';
+import {
+  blockLogRows,
+  blocksOfSessions,
+  blockTodoRows,
+  creditedSeconds,
+  focusCutoff,
+  type BlockRow,
+  type SessionRow,
+} from './repository.ts';
 
 type LogWithTitle = Awaited<ReturnType<typeof blockLogRows>>[number];
 type TodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
@@ -90,6 +97,7 @@ async function blockParts(db: Database, blocks: readonly BlockRow[]) {
   };
 }
 
+/** A block with its session, as the block screens show it. */
 export async function presentBlock(
   db: Database,
   block: BlockRow,
@@ -112,16 +120,10 @@ export async function presentSessions(
   now: Date,
 ): Promise<FocusSession[]> {
   if (sessions.length === 0) return [];
-  const blocks = await db
-    .select()
-    .from(focusBlocks)
-    .where(
-      inArray(
-        focusBlocks.sessionId,
-        sessions.map((session) => session.id),
-      ),
-    )
-    .orderBy(desc(focusBlocks.startAt));
+  const blocks = await blocksOfSessions(
+    db,
+    sessions.map((session) => session.id),
+  );
   const { todosOf, logsOf } = await blockParts(db, blocks);
   return sessions.map((session) => {
     const summaries = blocks
@@ -154,28 +156,8 @@ export async function presentSessions(
   });
 }
 
-export async function listSessions(
-  db: Database,
-  userId: string,
-  query: { limit: number; offset: number; status?: 'ACTIVE' | 'COMPLETED' | undefined },
-) {
-  const where = and(
-    eq(focusSessions.userId, userId),
-    query.status === 'ACTIVE'
-      ? isNull(focusSessions.endedAt)
-      : query.status === 'COMPLETED'
-        ? isNotNull(focusSessions.endedAt)
-        : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(focusSessions)
-      .where(where)
-      .orderBy(desc(focusSessions.startAt))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(focusSessions).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+export async function presentSession(db: Database, session: SessionRow, now: Date): Promise<FocusSession> {
+  const [presented] = await presentSessions(db, [session], now);
+  if (!presented) throw new Error('a session presented to nothing');
+  return presented;
 }

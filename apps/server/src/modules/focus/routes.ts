@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import {
@@ -15,27 +14,27 @@ import {
   focusBlockListQuery,
   focusLogBody,
   focusLogResult,
-  focusMessages,
   focusSession,
   focusSessionList,
   focusSessionListQuery,
   sessionDetailQuery,
   updateFocusSessionBody,
 } from '@molip/domain/focus';
-import { focusBlocks, focusSessions } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts';
+import { completeFocusLog, pauseFocusLog, startFocusLog } from '../../commands/focus-logs.ts';
+import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { activeBlock, activeSession } from './focus-repository.ts';
+import { presentBlock, presentSession } from './presenters.ts';
 import {
-  applyLogAction,
-  createBlock,
-  createSession,
-  endActiveBlock,
-  endActiveSession,
-  settle,
-  updateSession,
-} from './focus-service.ts';
-import { listSessions, presentBlock, presentSessions } from './presenters.ts';
+  readBlock,
+  readBlocks,
+  readBlockStatus,
+  readCurrentBlock,
+  readCurrentSession,
+  readSession,
+  readSessionPage,
+  readSessionStatus,
+} from './queries.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않습니다.') });
@@ -43,20 +42,6 @@ const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않습니다.'
 export async function focusSessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-  const present = async (session: typeof focusSessions.$inferSelect) => {
-    const [presented] = await presentSessions(db, [session], clock.now());
-    if (!presented) throw notFound(focusMessages.sessionNotFound);
-    return presented;
-  };
-  const ownSession = async (userId: string, id: string) => {
-    await settle(db, userId, clock.now());
-    const [session] = await db
-      .select()
-      .from(focusSessions)
-      .where(and(eq(focusSessions.id, id), eq(focusSessions.userId, userId)));
-    if (!session) throw notFound(focusMessages.sessionNotFound);
-    return session;
-  };
 
   api.post(
     '',
@@ -69,8 +54,8 @@ export async function focusSessionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await createSession(db, currentUser(request).userId, request.body, clock.now());
-      return reply.status(201).send(await present(session));
+      const session = await createFocusSession(db, currentUser(request).userId, request.body, clock.now());
+      return reply.status(201).send(await presentSession(db, session, clock.now()));
     },
   );
 
@@ -84,17 +69,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSessionList, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const { limit, offset, status } = request.query;
-      const { rows, total } = await listSessions(db, userId, { limit, offset, status });
-      const sessions = await presentSessions(db, rows, clock.now());
-      return {
-        focusSessions: sessions,
-        pagination: { total, limit, offset, hasMore: offset + rows.length < total },
-      };
-    },
+    async (request) => readSessionPage(db, currentUser(request).userId, request.query, clock.now()),
   );
 
   api.get(
@@ -106,12 +81,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: activeStatus, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const session = await activeSession(db, userId);
-      return { hasActive: session !== undefined, id: session?.id ?? null };
-    },
+    async (request) => readSessionStatus(db, currentUser(request).userId, clock.now()),
   );
 
   api.get(
@@ -124,13 +94,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSession, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const session = await activeSession(db, userId);
-      if (!session) throw notFound(focusMessages.noActiveSession);
-      return present(session);
-    },
+    async (request) => readCurrentSession(db, currentUser(request).userId, clock.now()),
   );
 
   api.patch(
@@ -143,16 +107,12 @@ export async function focusSessionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      const ended = await endActiveSession(db, userId, clock.now());
-      if (ended) return { success: true, ended: true, session: await present(ended) };
-      const [latest] = await db
-        .select()
-        .from(focusSessions)
-        .where(eq(focusSessions.userId, userId))
-        .orderBy(desc(focusSessions.startAt))
-        .limit(1);
-      return { success: true, ended: false, session: latest ? await present(latest) : null };
+      const { ended, session } = await endFocusSession(db, currentUser(request).userId, clock.now());
+      return {
+        success: true,
+        ended,
+        session: session ? await presentSession(db, session, clock.now()) : null,
+      };
     },
   );
 
@@ -166,7 +126,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSession, ...errors },
       },
     },
-    async (request) => present(await ownSession(currentUser(request).userId, request.params.id)),
+    async (request) => readSession(db, currentUser(request).userId, request.params.id, clock.now()),
   );
 
   api.put(
@@ -180,21 +140,17 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSession, ...errors },
       },
     },
-    async (request) =>
-      present(
-        await updateSession(db, currentUser(request).userId, request.params.id, request.body, clock.now()),
-      ),
+    async (request) => {
+      const { userId } = currentUser(request);
+      const session = await updateFocusSession(db, userId, request.params.id, request.body, clock.now());
+      return presentSession(db, session, clock.now());
+    },
   );
 }
 
 export async function focusBlockRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-  const sessionOf = async (block: typeof focusBlocks.$inferSelect) => {
-    const [session] = await db.select().from(focusSessions).where(eq(focusSessions.id, block.sessionId));
-    if (!session) throw notFound(focusMessages.sessionNotFound);
-    return session;
-  };
 
   api.get(
     '/status',
@@ -205,12 +161,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         response: { 200: activeStatus, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const block = await activeBlock(db, userId);
-      return { hasActive: block !== undefined, id: block?.id ?? null };
-    },
+    async (request) => readBlockStatus(db, currentUser(request).userId, clock.now()),
   );
 
   api.get(
@@ -222,13 +173,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         response: { 200: focusBlock, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const block = await activeBlock(db, userId);
-      if (!block) throw notFound(focusMessages.noActiveBlock);
-      return presentBlock(db, block, await sessionOf(block), clock.now());
-    },
+    async (request) => readCurrentBlock(db, currentUser(request).userId, clock.now()),
   );
 
   api.post(
@@ -242,7 +187,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const block = await createBlock(db, currentUser(request).userId, request.body, clock.now());
+      const block = await createFocusBlock(db, currentUser(request).userId, request.body, clock.now());
       return reply.status(201).send({ id: block.id, success: true as const });
     },
   );
@@ -258,24 +203,9 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
       const { sessionId, inProgress } = request.query;
-      const blocks = await db
-        .select()
-        .from(focusBlocks)
-        .where(
-          and(
-            eq(focusBlocks.userId, userId),
-            sessionId ? eq(focusBlocks.sessionId, sessionId) : undefined,
-            inProgress === 'true' ? isNull(focusBlocks.endedAt) : undefined,
-          ),
-        )
-        .orderBy(desc(focusBlocks.startAt))
-        .limit(100);
-      return Promise.all(
-        blocks.map(async (block) => presentBlock(db, block, await sessionOf(block), clock.now())),
-      );
+      const filter = { sessionId, inProgress: inProgress === 'true' };
+      return readBlocks(db, currentUser(request).userId, filter, clock.now());
     },
   );
 
@@ -289,16 +219,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         response: { 200: focusBlock, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      await settle(db, userId, clock.now());
-      const [block] = await db
-        .select()
-        .from(focusBlocks)
-        .where(and(eq(focusBlocks.id, request.params.id), eq(focusBlocks.userId, userId)));
-      if (!block) throw notFound(focusMessages.blockNotFound);
-      return presentBlock(db, block, await sessionOf(block), clock.now());
-    },
+    async (request) => readBlock(db, currentUser(request).userId, request.params.id, clock.now()),
   );
 
   api.patch(
@@ -312,7 +233,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { block, session } = await endActiveBlock(
+      const { block, session } = await endFocusBlock(
         db,
         currentUser(request).userId,
         request.body.focusBlockId,
@@ -326,7 +247,8 @@ export async function focusBlockRoutes(app: FastifyInstance) {
 export async function focusLogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-  const route = (path: string, action: 'start' | 'pause' | 'complete', summary: string) =>
+  const commands = { start: startFocusLog, pause: pauseFocusLog, complete: completeFocusLog };
+  const route = (path: string, action: keyof typeof commands, summary: string) =>
     api.post(
       path,
       {
@@ -338,7 +260,7 @@ export async function focusLogRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        applyLogAction(db, currentUser(request).userId, request.body.dailyTodoUnitId, action, clock.now()),
+        commands[action](db, currentUser(request).userId, request.body.dailyTodoUnitId, clock.now()),
     );
   route('/start', 'start', '할 일에 집중 시작 (다른 할 일에서 전환)');
   route('/pause', 'pause', '집중 일시 정지');

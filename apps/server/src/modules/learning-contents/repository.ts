@@ -90,7 +90,7 @@ async function insertUnits(tx: Transaction, contentId: string, units: readonly O
 export type CreateContentResult = { kind: 'created'; id: string } | { kind: 'duplicate' };
 
 /** Inserts a content and its units in one transaction: a duplicate or any failure leaves nothing behind. */
-export async function createLearningContent(
+export async function insertLearningContent(
   db: Database,
   fields: ContentFields,
   units: readonly OutlinedUnit[],
@@ -200,7 +200,7 @@ export async function findContentCreator(db: Database, id: string): Promise<stri
 
 export type UpdateContentResult = 'updated' | 'missing' | 'duplicate';
 
-export async function updateLearningContent(
+export async function updateLearningContentRow(
   db: Database,
   id: string,
   changes: Partial<ContentFields>,
@@ -231,7 +231,7 @@ export async function isUsedByStudyPlan(db: Database, id: string): Promise<boole
 export type DeleteContentResult = 'deleted' | 'missing' | 'in-use';
 
 /** Deletes a content; its units cascade. A plan created meanwhile trips the foreign key: still in use. */
-export async function deleteLearningContent(db: Database, id: string): Promise<DeleteContentResult> {
+export async function deleteLearningContentRow(db: Database, id: string): Promise<DeleteContentResult> {
   try {
     const deleted = await db
       .delete(learningContents)

@@ -192,3 +192,43 @@ export async function plansCreatedSince(db: Database, userId: string, since: Dat
     .where(and(eq(studyPlans.userId, userId), gt(studyPlans.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
+
+export async function findPlanRow(db: Database, planId: string) {
+  const [row] = await db.select().from(studyPlans).where(eq(studyPlans.id, planId));
+  return row;
+}
+
+export async function insertStudyPlan(db: Database, values: typeof studyPlans.$inferInsert) {
+  await db.insert(studyPlans).values(values);
+}
+
+const INSERT_BATCH = 1000;
+
+/** Inserts a plan's to-dos in batches, so a 5,000-unit plan is a handful of statements. */
+export async function insertTodoRows(db: Database, rows: readonly (typeof dailyTodoUnits.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(dailyTodoUnits).values(rows.slice(start, start + INSERT_BATCH));
+  }
+}
+
+export async function updatePlanFields(
+  db: Database,
+  planId: string,
+  changes: Partial<Pick<StudyPlanRow, 'title' | 'status' | 'endDate' | 'bufferDates'>>,
+  now: Date,
+) {
+  await db
+    .update(studyPlans)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(studyPlans.id, planId));
+}
+
+/** Deletes a plan and, through the foreign keys, its to-dos. */
+export async function deletePlan(db: Database, planId: string) {
+  // Successor links point within the plan; clear them so the cascade never trips over their order.
+  await db
+    .update(dailyTodoUnits)
+    .set({ postponedFromId: null })
+    .where(eq(dailyTodoUnits.studyPlanId, planId));
+  await db.delete(studyPlans).where(eq(studyPlans.id, planId));
+}

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
-import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   planPreview,
   studyPlan,
@@ -12,22 +11,17 @@ import {
   studyPlanListQuery,
   updateStudyPlanBody,
 } from '@molip/domain/study-plan';
-import { enforceHourlyQuota, quotaWindowStart } from '../../lib/write-quota.ts';
-import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { listStudyPlans, plansCreatedSince } from './repository.ts';
 import {
   createStudyPlan,
   deleteStudyPlan,
-  previewStudyPlan,
   rescheduleStudyPlan,
-  studyPlanDetail as loadDetail,
   updateStudyPlan,
-} from './service.ts';
+} from '../../commands/study-plans.ts';
+import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from './queries.ts';
 
 const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않습니다.') });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
-const quotaMessage = (minutes: number) =>
-  `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutes}분 뒤에 다시 시도해 주세요.`;
 
 export async function studyPlanRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,18 +37,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
         response: { 200: studyPlanList, ...errors },
       },
     },
-    async (request) => {
-      const { status, limit, offset } = request.query;
-      const { plans, total } = await listStudyPlans(db, currentUser(request).userId, {
-        status,
-        limit,
-        offset,
-      });
-      return {
-        studyPlans: plans,
-        pagination: { total, limit, offset, hasMore: offset + plans.length < total },
-      };
-    },
+    async (request) => readStudyPlanPage(db, currentUser(request).userId, request.query),
   );
 
   api.post(
@@ -83,14 +66,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const now = clock.now();
-      enforceHourlyQuota(reply, await plansCreatedSince(db, user.userId, quotaWindowStart(now)), {
-        limit: PLANS_CREATED_PER_HOUR_MAX,
-        now,
-        message: quotaMessage,
-      });
-      const plan = await createStudyPlan(db, user.userId, request.body, learnerToday(user, now), now);
+      const plan = await createStudyPlan(db, currentUser(request).userId, request.body, clock.now());
       return reply.status(201).send(plan);
     },
   );
@@ -107,7 +83,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return loadDetail(db, user.userId, request.params.id, learnerToday(user, clock.now()));
+      return readStudyPlanDetail(db, user.userId, request.params.id, learnerToday(user, clock.now()));
     },
   );
 
@@ -137,7 +113,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteStudyPlan(db, currentUser(request).userId, request.params.id);
+      await deleteStudyPlan(db, currentUser(request).userId, request.params.id, clock.now());
       return reply.status(204).send(null);
     },
   );
@@ -152,15 +128,6 @@ export async function studyPlanRoutes(app: FastifyInstance) {
         response: { 200: studyPlan, 409: apiError, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return rescheduleStudyPlan(
-        db,
-        user.userId,
-        request.params.id,
-        learnerToday(user, clock.now()),
-        clock.now(),
-      );
-    },
+    async (request) => rescheduleStudyPlan(db, currentUser(request).userId, request.params.id, clock.now()),
   );
 }

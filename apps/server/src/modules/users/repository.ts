@@ -86,6 +86,19 @@ export async function endAccessTokens(db: Database, id: string, now: Date): Prom
   await db.update(users).set({ sessionsValidAfter: second }).where(eq(users.id, id));
 }
 
+/**
+ * Locks the learner's row for the rest of the transaction, so every write of one learner queues behind the
+ * last (nothing counts twice); the learner's zone and day start come along for "today".
+ */
+export async function lockLearner(tx: Database, userId: string) {
+  const [user] = await tx
+    .select({ id: users.id, timezone: users.timezone, dayStartHour: users.dayStartHour })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user;
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;

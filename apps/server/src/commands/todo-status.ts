@@ -7,21 +7,19 @@ import {
   todoStatusMessage,
   type TodoStatus,
 } from '@molip/domain/todo-status';
-import type { TodoStatusResponse } from '@molip/domain/daily-todo';
-import type { Database } from '../../db/client.ts';
-import { dailyTodoUnits, studyPlans } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { closeOpenLogOnTodo, lockLearner } from '../focus/focus-repository.ts';
+import { todoMessages, type TodoStatusResponse } from '@molip/domain/daily-todo';
+import type { Database } from '../db/client.ts';
+import { dailyTodoUnits, studyPlans } from '../db/schema.ts';
+import { AppError, conflict, notFound } from '../lib/app-error.ts';
+import { closeOpenLogOnTodo } from '../modules/focus/repository.ts';
 import {
   lockStudyPlan,
   moveTodoRows,
   openTodoRows,
   syncPlanCompletion,
   type StudyPlanRow,
-} from '../study-plans/repository.ts';
-
-export const TODO_NOT_FOUND = '할 일을 찾을 수 없습니다.';
-const SUCCESSOR_STARTED = '다음 학습일로 넘어간 할 일이 이미 진행되어 되돌릴 수 없습니다.';
+} from '../modules/study-plans/repository.ts';
+import { withLearner } from './with-learner.ts';
 
 type TodoRow = typeof dailyTodoUnits.$inferSelect;
 
@@ -72,33 +70,31 @@ async function withdrawSuccessor(tx: Database, todo: TodoRow) {
     .for('update');
   if (!successor) return;
   if (successor.status !== 'PENDING' || successor.totalStudySeconds > 0) {
-    throw conflict('SUCCESSOR_IN_PROGRESS', SUCCESSOR_STARTED);
+    throw conflict('SUCCESSOR_IN_PROGRESS', todoMessages.successorStarted);
   }
   await tx.delete(dailyTodoUnits).where(eq(dailyTodoUnits.id, successor.id));
 }
 
 /**
- * Applies a status change with DESIGN §5's transition table, in one transaction with the learner and the
- * plan locked. Leaving IN_PROGRESS while focusing on the to-do closes its focus log and credits the time.
+ * Changes a to-do's status by the transition table (docs/product-rules.md#to-dos). Leaving IN_PROGRESS
+ * while focusing on the to-do closes its focus log and credits the time.
  */
 export async function changeTodoStatus(
   db: Database,
   userId: string,
   todoId: string,
   target: TodoStatus,
-  today: string,
   now: Date,
 ): Promise<TodoStatusResponse> {
-  return db.transaction(async (tx) => {
-    // Learner first, as every focus change does: a status change may close the log being focused on.
-    await lockLearner(tx, userId);
-    return applyTodoStatus(tx, userId, todoId, target, today, now);
-  });
+  return withLearner(db, userId, now, (tx, learner) =>
+    applyTodoStatus(tx, userId, todoId, target, learner.today, now),
+  );
 }
 
 /**
  * The one place a to-do's status changes — from the to-do list or from a focus block — so postponement
- * copies, focus logs and plan completion always follow. The caller holds the learner lock.
+ * copies, focus logs and plan completion always follow. A step of commands: the caller holds the learner
+ * lock.
  */
 export async function applyTodoStatus(
   tx: Database,
@@ -112,11 +108,11 @@ export async function applyTodoStatus(
     .select({ studyPlanId: dailyTodoUnits.studyPlanId })
     .from(dailyTodoUnits)
     .where(and(eq(dailyTodoUnits.id, todoId), eq(dailyTodoUnits.userId, userId)));
-  if (!owned) throw notFound(TODO_NOT_FOUND);
+  if (!owned) throw notFound(todoMessages.notFound);
   // Lock order plan → to-do everywhere, so concurrent changes in one plan queue instead of deadlocking.
   const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
   const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');
-  if (!plan || !todo) throw notFound(TODO_NOT_FOUND);
+  if (!plan || !todo) throw notFound(todoMessages.notFound);
 
   const previous = todo.status;
   const answer = (current: TodoStatus) => ({

@@ -1,0 +1,83 @@
+import { todoMessages } from '@molip/domain/daily-todo';
+import { wholeMinutes } from '@molip/domain/duration';
+import { focusMessages } from '@molip/domain/focus';
+import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
+import type { Database } from '../db/client.ts';
+import { AppError, conflict, notFound } from '../lib/app-error.ts';
+import { presentBlock } from '../modules/focus/presenters.ts';
+import {
+  activeBlock,
+  activeSession,
+  closeLog,
+  findOwnTodo,
+  isPlannedInBlock,
+  openLog,
+  openLogOn,
+} from '../modules/focus/repository.ts';
+import { applyTodoStatus } from './todo-status.ts';
+import { withLearner } from './with-learner.ts';
+
+type FocusAction = 'start' | 'pause' | 'complete';
+
+/** Starts focusing on a to-do of the running block, switching away from any other one. */
+export const startFocusLog = (db: Database, userId: string, todoId: string, now: Date) =>
+  changeFocus(db, userId, todoId, 'start', now);
+
+/** Stops focusing on the to-do, crediting the time so far. */
+export const pauseFocusLog = (db: Database, userId: string, todoId: string, now: Date) =>
+  changeFocus(db, userId, todoId, 'pause', now);
+
+/** Stops focusing on the to-do and completes it; completing twice credits the time once. */
+export const completeFocusLog = (db: Database, userId: string, todoId: string, now: Date) =>
+  changeFocus(db, userId, todoId, 'complete', now);
+
+/**
+ * Every seconds figure comes from the server's clock, clamped to the block and session; repeating a call
+ * changes nothing (docs/product-rules.md#focus-time).
+ */
+async function changeFocus(db: Database, userId: string, todoId: string, action: FocusAction, now: Date) {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const todo = await findOwnTodo(tx, userId, todoId);
+    if (!todo) throw notFound(todoMessages.notFound);
+    const block = await activeBlock(tx, userId);
+    const session = await activeSession(tx, userId);
+    if (!block || !session) throw conflict('NO_ACTIVE_BLOCK', focusMessages.noActiveBlock);
+    if (!(await isPlannedInBlock(tx, block.id, todoId))) {
+      throw new AppError(409, 'TODO_NOT_IN_BLOCK', focusMessages.todoNotInBlock);
+    }
+
+    const current = await openLog(tx, userId);
+    const focusingOnThis = current?.dailyTodoUnitId === todoId;
+    // start: switch away from another to-do (or keep focusing); pause/complete: stop focusing on this one.
+    const closesCurrent = current !== undefined && (focusingOnThis ? action !== 'start' : action === 'start');
+    const credited =
+      current && closesCurrent
+        ? await closeLog(tx, current, { block, session }, now, { completedTodo: action === 'complete' })
+        : 0;
+
+    if (action === 'start' && !focusingOnThis) {
+      if (!isOpenTodoStatus(todo.status)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+      await openLogOn(tx, { blockId: block.id, userId, todoId, at: now });
+    }
+    // Status changes go through the to-do rules, so postponement copies and plan completion follow.
+    const target = action === 'start' ? 'IN_PROGRESS' : action === 'complete' ? 'COMPLETED' : undefined;
+    if (target && todo.status !== target) {
+      if (!canTransition(todo.status, target)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+      await applyTodoStatus(tx, userId, todoId, target, learner.today, now);
+    }
+    const updated = (await findOwnTodo(tx, userId, todoId)) ?? todo;
+    const presented = await presentBlock(tx, block, session, now);
+    return {
+      success: true as const,
+      data: {
+        dailyTodoUnitId: todoId,
+        status: updated.status,
+        totalStudySeconds: updated.totalStudySeconds,
+        totalStudyMinutes: wholeMinutes(updated.totalStudySeconds),
+        creditedSeconds: credited,
+        activeLog: presented.focusLogs.find((log) => log.endTime === null) ?? null,
+        block: presented,
+      },
+    };
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { compareDates } from '@molip/domain/calendar-date';
+import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
+import { scheduleStudyPlan } from '@molip/domain/schedule';
+import {
+  canChangePlanStatus,
+  DEFAULT_PLAN_TITLE,
+  studyPlanMessages,
+  type LearnerPlanStatus,
+} from '@molip/domain/study-plan';
+import type { Database } from '../db/client.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
+import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
+import {
+  assertStartNotPast,
+  scheduleDraft,
+  scheduleFailure,
+  selectedLeaves,
+  type PlanDraft,
+} from '../modules/study-plans/plan-draft.ts';
+import {
+  deletePlan,
+  findStudyPlan,
+  insertStudyPlan,
+  insertTodoRows,
+  lockStudyPlan,
+  moveTodoRows,
+  openTodoRows,
+  plansCreatedSince,
+  syncPlanCompletion,
+  updatePlanFields,
+} from '../modules/study-plans/repository.ts';
+import { withLearner } from './with-learner.ts';
+
+async function presentPlan(db: Database, userId: string, planId: string) {
+  const plan = await findStudyPlan(db, userId, planId);
+  if (!plan) throw notFound(studyPlanMessages.notFound);
+  return plan;
+}
+
+/** Creates the plan and one to-do per scheduled unit, within the learner's hourly quota. */
+export async function createStudyPlan(db: Database, userId: string, draft: PlanDraft, now: Date) {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    assertHourlyQuota(await plansCreatedSince(tx, userId, quotaWindowStart(now)), {
+      limit: PLANS_CREATED_PER_HOUR_MAX,
+      now,
+      message: studyPlanMessages.quotaExceeded,
+    });
+    assertStartNotPast(draft, learner.today);
+    const { content, leaves } = await selectedLeaves(tx, draft);
+    const schedule = scheduleDraft(draft, leaves);
+    const id = randomUUID();
+    await insertStudyPlan(tx, {
+      id,
+      userId,
+      learningContentId: content.id,
+      title: draft.title || content.title || DEFAULT_PLAN_TITLE,
+      startDate: draft.startDate,
+      endDate: schedule.endDate,
+      studySpeed: draft.studySpeed,
+      bufferDayInterval: draft.bufferDayInterval,
+      restDates: [...new Set(draft.restDays)].sort(),
+      restWeekdays: [...new Set(draft.restWeekdays ?? [])].sort(),
+      bufferDates: schedule.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertTodoRows(
+      tx,
+      schedule.days.flatMap((day) =>
+        day.unitIds.map((contentUnitId) => ({
+          studyPlanId: id,
+          userId,
+          contentUnitId,
+          todoDate: day.date,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      ),
+    );
+    return presentPlan(tx, userId, id);
+  });
+}
+
+/** Rename, pause, resume, archive or restore; a change the plan's state does not allow is a 409. */
+export async function updateStudyPlan(
+  db: Database,
+  userId: string,
+  planId: string,
+  changes: { title?: string | undefined; status?: LearnerPlanStatus | undefined },
+  now: Date,
+) {
+  return withLearner(db, userId, now, async (tx) => {
+    const plan = await lockStudyPlan(tx, userId, planId);
+    if (!plan) throw notFound(studyPlanMessages.notFound);
+    const status = changes.status && changes.status !== plan.status ? changes.status : undefined;
+    if (status && !canChangePlanStatus(plan.status, status)) {
+      throw conflict('INVALID_PLAN_STATUS_CHANGE', studyPlanMessages.invalidStatusChange);
+    }
+    await updatePlanFields(
+      tx,
+      planId,
+      { ...(changes.title ? { title: changes.title } : {}), ...(status ? { status } : {}) },
+      now,
+    );
+    // A plan resumed or restored with nothing left open is finished.
+    if (status === 'ACTIVE') await syncPlanCompletion(tx, { ...plan, status }, now);
+    return presentPlan(tx, userId, planId);
+  });
+}
+
+/** Re-runs the scheduler over the plan's unfinished to-dos from today (docs/product-rules.md#plans). */
+export async function rescheduleStudyPlan(db: Database, userId: string, planId: string, now: Date) {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const plan = await lockStudyPlan(tx, userId, planId);
+    if (!plan) throw notFound(studyPlanMessages.notFound);
+    const open = await openTodoRows(tx, planId);
+    if (open.length === 0) throw conflict('NOTHING_TO_RESCHEDULE', studyPlanMessages.nothingToReschedule);
+    const startDate = compareDates(plan.startDate, learner.today) > 0 ? plan.startDate : learner.today;
+    const schedule = scheduleStudyPlan({
+      units: open,
+      startDate,
+      restDates: plan.restDates,
+      restWeekdays: plan.restWeekdays,
+      studySpeed: plan.studySpeed,
+      bufferDayInterval: plan.bufferDayInterval,
+    });
+    if (!schedule.ok) throw scheduleFailure(schedule.error);
+    await moveTodoRows(
+      tx,
+      schedule.value.days.flatMap((day) => day.unitIds.map((id) => ({ id, date: day.date }))),
+      now,
+    );
+    const pastBuffers = plan.bufferDates.filter((date) => compareDates(date, startDate) < 0);
+    const newBuffers = schedule.value.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date);
+    await updatePlanFields(
+      tx,
+      planId,
+      { endDate: schedule.value.endDate, bufferDates: [...pastBuffers, ...newBuffers] },
+      now,
+    );
+    return presentPlan(tx, userId, planId);
+  });
+}
+
+export async function deleteStudyPlan(db: Database, userId: string, planId: string, now: Date) {
+  await withLearner(db, userId, now, async (tx) => {
+    const plan = await lockStudyPlan(tx, userId, planId);
+    if (!plan) throw notFound(studyPlanMessages.notFound);
+    await deletePlan(tx, planId);
+  });
+}

@@ -1,0 +1,50 @@
+import { todayInZone } from '@molip/domain/calendar-date';
+import { focusMessages } from '@molip/domain/focus';
+import type { Database } from '../db/client.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
+import { activeSession, settleExpiredSession } from '../modules/focus/repository.ts';
+import { lockLearner, uniqueViolationConstraint } from '../modules/users/repository.ts';
+
+/** The locked learner, with their study day at the command's `now` (their zone and day-start hour). */
+export type Learner = { id: string; timezone: string; dayStartHour: number; today: string };
+
+// The partial unique indexes are the last word on "one active session, block and log per learner".
+const ONE_ACTIVE: Record<string, { code: string; message: string }> = {
+  focus_sessions_one_active_key: { code: 'SESSION_ACTIVE', message: focusMessages.sessionActive },
+  focus_blocks_one_active_key: { code: 'BLOCK_ACTIVE', message: focusMessages.blockActive },
+  focus_logs_one_open_key: { code: 'LOG_OPEN', message: focusMessages.logOpen },
+};
+
+/**
+ * Runs one write of a learner: in a transaction with the learner's row locked (their writes queue, so
+ * nothing counts twice), after ending a focus session that ran past its planned end, and with a broken
+ * "one active" rule answered as a 409. Every command runs inside it.
+ */
+export async function withLearner<T>(
+  db: Database,
+  userId: string,
+  now: Date,
+  work: (tx: Database, learner: Learner) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await lockLearner(tx, userId);
+      if (!locked) throw notFound('사용자를 찾을 수 없습니다.');
+      await settleExpiredSession(tx, userId, now);
+      return work(tx, { ...locked, today: todayInZone(now, locked.timezone, locked.dayStartHour) });
+    });
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    const oneActive = constraint === undefined ? undefined : ONE_ACTIVE[constraint];
+    if (oneActive) throw conflict(oneActive.code, oneActive.message);
+    throw error;
+  }
+}
+
+/** Ends a session past its planned end before a read, so no screen shows one that should have ended. */
+export async function settleLearner(db: Database, userId: string, now: Date): Promise<void> {
+  const session = await activeSession(db, userId);
+  if (session && session.plannedEndAt.getTime() <= now.getTime()) {
+    await withLearner(db, userId, now, async () => undefined);
+  }
+}

@@ -1,0 +1,338 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  contentUnits,
+  dailyTodoUnits,
+  focusBlocks,
+  focusBlockTodos,
+  focusLogs,
+  focusSessions,
+  studyPlans,
+} from '../../db/schema.ts';
+import { minutesToMs } from '@molip/domain/duration';
+import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
+
+export type SessionRow = typeof focusSessions.$inferSelect;
+export type BlockRow = typeof focusBlocks.$inferSelect;
+export type LogRow = typeof focusLogs.$inferSelect;
+
+type Window = { startAt: Date; plannedMinutes?: number; plannedEndAt?: Date; endedAt: Date | null };
+
+const plannedEnd = (window: Window) =>
+  window.plannedEndAt ?? new Date(window.startAt.getTime() + minutesToMs(window.plannedMinutes ?? 0));
+
+/** The honest end of a stretch of focus: now, clamped to the block's and the session's ends. */
+export function focusCutoff(now: Date, block: Window, session: Window): Date {
+  const ends = [plannedEnd(block), plannedEnd(session), block.endedAt, session.endedAt];
+  return new Date(
+    focusCutoffMs(
+      now.getTime(),
+      ends.map((end) => end?.getTime() ?? null),
+    ),
+  );
+}
+
+/** Seconds a log earns: from its start (not before the block's) to the cutoff. */
+export function creditedSeconds(logStart: Date, block: Window, cutoff: Date): number {
+  return creditedFocusSeconds(logStart.getTime(), block.startAt.getTime(), cutoff.getTime());
+}
+
+export async function activeSession(db: Database, userId: string): Promise<SessionRow | undefined> {
+  const [session] = await db
+    .select()
+    .from(focusSessions)
+    .where(and(eq(focusSessions.userId, userId), isNull(focusSessions.endedAt)));
+  return session;
+}
+
+export async function activeBlock(db: Database, userId: string): Promise<BlockRow | undefined> {
+  const [block] = await db
+    .select()
+    .from(focusBlocks)
+    .where(and(eq(focusBlocks.userId, userId), isNull(focusBlocks.endedAt)));
+  return block;
+}
+
+export async function openLog(db: Database, userId: string): Promise<LogRow | undefined> {
+  const [log] = await db
+    .select()
+    .from(focusLogs)
+    .where(and(eq(focusLogs.userId, userId), isNull(focusLogs.endedAt)));
+  return log;
+}
+
+/**
+ * Closes a log once: the conditional update lets only the first closer through, and only that closer
+ * credits the seconds to the to-do.
+ */
+export async function closeLog(
+  tx: Database,
+  log: LogRow,
+  windows: { block: BlockRow; session: SessionRow },
+  now: Date,
+  options: { completedTodo?: boolean } = {},
+): Promise<number> {
+  const cutoff = focusCutoff(now, windows.block, windows.session);
+  const endedAt = cutoff.getTime() < log.startedAt.getTime() ? log.startedAt : cutoff;
+  const seconds = creditedSeconds(log.startedAt, windows.block, cutoff);
+  const [closed] = await tx
+    .update(focusLogs)
+    .set({ endedAt, seconds, completedTodo: options.completedTodo ?? false })
+    .where(and(eq(focusLogs.id, log.id), isNull(focusLogs.endedAt)))
+    .returning({ seconds: focusLogs.seconds });
+  if (!closed) return 0;
+  await tx
+    .update(dailyTodoUnits)
+    .set({ totalStudySeconds: sql`${dailyTodoUnits.totalStudySeconds} + ${closed.seconds}`, updatedAt: now })
+    .where(eq(dailyTodoUnits.id, log.dailyTodoUnitId));
+  return closed.seconds;
+}
+
+/** Ends a block and the log open in it (if any) at `at`. */
+export async function endBlock(tx: Database, block: BlockRow, session: SessionRow, at: Date, now: Date) {
+  const log = await openLog(tx, block.userId);
+  if (log && log.blockId === block.id) await closeLog(tx, log, { block, session }, now);
+  await tx
+    .update(focusBlocks)
+    .set({ endedAt: at, updatedAt: now })
+    .where(and(eq(focusBlocks.id, block.id), isNull(focusBlocks.endedAt)));
+}
+
+/** Ends a session, its open block and log at `at` (never later than the planned end). */
+export async function endSession(tx: Database, session: SessionRow, at: Date, now: Date) {
+  const endAt = at.getTime() > session.plannedEndAt.getTime() ? session.plannedEndAt : at;
+  const block = await activeBlock(tx, session.userId);
+  if (block && block.sessionId === session.id)
+    await endBlock(tx, block, { ...session, endedAt: endAt }, endAt, now);
+  await tx
+    .update(focusSessions)
+    .set({ endedAt: endAt, updatedAt: now })
+    .where(and(eq(focusSessions.id, session.id), isNull(focusSessions.endedAt)));
+}
+
+/**
+ * A session past its planned end is ended on the next read or write, its open block and log clamped to
+ * the planned end. Idempotent; callers hold the learner lock.
+ */
+export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<void> {
+  const session = await activeSession(tx, userId);
+  if (session && session.plannedEndAt.getTime() <= now.getTime()) {
+    await endSession(tx, session, session.plannedEndAt, now);
+  }
+}
+
+export async function blockTodoRows(db: Database, blockIds: readonly string[]) {
+  if (blockIds.length === 0) return [];
+  return db
+    .select({
+      blockId: focusBlockTodos.blockId,
+      id: dailyTodoUnits.id,
+      status: dailyTodoUnits.status,
+      totalStudySeconds: dailyTodoUnits.totalStudySeconds,
+      contentUnitId: dailyTodoUnits.contentUnitId,
+      studyPlanId: dailyTodoUnits.studyPlanId,
+      studyPlanTitle: studyPlans.title,
+      shortTitle: contentUnits.shortTitle,
+      title: contentUnits.title,
+    })
+    .from(focusBlockTodos)
+    .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusBlockTodos.dailyTodoUnitId))
+    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+    .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+    .where(inArray(focusBlockTodos.blockId, [...blockIds]))
+    .orderBy(asc(studyPlans.createdAt), asc(contentUnits.position));
+}
+
+export async function blockLogRows(db: Database, blockIds: readonly string[]) {
+  if (blockIds.length === 0) return [];
+  return db
+    .select({ log: focusLogs, title: contentUnits.title })
+    .from(focusLogs)
+    .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
+    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+    .where(inArray(focusLogs.blockId, [...blockIds]))
+    .orderBy(asc(focusLogs.startedAt));
+}
+
+/**
+ * Closes the learner's open log if it is on this to-do (a status change from the to-do list while focusing
+ * on it): the time so far is credited and focus stops. Callers hold the learner lock.
+ */
+export async function closeOpenLogOnTodo(
+  tx: Database,
+  userId: string,
+  todoId: string,
+  now: Date,
+): Promise<void> {
+  const log = await openLog(tx, userId);
+  if (!log || log.dailyTodoUnitId !== todoId) return;
+  const [block] = await tx.select().from(focusBlocks).where(eq(focusBlocks.id, log.blockId));
+  const [session] = block
+    ? await tx.select().from(focusSessions).where(eq(focusSessions.id, block.sessionId))
+    : [];
+  if (block && session) await closeLog(tx, log, { block, session }, now);
+}
+
+export async function findOwnSession(db: Database, userId: string, id: string) {
+  const [session] = await db
+    .select()
+    .from(focusSessions)
+    .where(and(eq(focusSessions.id, id), eq(focusSessions.userId, userId)));
+  return session;
+}
+
+export async function findSession(db: Database, id: string) {
+  const [session] = await db.select().from(focusSessions).where(eq(focusSessions.id, id));
+  return session;
+}
+
+/** The learner's most recent session, ended or not. */
+export async function latestSession(db: Database, userId: string) {
+  const [session] = await db
+    .select()
+    .from(focusSessions)
+    .where(eq(focusSessions.userId, userId))
+    .orderBy(desc(focusSessions.startAt))
+    .limit(1);
+  return session;
+}
+
+export async function listSessions(
+  db: Database,
+  userId: string,
+  query: { limit: number; offset: number; status?: 'ACTIVE' | 'COMPLETED' | undefined },
+) {
+  const where = and(
+    eq(focusSessions.userId, userId),
+    query.status === 'ACTIVE'
+      ? isNull(focusSessions.endedAt)
+      : query.status === 'COMPLETED'
+        ? isNotNull(focusSessions.endedAt)
+        : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(focusSessions)
+      .where(where)
+      .orderBy(desc(focusSessions.startAt))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(focusSessions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findOwnBlock(db: Database, userId: string, id: string) {
+  const [block] = await db
+    .select()
+    .from(focusBlocks)
+    .where(and(eq(focusBlocks.id, id), eq(focusBlocks.userId, userId)));
+  return block;
+}
+
+/** The learner's blocks, newest first, optionally of one session or only the running one. */
+export async function listBlocks(
+  db: Database,
+  userId: string,
+  filter: { sessionId?: string | undefined; inProgress: boolean },
+) {
+  return db
+    .select()
+    .from(focusBlocks)
+    .where(
+      and(
+        eq(focusBlocks.userId, userId),
+        filter.sessionId ? eq(focusBlocks.sessionId, filter.sessionId) : undefined,
+        filter.inProgress ? isNull(focusBlocks.endedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(focusBlocks.startAt))
+    .limit(100);
+}
+
+/** The learner's to-dos among `ids`, with their status (foreign or unknown ids are simply missing). */
+export async function ownTodos(db: Database, userId: string, ids: readonly string[]) {
+  return db
+    .select({ id: dailyTodoUnits.id, status: dailyTodoUnits.status })
+    .from(dailyTodoUnits)
+    .where(and(inArray(dailyTodoUnits.id, [...ids]), eq(dailyTodoUnits.userId, userId)));
+}
+
+export async function findOwnTodo(db: Database, userId: string, id: string) {
+  const [todo] = await db
+    .select()
+    .from(dailyTodoUnits)
+    .where(and(eq(dailyTodoUnits.id, id), eq(dailyTodoUnits.userId, userId)));
+  return todo;
+}
+
+/** Whether the to-do is one the block was planned with. */
+export async function isPlannedInBlock(db: Database, blockId: string, todoId: string): Promise<boolean> {
+  const [planned] = await db
+    .select({ blockId: focusBlockTodos.blockId })
+    .from(focusBlockTodos)
+    .where(and(eq(focusBlockTodos.blockId, blockId), eq(focusBlockTodos.dailyTodoUnitId, todoId)));
+  return planned !== undefined;
+}
+
+export async function insertSession(db: Database, values: typeof focusSessions.$inferInsert) {
+  const [session] = await db.insert(focusSessions).values(values).returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return session;
+}
+
+export async function updateSessionFields(
+  db: Database,
+  id: string,
+  changes: { sessionType?: string; focusTargetMinutes?: number },
+  now: Date,
+) {
+  const [updated] = await db
+    .update(focusSessions)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(focusSessions.id, id))
+    .returning();
+  return updated;
+}
+
+/** Inserts the block with the to-dos it is planned with. */
+export async function insertBlock(
+  db: Database,
+  values: typeof focusBlocks.$inferInsert,
+  todoIds: readonly string[],
+) {
+  const [block] = await db.insert(focusBlocks).values(values).returning();
+  if (!block) throw new Error('block insert returned nothing');
+  await db
+    .insert(focusBlockTodos)
+    .values(todoIds.map((dailyTodoUnitId) => ({ blockId: block.id, dailyTodoUnitId })));
+  return block;
+}
+
+export async function findBlock(db: Database, id: string) {
+  const [block] = await db.select().from(focusBlocks).where(eq(focusBlocks.id, id));
+  return block;
+}
+
+export async function openLogOn(
+  db: Database,
+  values: { blockId: string; userId: string; todoId: string; at: Date },
+) {
+  await db.insert(focusLogs).values({
+    blockId: values.blockId,
+    userId: values.userId,
+    dailyTodoUnitId: values.todoId,
+    startedAt: values.at,
+  });
+}
+
+/** The blocks of these sessions, newest first. */
+export async function blocksOfSessions(db: Database, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(focusBlocks)
+    .where(inArray(focusBlocks.sessionId, [...sessionIds]))
+    .orderBy(desc(focusBlocks.startAt));
+}
