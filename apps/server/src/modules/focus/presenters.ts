@@ -1,9 +1,7 @@
 import { minutesBetween, minutesToMs, wholeMinutes } from '@molip/domain/duration';
-import { and, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { clockInZone } from '@molip/domain/zoned-time';
 import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
-import { focusBlocks, focusSessions } from '../../db/schema.ts';
 import {
   blockLogRows,
   blocksOfSessions,
