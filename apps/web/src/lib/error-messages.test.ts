@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, signInErrorMessage, usernameUpdateError } from './error-messages';
+import { describeError, errorSentence, signInErrorMessage, usernameUpdateError } from './error-messages';
 import { HttpError } from './http-error';
 
 const httpError = (status: number, message = '서버 메시지', details?: Record<string, string[]>) =>
@@ -10,23 +10,77 @@ const httpError = (status: number, message = '서버 메시지', details?: Recor
   });
 
 describe('error messages', () => {
-  it('maps the profile catalogue of spec §8', () => {
-    expect(describeError(httpError(400), 'profile')).toEqual({
-      message: '잘못된 요청입니다.',
-      detail: '서버 메시지',
+  it("shows the server's Korean sentence whatever the status and the area", () => {
+    const running = '이미 진행 중인 세션이 있습니다. 현재 세션을 종료한 뒤 다시 시도해주세요.';
+    const blockTooLong = '세션이 20:00에 종료될 예정이므로 집중 시간은 최대 30분까지 설정할 수 있습니다.';
+    expect(describeError(httpError(409, running), 'focusSession')).toEqual({
+      message: running,
+      detail: null,
     });
-    expect(describeError(httpError(401), 'profile').message).toBe('인증이 필요합니다.');
-    expect(describeError(httpError(403), 'profile').message).toBe('권한이 없습니다.');
-    expect(describeError(httpError(404), 'profile').message).toBe('사용자를 찾을 수 없습니다.');
-    expect(describeError(httpError(502), 'profile').message).toBe('서버 오류가 발생했습니다.');
-    expect(describeError(httpError(418, ''), 'profile').message).toBe('알 수 없는 오류가 발생했습니다.');
-    expect(describeError(new HttpError({ kind: 'network' }), 'profile').message).toBe(
-      '네트워크 연결을 확인해주세요.',
+    expect(describeError(httpError(409, blockTooLong), 'focusSession')).toEqual({
+      message: blockTooLong,
+      detail: null,
+    });
+    expect(describeError(httpError(400, '입력값을 확인해주세요: 제목은 필수 입력 항목입니다.'))).toEqual({
+      message: '입력값을 확인해주세요: 제목은 필수 입력 항목입니다.',
+      detail: null,
+    });
+    expect(describeError(httpError(404, '약관을 찾을 수 없습니다.'), 'profile').message).toBe(
+      '약관을 찾을 수 없습니다.',
+    );
+    expect(describeError(httpError(500, '서버 오류가 발생했어요.'), 'learningContent').message).toBe(
+      '서버 오류가 발생했어요.',
+    );
+    expect(errorSentence(httpError(403, '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.'))).toBe(
+      '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
     );
   });
 
-  it('describes a 503 calmly, whatever the catalogue, as a moment to wait rather than a failure', () => {
-    const unavailable = httpError(503, '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.');
+  it('prefers the server sentence for a 429 and counts Retry-After only when there is none', () => {
+    const quota = new HttpError({
+      kind: 'http',
+      status: 429,
+      retryAfterSeconds: 600,
+      body: { statusCode: 429, code: 'QUOTA_EXCEEDED', error: 'E', message: '10분 뒤에 다시 시도해 주세요.' },
+    });
+    expect(describeError(quota).message).toBe('10분 뒤에 다시 시도해 주세요.');
+  });
+
+  it('falls back to the area catalogue when the answer carries no Korean sentence', () => {
+    const bare = (status: number) => new HttpError({ kind: 'http', status });
+    expect(describeError(bare(401), 'profile')).toEqual({
+      message: '인증이 필요합니다.',
+      detail: '다시 로그인해주세요.',
+    });
+    expect(describeError(bare(403), 'profile').message).toBe('권한이 없습니다.');
+    expect(describeError(bare(404), 'focusSession').message).toBe('요청한 정보를 찾을 수 없습니다.');
+    expect(describeError(bare(404), 'studyGroup')).toEqual({
+      message: '스터디 그룹을 찾을 수 없습니다.',
+      detail: '존재하지 않거나 삭제된 그룹입니다.',
+    });
+    expect(describeError(bare(502), 'profile')).toEqual({
+      message: '서버 오류가 발생했습니다.',
+      detail: '잠시 후 다시 시도해주세요.',
+    });
+    expect(describeError(bare(418), 'profile').message).toBe('알 수 없는 오류가 발생했습니다.');
+    expect(describeError(bare(418)).message).toBe('요청 처리 중 오류가 발생했습니다.');
+    // An English or empty message (Fastify's own reply, a proxy) is not shown to a Korean learner.
+    expect(describeError(httpError(409, 'Conflict'), 'focusSession').message).toBe(
+      '알 수 없는 오류가 발생했습니다.',
+    );
+    expect(describeError(httpError(404, '  '), 'general').message).toBe('요청한 정보를 찾을 수 없습니다.');
+    expect(describeError(new HttpError({ kind: 'network' }), 'profile').message).toBe(
+      '네트워크 연결을 확인해주세요.',
+    );
+    expect(describeError(new HttpError({ kind: 'timeout' })).message).toBe('요청 시간이 초과되었습니다.');
+    expect(describeError(new Error('parse'), 'learningContent').message).toBe(
+      '알 수 없는 오류가 발생했습니다.',
+    );
+  });
+
+  it("describes a 503 calmly, in the server's words when it sent some", () => {
+    const away = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.';
+    const shuttingDown = new HttpError({ kind: 'http', status: 503 });
     for (const catalogue of [
       'profile',
       'focusSession',
@@ -34,16 +88,24 @@ describe('error messages', () => {
       'studyGroup',
       'general',
     ] as const) {
-      expect(describeError(unavailable, catalogue)).toEqual({
+      expect(describeError(httpError(503, away), catalogue)).toEqual({
+        message: away,
+        detail: null,
+        tone: 'calm',
+      });
+      expect(describeError(shuttingDown, catalogue)).toEqual({
         message: '지금은 연결이 원활하지 않아요.',
         detail: '잠시 후 다시 시도해주세요.',
         tone: 'calm',
       });
     }
+    expect(describeError(httpError(503, 'Service Unavailable')).message).toBe(
+      '지금은 연결이 원활하지 않아요.',
+    );
     expect(describeError(httpError(500)).tone).toBeUndefined();
   });
 
-  it('uses Retry-After for 429', () => {
+  it('counts the seconds of Retry-After for a 429 without a sentence', () => {
     const error = new HttpError({ kind: 'http', status: 429, retryAfterSeconds: 12 });
     expect(describeError(error).detail).toBe('12초 후 다시 시도해주세요.');
   });

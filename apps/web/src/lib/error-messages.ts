@@ -1,15 +1,16 @@
 import { isHttpError, isTemporarilyUnavailable } from './http-error';
 
 /**
- * The one place that turns failures into Korean (spec §8). Each catalogue is the spec's list for one
- * area; `describeError` picks the line for a status, or for "no response".
+ * The one place that turns failures into Korean. The server's own sentence comes first: every API error
+ * carries a Korean `message` that says what went wrong and what to do. The catalogues below are only for
+ * answers without one (no answer, a timeout, a proxy's page, Fastify's English 503 while shutting down).
  */
 export type ErrorCatalogue = 'profile' | 'focusSession' | 'learningContent' | 'studyGroup' | 'general';
 
 /** `tone: 'calm'` marks a passing condition (the server asks for a moment), shown without alarm. */
 export type ErrorDescription = { message: string; detail: string | null; tone?: 'calm' };
 
-type CatalogueEntry = { message: string; detail?: string; useServerDetail?: boolean };
+type CatalogueEntry = { message: string; detail?: string };
 type Catalogue = {
   byStatus: Partial<Record<number, CatalogueEntry>>;
   serverError: CatalogueEntry;
@@ -26,93 +27,68 @@ const TEMPORARILY_UNAVAILABLE = {
   detail: '잠시 후 다시 시도해주세요.',
   tone: 'calm',
 } as const satisfies ErrorDescription;
-const AUTH_REQUIRED: CatalogueEntry = { message: '인증이 필요합니다.', detail: '다시 로그인해주세요.' };
 const TOO_MANY: CatalogueEntry = { message: '요청이 너무 많습니다.', detail: '잠시 후 다시 시도해주세요.' };
-const CONTENT_NOT_FOUND = {
-  message: '요청한 학습 콘텐츠를 찾을 수 없습니다.',
-  detail: '삭제되었거나 존재하지 않는 콘텐츠입니다.',
-} as const satisfies CatalogueEntry;
+
+// What a status alone means. Sentences that need the server's knowledge (which session is running, which
+// title is taken) are not guessed here: the server says them.
+const BY_STATUS: Catalogue['byStatus'] = {
+  400: { message: '잘못된 요청입니다.' },
+  401: { message: '인증이 필요합니다.', detail: '다시 로그인해주세요.' },
+  403: { message: '권한이 없습니다.' },
+  404: { message: '요청한 정보를 찾을 수 없습니다.' },
+  429: TOO_MANY,
+};
 
 const catalogues: Record<ErrorCatalogue, Catalogue> = {
-  profile: {
-    byStatus: {
-      400: { message: '잘못된 요청입니다.', useServerDetail: true },
-      401: AUTH_REQUIRED,
-      403: { message: '권한이 없습니다.' },
-      404: { message: '사용자를 찾을 수 없습니다.' },
-      429: TOO_MANY,
-    },
-    serverError: SERVER,
-    unknown: UNKNOWN,
-    network: NETWORK,
-  },
-  focusSession: {
-    byStatus: {
-      400: { message: '잘못된 요청입니다.', useServerDetail: true },
-      401: AUTH_REQUIRED,
-      404: { message: '요청한 세션을 찾을 수 없습니다.', detail: '세션이 존재하지 않습니다.' },
-      409: { message: '이미 진행 중인 세션이 있습니다.', detail: '현재 세션을 종료한 후 다시 시도해주세요.' },
-      429: TOO_MANY,
-    },
-    serverError: SERVER,
-    unknown: UNKNOWN,
-    network: NETWORK,
-  },
-  learningContent: {
-    byStatus: {
-      400: { message: '잘못된 요청입니다.', useServerDetail: true },
-      401: AUTH_REQUIRED,
-      403: { message: '권한이 없습니다.', detail: '이 작업을 수행할 권한이 없습니다.' },
-      404: CONTENT_NOT_FOUND,
-      409: { message: '중복된 데이터입니다.', detail: '같은 제목의 학습 콘텐츠가 이미 있습니다.' },
-      429: TOO_MANY,
-    },
-    serverError: SERVER,
-    unknown: UNKNOWN,
-    network: NETWORK,
-  },
+  profile: { byStatus: BY_STATUS, serverError: SERVER, unknown: UNKNOWN, network: NETWORK },
+  focusSession: { byStatus: BY_STATUS, serverError: SERVER, unknown: UNKNOWN, network: NETWORK },
+  learningContent: { byStatus: BY_STATUS, serverError: SERVER, unknown: UNKNOWN, network: NETWORK },
   studyGroup: {
     byStatus: {
-      400: { message: '잘못된 요청입니다.', detail: '요청 형식을 확인해주세요.', useServerDetail: true },
-      401: AUTH_REQUIRED,
+      ...BY_STATUS,
+      400: { message: '잘못된 요청입니다.', detail: '요청 형식을 확인해주세요.' },
       403: { message: '접근 권한이 없습니다.', detail: '스터디 그룹의 멤버가 아닙니다.' },
       404: { message: '스터디 그룹을 찾을 수 없습니다.', detail: '존재하지 않거나 삭제된 그룹입니다.' },
-      429: TOO_MANY,
     },
     serverError: SERVER,
     unknown: UNKNOWN,
     network: NETWORK,
   },
   general: {
-    byStatus: {
-      400: { message: '잘못된 요청입니다.', useServerDetail: true },
-      401: AUTH_REQUIRED,
-      403: { message: '권한이 없습니다.' },
-      404: { message: '요청한 정보를 찾을 수 없습니다.' },
-      409: { message: '요청이 현재 상태와 충돌합니다.', useServerDetail: true },
-      429: TOO_MANY,
-    },
+    byStatus: BY_STATUS,
     serverError: SERVER,
     unknown: { message: '요청 처리 중 오류가 발생했습니다.' },
     network: NETWORK,
   },
 };
 
-function fromEntry(entry: CatalogueEntry, serverMessage: string | null): ErrorDescription {
-  const detail = entry.useServerDetail && serverMessage ? serverMessage : (entry.detail ?? null);
-  return { message: entry.message, detail };
+function fromEntry(entry: CatalogueEntry): ErrorDescription {
+  return { message: entry.message, detail: entry.detail ?? null };
+}
+
+// Our server always answers in Korean; an English sentence came from Fastify itself or a proxy.
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** The server's Korean sentence for a failed answer, or null when the answer carried none. */
+function serverMessage(error: unknown): string | null {
+  if (!isHttpError(error) || error.kind !== 'http') return null;
+  const message = error.body?.message.trim() ?? '';
+  return HANGUL.test(message) ? message : null;
 }
 
 export function describeError(error: unknown, catalogue: ErrorCatalogue = 'general'): ErrorDescription {
   const entries = catalogues[catalogue];
-  if (!isHttpError(error)) return fromEntry(entries.unknown, null);
-  if (error.kind === 'network') return fromEntry(entries.network, null);
+  if (!isHttpError(error)) return fromEntry(entries.unknown);
+  if (error.kind === 'network') return fromEntry(entries.network);
   if (error.kind === 'timeout') {
     return { message: '요청 시간이 초과되었습니다.', detail: '네트워크 연결을 확인하고 다시 시도해주세요.' };
   }
-  if (isTemporarilyUnavailable(error)) return TEMPORARILY_UNAVAILABLE;
+  const fromServer = serverMessage(error);
+  if (isTemporarilyUnavailable(error)) {
+    return fromServer ? { message: fromServer, detail: null, tone: 'calm' } : TEMPORARILY_UNAVAILABLE;
+  }
+  if (fromServer) return { message: fromServer, detail: null };
   const status = error.status ?? 0;
-  const serverMessage = error.body?.message ?? null;
   if (status === 429 && error.retryAfterSeconds !== null) {
     return {
       message: TOO_MANY.message,
@@ -120,19 +96,20 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
     };
   }
   const entry = entries.byStatus[status];
-  if (entry) return fromEntry(entry, serverMessage);
-  if (status >= 500) return fromEntry(entries.serverError, null);
-  // An unlisted 4xx still carries the server's Korean message, which is more useful than "unknown".
-  if (serverMessage) return { message: serverMessage, detail: null };
-  return fromEntry(entries.unknown, null);
+  if (entry) return fromEntry(entry);
+  if (status >= 500) return fromEntry(entries.serverError);
+  return fromEntry(entries.unknown);
 }
 
 /**
- * Spec §8 "Content detail not found" ("no learning content with ID {id}"): the line for a content id that
- * neither the server nor the refetched list knows.
+ * A content id that neither the server nor the refetched list knows (a stale link, a deleted content): the
+ * wizard names the id it looked for.
  */
 export function learningContentNotFound(id: string): ErrorDescription {
-  return { message: `ID가 ${id}인 학습 자료가 없습니다.`, detail: CONTENT_NOT_FOUND.detail };
+  return {
+    message: `ID가 ${id}인 학습 자료가 없습니다.`,
+    detail: '삭제되었거나 존재하지 않는 콘텐츠입니다.',
+  };
 }
 
 /** One line for places that show a single sentence (inline errors, browser alerts). */
@@ -141,15 +118,14 @@ export function errorSentence(error: unknown, catalogue: ErrorCatalogue = 'gener
   return detail ? `${message} ${detail}` : message;
 }
 
-/** Username update (spec §8): the server's message, else the generic failure; network has its own line. */
+/** Username update: the first field message, else the server's sentence, else the generic failure. */
 export function usernameUpdateError(error: unknown): string {
   if (isHttpError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
     return '네트워크 오류가 발생했습니다. 다시 시도해주세요.';
   }
-  if (isHttpError(error) && error.body) {
-    const fieldMessage = Object.values(error.body.details ?? {}).flat()[0];
-    return fieldMessage ?? error.body.message;
-  }
+  const fieldMessage = isHttpError(error) ? Object.values(error.body?.details ?? {}).flat()[0] : undefined;
+  const fromServer = fieldMessage ?? serverMessage(error);
+  if (fromServer) return fromServer;
   return '사용자명 설정에 실패했습니다. 다시 시도해주세요.';
 }
 

@@ -10,7 +10,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { describeError } from '@/lib/error-messages';
+import { errorSentence } from '@/lib/error-messages';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
@@ -31,11 +31,6 @@ import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
-
-const errorText = (error: unknown) => {
-  const { message, detail } = describeError(error);
-  return detail ? `${message} ${detail}` : message;
-};
 
 /** The running block (spec §3 "Active focus block", §4 timer): timer, figures, to-dos and the block's end. */
 export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
@@ -68,7 +63,11 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         void queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
       },
       onError: (error) =>
-        showAlert({ variant: 'error', title: alertTitles.error.focusStart, description: errorText(error) }),
+        showAlert({
+          variant: 'error',
+          title: alertTitles.error.focusStart,
+          description: errorSentence(error),
+        }),
     });
 
   const pause = (todo: TimerTodo) => {
@@ -76,7 +75,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     pauseLog.mutate(todo.id, {
       onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'pause'),
       onError: (error) => {
-        showAlert({ variant: 'error', description: errorText(error) });
+        showAlert({ variant: 'error', description: errorSentence(error) });
         // The optimistic pause may be wrong: take the server's word again.
         void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
       },
@@ -97,7 +96,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         showAlert({
           variant: 'error',
           title: alertTitles.error.focusComplete,
-          description: errorText(error),
+          description: errorSentence(error),
         }),
     });
 
@@ -117,7 +116,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         showAlert({
           variant: 'error',
           title: alertTitles.error.focusBlockEnd,
-          description: errorText(error),
+          description: errorSentence(error),
         }),
     });
 

@@ -12,7 +12,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/error-messages';
+import { describeError, errorSentence } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
 import { useCreateFocusBlock } from '../api/create-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
@@ -66,13 +66,11 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
           navigate(paths.focusBlockCurrent, { replace: true });
         },
         onError: (error) => {
-          // The server's sentence (e.g. the session-end limit) says what to change; else the spec's fallback.
-          const description =
-            isHttpError(error) && error.kind === 'http' && error.body?.message
-              ? error.body.message
-              : isHttpError(error)
-                ? (describeError(error).detail ?? describeError(error).message)
-                : focusMessages.blockCreateFailed;
+          // The server's sentence (e.g. the session-end limit) says what to change; a failure that is not
+          // an HTTP one (an answer that does not parse) gets the block's own line.
+          const description = isHttpError(error)
+            ? errorSentence(error, 'focusSession')
+            : focusMessages.blockCreateFailed;
           showAlert({ variant: 'error', title: alertTitles.error.blockCreate, description });
         },
       },

@@ -137,7 +137,7 @@ describe('RankingConsentSetting', () => {
       expect.objectContaining({
         variant: 'error',
         title: '동의 설정 변경 실패',
-        description: '요청한 정보를 찾을 수 없습니다.',
+        description: '약관을 찾을 수 없습니다.',
       }),
     ]);
   });
