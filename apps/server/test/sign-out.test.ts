@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE } from '../src/modules/auth/cookie-names.ts';
+import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
 import {
   REFRESH_HEADERS,
   bearer,

@@ -4,8 +4,8 @@ import { loadConfig, type Config } from '../src/env.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { seedTerms } from '../src/modules/terms/seed.ts';
-import { REFRESH_COOKIE } from '../src/modules/auth/cookie-names.ts';
+import { seedTerms } from '../src/db/seed/terms.ts';
+import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

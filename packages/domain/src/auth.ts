@@ -44,3 +44,13 @@ export const authConfigResponse = z.object({
   providerName: z.string(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+/** Who the identity provider (or the local trial form) says signed in; users are keyed on issuer + subject. */
+export type VerifiedIdentity = {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+  photoUrl: string | null;
+};

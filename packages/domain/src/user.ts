@@ -48,3 +48,9 @@ export const updateProfileBody = z
   .partial()
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Korean messages about the account itself. */
+export const accountMessages = {
+  notFound: '사용자를 찾을 수 없습니다.',
+  disabled: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
+} as const;

@@ -4,7 +4,7 @@ import { withDeadline } from '../lib/deadline.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
-import { seedTerms } from '../modules/terms/seed.ts';
+import { seedTerms } from './seed/terms.ts';
 
 // Closing waits for in-use connections (PostgreSQL) or a checkpoint (PGlite); a shutdown must not wait forever.
 const CLOSE_TIMEOUT_MS = 5_000;

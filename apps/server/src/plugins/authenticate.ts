@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { ACCOUNT_DISABLED_MESSAGE, findAccountStatus } from '../modules/users/repository.ts';
+import { accountMessages } from '@molip/domain/user';
+import { findAccountStatus } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +36,7 @@ export function requireAuthentication(scope: FastifyInstance) {
     if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
       throw unauthorized(SIGNED_OUT_MESSAGE);
     }
-    if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+    if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', accountMessages.disabled);
     if (!config?.beforeGate) {
       if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
       if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);

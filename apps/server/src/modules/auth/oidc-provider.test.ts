@@ -5,7 +5,7 @@ import type { Provider as OpenIdProvider } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { TEST_JWT_SECRET, cookieFrom, testConfig, testDatabase } from '../../../test/test-app.ts';
-import { REFRESH_COOKIE } from './cookie-names.ts';
+import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 /**
  * Sign-in against panva's oidc-provider, a certified OpenID Provider, rather than a mock: it refuses

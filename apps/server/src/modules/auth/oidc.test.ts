@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieFrom, createTestApp, refresh } from '../../../test/test-app.ts';
-import { REFRESH_COOKIE } from './cookie-names.ts';
+import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const CLIENT_ID = 'molip-test-client';
 let issuer: OAuth2Server;

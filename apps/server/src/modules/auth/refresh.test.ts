@@ -11,8 +11,8 @@ import {
   signInLocally,
 } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.ts';
-import { REFRESH_COOKIE } from './cookie-names.ts';
+import { REFRESH_REUSE_GRACE_MS } from './repository.ts';
+import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock();

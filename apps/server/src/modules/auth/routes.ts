@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthErrorCode } from '@molip/domain/auth';
+import type { AuthErrorCode, VerifiedIdentity } from '@molip/domain/auth';
 import {
   REFRESH_CSRF_HEADER,
   REFRESH_CSRF_VALUE,
@@ -11,25 +11,13 @@ import {
 import { apiError } from '@molip/domain/api-error';
 import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  endAccessTokens,
-  findUserById,
-  toProfile,
-  upsertUserFromIdentity,
-  type UserRow,
-  type VerifiedIdentity,
-} from '../users/repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { appOriginFor } from './app-origin.ts';
-import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from './cookie-names.ts';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 import { createOidcProvider, describeOidcFailure } from './oidc-provider.ts';
-import {
-  issueRefreshToken,
-  revokeFamilyOf,
-  rotateRefreshToken,
-  type IssuedRefreshToken,
-} from './refresh-tokens.ts';
+import type { IssuedRefreshToken } from './repository.ts';
+import { refreshSession, signIn, signOut, type SessionOwner } from '../../commands/auth-sessions.ts';
+import { accountMessages } from '@molip/domain/user';
 import {
   POPUP_RESULT_SCRIPT,
   localSignInPage,
@@ -143,14 +131,17 @@ export async function authRoutes(app: FastifyInstance) {
     identity: VerifiedIdentity,
   ) => {
     if (!identity.emailVerified) return finishWithError(reply, transaction, 'email_not_verified');
-    const now = clock.now();
-    const user = await upsertUserFromIdentity(db, identity, {
-      isAdmin: config.adminEmails.includes(identity.email.toLowerCase()),
-      timezone: config.defaultTimezone,
-      now,
-    });
-    if (user.disabledAt) return finishWithError(reply, transaction, 'user_disabled');
-    setRefreshCookie(request, reply, await issueRefreshToken(db, user.id, now));
+    const result = await signIn(
+      db,
+      identity,
+      {
+        isAdmin: config.adminEmails.includes(identity.email.toLowerCase()),
+        timezone: config.defaultTimezone,
+      },
+      clock.now(),
+    );
+    if (result.kind === 'disabled') return finishWithError(reply, transaction, 'user_disabled');
+    setRefreshCookie(request, reply, result.refresh);
     reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
     if (transaction.mode === 'popup') {
       return reply
@@ -160,10 +151,10 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.redirect(transaction.redirect);
   };
 
-  const accessFor = async (user: UserRow) => ({
-    accessToken: await app.accessTokens.sign({ userId: user.id, role: user.role }),
+  const accessFor = async (owner: SessionOwner) => ({
+    accessToken: await app.accessTokens.sign({ userId: owner.userId, role: owner.role }),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-    user: toProfile(user),
+    user: owner.profile,
   });
 
   /** Refresh and logout are cookie-authenticated, so they demand same-origin proof against CSRF. */
@@ -384,19 +375,17 @@ export async function authRoutes(app: FastifyInstance) {
       assertSameOrigin(request);
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('로그인이 필요합니다.');
-      const now = clock.now();
-      const result = await rotateRefreshToken(db, token, now);
-      if (result.kind === 'invalid' || result.kind === 'reused') {
+      const result = await refreshSession(db, token, clock.now());
+      if (result.kind === 'expired') {
         clearCookies(reply);
         throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.');
       }
-      const user = await findUserById(db, result.userId);
-      if (!user || user.disabledAt) {
+      if (result.kind === 'disabled') {
         clearCookies(reply);
-        throw new AppError(403, 'USER_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+        throw new AppError(403, 'USER_DISABLED', accountMessages.disabled);
       }
-      if (result.kind === 'rotated') setRefreshCookie(request, reply, result.next);
-      return accessFor(user);
+      if (result.next) setRefreshCookie(request, reply, result.next);
+      return accessFor(result.owner);
     },
   );
 
@@ -408,10 +397,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertSameOrigin(request);
-      const token = request.cookies[REFRESH_COOKIE];
-      const now = clock.now();
-      const userId = token ? await revokeFamilyOf(db, token, now) : undefined;
-      if (userId) await endAccessTokens(db, userId, now);
+      await signOut(db, request.cookies[REFRESH_COOKIE], clock.now());
       clearCookies(reply);
       return reply.status(204).send(null);
     },

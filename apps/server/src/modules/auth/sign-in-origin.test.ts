@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail } from '../../../test/test-app.ts';
-import { REFRESH_COOKIE } from './cookie-names.ts';
+import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 /**
  * Just enough of a browser at `origin`: it sends its Host (and, behind a trusted proxy, the scheme), keeps

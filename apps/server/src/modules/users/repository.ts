@@ -1,26 +1,10 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import type { UserProfile, UpdateProfileBody } from '@molip/domain/user';
+import type { VerifiedIdentity } from '@molip/domain/auth';
+import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
 import { terms, userAgreements, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-export function toProfile(user: UserRow): UserProfile {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    photoURL: user.photoUrl,
-    emailVerified: user.emailVerified,
-    username: user.username,
-    role: user.role,
-    timezone: user.timezone,
-    dayStartHour: user.dayStartHour,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-export const ACCOUNT_DISABLED_MESSAGE = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
 
 // Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
 const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
@@ -103,15 +87,6 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
-
-export type VerifiedIdentity = {
-  issuer: string;
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  displayName: string;
-  photoUrl: string | null;
-};
 
 /** Creates or refreshes the user behind an identity; e-mails on the admin list become ADMIN. */
 export async function upsertUserFromIdentity(

@@ -3,24 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { updateProfileBody, userProfile } from '@molip/domain/user';
-import { nameChangedStatus, updateUsernameBody, usernameMessages } from '@molip/domain/username';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { nameChangedStatus, updateUsernameBody } from '@molip/domain/username';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../auth/cookie-names.ts';
-import { deleteUser, findUserById, setUsernameOnce, toProfile, updateProfile } from './repository.ts';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
+import { deleteAccount, setUsername, updateAccountProfile } from '../../commands/accounts.ts';
+import { readNameChangedStatus, readProfile } from './queries.ts';
 
-const USER_NOT_FOUND = '사용자를 찾을 수 없습니다.';
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
-
-  const loadSelf = async (id: string) => {
-    const user = await findUserById(db, id);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    return user;
-  };
 
   api.get(
     '/me',
@@ -28,7 +21,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: { beforeGate: true },
       schema: { tags: ['user'], summary: '내 프로필', response: { 200: userProfile, ...errors } },
     },
-    async (request) => toProfile(await loadSelf(currentUser(request).userId)),
+    async (request) => readProfile(db, currentUser(request).userId),
   );
 
   api.put(
@@ -43,11 +36,7 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: userProfile, ...errors },
       },
     },
-    async (request) => {
-      const user = await updateProfile(db, currentUser(request).userId, request.body, clock.now());
-      if (!user) throw notFound(USER_NOT_FOUND);
-      return toProfile(user);
-    },
+    async (request) => updateAccountProfile(db, currentUser(request).userId, request.body, clock.now()),
   );
 
   api.delete(
@@ -62,7 +51,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await deleteUser(db, currentUser(request).userId))) throw notFound(USER_NOT_FOUND);
+      await deleteAccount(db, currentUser(request).userId, clock.now());
       // The refresh tokens are gone with the account; the cookie goes too.
       reply.clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH });
       return reply.status(204).send(null);
@@ -79,7 +68,7 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: nameChangedStatus, ...errors },
       },
     },
-    async (request) => ({ hasNameChanged: (await loadSelf(currentUser(request).userId)).username !== null }),
+    async (request) => readNameChangedStatus(db, currentUser(request).userId),
   );
 
   api.put(
@@ -93,15 +82,6 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: userProfile, 409: apiError, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const result = await setUsernameOnce(db, userId, request.body.userName, clock.now());
-      if (result.kind === 'taken') throw conflict('USERNAME_TAKEN', usernameMessages.taken);
-      if (result.kind === 'already-set') {
-        await loadSelf(userId);
-        throw conflict('USERNAME_ALREADY_SET', usernameMessages.alreadySet);
-      }
-      return toProfile(result.user);
-    },
+    async (request) => setUsername(db, currentUser(request).userId, request.body.userName, clock.now()),
   );
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { OPTIONAL_TERMS_TYPES, termsTypes } from '@molip/domain/terms';
-import type { Database } from '../../db/client.ts';
-import { terms } from '../../db/schema.ts';
+import type { Database } from '../client.ts';
+import { terms } from '../schema.ts';
 
-const textUrl = (type: string) => new URL(`./texts/${type}.md`, import.meta.url);
+const textUrl = (type: string) => new URL(`./terms-texts/${type}.md`, import.meta.url);
 
 /** Publishes version 1 of every terms type on first start; later versions come from admins. */
 export async function seedTerms(db: Database): Promise<void> {
