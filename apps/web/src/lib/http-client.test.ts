@@ -28,19 +28,19 @@ function setup(overrides: Partial<HttpClientDeps> = {}) {
     logger,
     ...overrides,
   });
-  const authHeader = (call: number) => {
+  const header = (call: number, name: string) => {
     const init = fetchMock.mock.calls[call]?.[1];
     const headers = init?.headers;
-    return headers && !Array.isArray(headers) && !(headers instanceof Headers)
-      ? headers.Authorization
-      : undefined;
+    return headers && !Array.isArray(headers) && !(headers instanceof Headers) ? headers[name] : undefined;
   };
-  return { client, fetchMock, refreshAccessToken, onSessionExpired, logger, authHeader };
+  const authHeader = (call: number) => header(call, 'Authorization');
+  return { client, fetchMock, refreshAccessToken, onSessionExpired, logger, authHeader, header };
 }
 
 describe('HTTP client', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('sends the Bearer token and parses the answer with the contract', async () => {
@@ -229,6 +229,83 @@ describe('HTTP client', () => {
       client.dispose();
     });
 
+    it('does not retry a write without a key after a 503 or a network error: it may have landed', async () => {
+      const { client, fetchMock, header } = setup();
+      fetchMock.mockResolvedValueOnce(fail(503)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const busy = client
+        .request('POST', '/study-plans', { body: { a: 1 } })
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(busy).resolves.toMatchObject({ kind: 'http', status: 503 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(header(0, 'Idempotency-Key')).toBeUndefined();
+
+      const offline = client.request('PUT', '/user/me', { body: { b: 2 } }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(offline).resolves.toMatchObject({ kind: 'network' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      client.dispose();
+    });
+
+    it('retries an idempotent write with the same Idempotency-Key on every attempt, and a new key per call', async () => {
+      const { client, fetchMock, header } = setup();
+      fetchMock
+        .mockResolvedValueOnce(fail(503))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(ok({ value: 8 }))
+        .mockResolvedValueOnce(ok({ value: 9 }));
+      const created = client.request('POST', '/study-plans', { body: { a: 1 }, idempotent: true }, thing);
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(created).resolves.toEqual({ value: 8 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      const key = header(0, 'Idempotency-Key');
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect([header(1, 'Idempotency-Key'), header(2, 'Idempotency-Key')]).toEqual([key, key]);
+
+      await client.request('POST', '/study-plans', { body: { a: 2 }, idempotent: true }, thing);
+      expect(header(3, 'Idempotency-Key')).not.toBe(key);
+      client.dispose();
+    });
+
+    it('asks again for the answer while the first attempt of a keyed write is still running', async () => {
+      const { client, fetchMock, header } = setup();
+      const inProgress = () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 409,
+            code: 'IDEMPOTENCY_IN_PROGRESS',
+            error: 'Conflict',
+            message: '같은 요청을 처리하고 있어요.',
+          }),
+          { status: 409 },
+        );
+      fetchMock.mockResolvedValueOnce(inProgress()).mockResolvedValueOnce(ok({ value: 4 }));
+      const created = client.request('POST', '/focus-blocks', { body: { a: 1 }, idempotent: true }, thing);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(created).resolves.toEqual({ value: 4 });
+      expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+
+      // Any other conflict is the answer itself.
+      fetchMock.mockResolvedValueOnce(fail(409, '이미 진행 중인 집중 블록이 있습니다.'));
+      const refused = client
+        .request('POST', '/focus-blocks', { body: { a: 2 }, idempotent: true }, thing)
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(refused).resolves.toMatchObject({ status: 409 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      client.dispose();
+    });
+
+    it('honours explicit retries on a write the server makes idempotent by design', async () => {
+      const { client, fetchMock } = setup();
+      fetchMock.mockResolvedValueOnce(fail(502)).mockResolvedValueOnce(ok({ value: 1 }));
+      const ended = client.request('PATCH', '/focus-blocks/end', { body: { id: 'b' }, retries: 3 }, thing);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(ended).resolves.toEqual({ value: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      client.dispose();
+    });
+
     it('warns about a duplicate write but still sends it, and forgets writes older than 30 s', async () => {
       const { client, fetchMock, logger } = setup();
       fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
@@ -241,6 +318,20 @@ describe('HTTP client', () => {
       expect(logger.warn).toHaveBeenCalledTimes(1);
       client.dispose();
     });
+  });
+
+  it('builds a v4 key where crypto.randomUUID is missing (a plain-HTTP address is not a secure context)', async () => {
+    const secure = crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends ArrayBufferView>(array: T) => secure.getRandomValues(array),
+    });
+    const { client, fetchMock, header } = setup();
+    fetchMock.mockResolvedValueOnce(ok({ value: 1 }));
+    await client.request('POST', '/learning-contents', { body: {}, idempotent: true }, thing);
+    expect(header(0, 'Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    client.dispose();
   });
 
   it('logs 403 as "Permission denied" and does not retry client errors', async () => {

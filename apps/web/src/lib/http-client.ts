@@ -8,7 +8,10 @@ import {
 import type { ZodType } from 'zod';
 import { HttpError, httpErrorFromResponse } from './http-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Safe methods change nothing on the server, so asking again after a lost answer is always harmless.
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -17,8 +20,18 @@ export type RequestOptions = {
   auth?: boolean;
   /** Per-call override of the 10 s client timeout (the 20 s session end, later). */
   timeoutMs?: number;
-  /** How many times to retry after a network error, a timeout or a 5xx (default 3). */
+  /**
+   * How many times to retry after a network error, a timeout or a 5xx. Default 3 for safe methods and
+   * `idempotent` calls, 0 for any other write: its answer may be lost after the server applied it, and
+   * asking again would apply it twice. A write the server makes idempotent by design may set its own.
+   */
   retries?: number;
+  /**
+   * Sends one `Idempotency-Key` on every attempt of this call: the server runs the first and replays its
+   * answer to the others, so the call is retried like a read (for creates, which could otherwise add two
+   * rows).
+   */
+  idempotent?: boolean;
   signal?: AbortSignal;
 };
 
@@ -55,10 +68,30 @@ function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {
 // A server asking for a longer pause (Retry-After) is obeyed up to this, so a screen never waits minutes.
 const MAX_RETRY_AFTER_MS = 10_000;
 
+// The server's answer to a keyed request whose first attempt is still running: ask again for its result.
+const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
+
+/** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, not on a plain-HTTP LAN address. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  const variant = (8 + (Number.parseInt(hex.charAt(16), 16) % 4)).toString(16);
+  const groups = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `4${hex.slice(13, 16)}`,
+    variant + hex.slice(17, 20),
+    hex.slice(20),
+  ];
+  return groups.join('-');
+}
+
 /**
  * The one HTTP client of the app (spec §7): Bearer header, timeout, a single shared token refresh on 401
  * with the queued requests retried once, exponential back-off on network errors, timeouts and 5xx (never
- * shorter than the server's Retry-After), and duplicate tracking for writes.
+ * shorter than the server's Retry-After) for reads and keyed writes only, and duplicate tracking for writes.
  */
 export function createHttpClient(deps: HttpClientDeps) {
   const sleep = deps.sleep ?? defaultSleep;
@@ -82,7 +115,7 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   /** Warn-only duplicate detection: the request is still sent (spec §7). */
   function trackWrite(method: HttpMethod, url: string, body: unknown): void {
-    if (method === 'GET') return;
+    if (SAFE_METHODS.has(method)) return;
     cleanupTimer ??= setInterval(purgeOldWrites, DUPLICATE_REQUEST_CLEANUP_MS);
     const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
     const sentAt = recentWrites.get(key);
@@ -106,6 +139,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     url: string,
     options: RequestOptions,
     token: string | null,
+    idempotencyKey: string | null,
   ): Promise<RawResponse> {
     const controller = new AbortController();
     let timedOut = false;
@@ -118,6 +152,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     try {
       const response = await deps.fetch(url, {
         method,
@@ -153,7 +188,10 @@ export function createHttpClient(deps: HttpClientDeps) {
   ): Promise<T | void> {
     const url = buildUrl(path, options.query);
     const useAuth = options.auth ?? true;
-    const maxRetries = options.retries ?? HTTP_MAX_RETRIES;
+    // One key for every attempt of this call, so the server can tell a retry from a second create.
+    const idempotencyKey = options.idempotent ? newIdempotencyKey() : null;
+    const maxRetries =
+      options.retries ?? (SAFE_METHODS.has(method) || idempotencyKey !== null ? HTTP_MAX_RETRIES : 0);
     trackWrite(method, url, options.body);
     let retriesUsed = 0;
     let refreshedOnce = false;
@@ -168,7 +206,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       const token = useAuth ? await deps.getAccessToken() : null;
       let response: RawResponse;
       try {
-        response = await sendOnce(method, url, options, token);
+        response = await sendOnce(method, url, options, token, idempotencyKey);
       } catch (error) {
         if (error instanceof HttpError && retriesUsed < maxRetries) {
           await backOff();
@@ -199,11 +237,14 @@ export function createHttpClient(deps: HttpClientDeps) {
         throw refreshed.error ?? new HttpError({ kind: 'network' });
       }
 
-      if (response.status >= 500 && retriesUsed < maxRetries) {
-        await backOff(httpErrorFromResponse(response).retryAfterSeconds);
+      const error = httpErrorFromResponse(response);
+      const firstAttemptRunning =
+        idempotencyKey !== null && response.status === 409 && error.body?.code === IDEMPOTENCY_IN_PROGRESS;
+      if ((response.status >= 500 || firstAttemptRunning) && retriesUsed < maxRetries) {
+        await backOff(error.retryAfterSeconds);
         continue;
       }
-      throw httpErrorFromResponse(response);
+      throw error;
     }
   }
 

@@ -1,3 +1,4 @@
+import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +7,14 @@ import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 /**
  * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Idempotent on the
- * server (20 concurrent completes count once), so the client's retries cannot double the minutes.
+ * server (20 concurrent completes count once), so it is retried like a read: a retry cannot double the
+ * minutes.
  */
 export async function completeFocusLog(dailyTodoUnitId: string) {
   const result = await api.request(
     'POST',
     '/focus-logs/complete',
-    { body: { dailyTodoUnitId, completed: true } },
+    { body: { dailyTodoUnitId, completed: true }, retries: HTTP_MAX_RETRIES },
     focusLogResult,
   );
   return { result, receivedAt: Date.now() };

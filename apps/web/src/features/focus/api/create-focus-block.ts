@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
 
-// Not retried: a lost answer followed by a retry would meet its own block and get a 409.
+// One key for all attempts: a retry after a lost answer gets the first answer instead of meeting its own
+// block as "already running" (409).
 export const createFocusBlock = (body: CreateFocusBlockBody) =>
-  api.request('POST', '/focus-blocks', { body, retries: 0 }, createFocusBlockResponse);
+  api.request('POST', '/focus-blocks', { body, idempotent: true }, createFocusBlockResponse);
 
 export function useCreateFocusBlock() {
   const queryClient = useQueryClient();

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
 
-// Not retried: a retried create after a lost answer would meet its own session and get a 409.
+// One key for all attempts: a retry after a lost answer gets the first answer instead of meeting its own
+// session as "already running" (409).
 export const createFocusSession = (body: CreateFocusSessionBody) =>
-  api.request('POST', '/focus-sessions', { body, retries: 0 }, focusSession);
+  api.request('POST', '/focus-sessions', { body, idempotent: true }, focusSession);
 
 export function useCreateFocusSession() {
   const queryClient = useQueryClient();

@@ -1,12 +1,18 @@
+import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusBlock } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
-/** Idempotent on the server (ending twice changes nothing), so the client's retries are safe. */
+/** Idempotent on the server (ending twice changes nothing), so it is retried like a read. */
 export const endFocusBlock = (focusBlockId: string) =>
-  api.request('PATCH', '/focus-blocks/end', { body: { focusBlockId } }, focusBlock);
+  api.request(
+    'PATCH',
+    '/focus-blocks/end',
+    { body: { focusBlockId }, retries: HTTP_MAX_RETRIES },
+    focusBlock,
+  );
 
 export function useEndFocusBlock() {
   const queryClient = useQueryClient();

@@ -1,13 +1,17 @@
+import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Opens a log for this to-do, closing another open one (a switch). The server times it; repeats are no-ops. */
+/**
+ * Opens a log for this to-do, closing another open one (a switch). The server times it; a repeat is a no-op,
+ * so the call is retried like a read.
+ */
 export async function startFocusLog(dailyTodoUnitId: string) {
   const result = await api.request(
     'POST',
     '/focus-logs/start',
-    { body: { dailyTodoUnitId } },
+    { body: { dailyTodoUnitId }, retries: HTTP_MAX_RETRIES },
     focusLogResult,
   );
   return { result, receivedAt: Date.now() };

@@ -2,8 +2,9 @@ import { learningContent, type CreateLearningContentBody } from '@molip/domain/l
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+// One key for all attempts: a retry after a lost answer gets the first answer, not a second content.
 export const createLearningContent = (body: CreateLearningContentBody) =>
-  api.request('POST', '/learning-contents', { body }, learningContent);
+  api.request('POST', '/learning-contents', { body, idempotent: true }, learningContent);
 
 export function useCreateLearningContent() {
   const queryClient = useQueryClient();

@@ -2,8 +2,9 @@ import { studyPlan, type StudyPlanDraft } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+// One key for all attempts: a retry after a lost answer gets the first answer, not a second plan.
 export const createStudyPlan = (body: StudyPlanDraft) =>
-  api.request('POST', '/study-plans', { body }, studyPlan);
+  api.request('POST', '/study-plans', { body, idempotent: true }, studyPlan);
 
 export function useCreateStudyPlan() {
   const queryClient = useQueryClient();
