@@ -70,7 +70,7 @@ function fromEntry(entry: CatalogueEntry): ErrorDescription {
 const HANGUL = /[\uAC00-\uD7A3]/;
 
 /** The server's Korean sentence for a failed answer, or null when the answer carried none. */
-function serverMessage(error: unknown): string | null {
+export function serverMessage(error: unknown): string | null {
   if (!isHttpError(error) || error.kind !== 'http') return null;
   const message = error.body?.message.trim() ?? '';
   return HANGUL.test(message) ? message : null;

@@ -73,11 +73,12 @@ describe('TermsModal', () => {
     });
   });
 
-  it('shows a browser alert and stays open when the submission fails', async () => {
+  it("shows the server's reason in a browser alert and stays open when the submission fails", async () => {
+    const reason = '요청한 약관을 찾을 수 없습니다. (ID: 3)';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse({ statusCode: 400, code: 'X', error: 'Bad Request', message: '잘못된 요청' }, 400),
+        jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: reason }, 404),
       ),
     );
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -85,11 +86,25 @@ describe('TermsModal', () => {
     renderWithProviders(<TermsModal open agreements={agreements} onCompleted={onCompleted} />);
     await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await userEvent.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(reason));
+    expect(onCompleted).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '서비스 이용 약관 동의' })).toBeInTheDocument();
+  });
+
+  it('falls back to its own sentence when the submission gets no answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderWithProviders(<TermsModal open agreements={agreements} onCompleted={vi.fn()} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
+    await userEvent.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith('약관 동의 처리 중 오류가 발생했습니다. 다시 시도해주세요.'),
     );
-    expect(onCompleted).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: '서비스 이용 약관 동의' })).toBeInTheDocument();
   });
 
   it('shows a term without content when its text cannot be loaded', async () => {

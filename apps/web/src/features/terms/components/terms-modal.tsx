@@ -6,7 +6,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { termsMessages } from '@/lib/error-messages';
+import { serverMessage, termsMessages } from '@/lib/error-messages';
 import { buildBulkAgreement, useBulkAgree } from '../api/bulk-agree';
 import { useTerms } from '../api/get-terms';
 import { orderAgreements } from '../hooks/order-agreements';
@@ -86,8 +86,8 @@ export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsMo
         if (status.hasAgreedToAllRequired) onCompleted();
         else window.alert(termsMessages.submitFailed);
       },
-      // The spec asks for a browser alert here, so the failure cannot go unnoticed behind the modal.
-      onError: () => window.alert(termsMessages.submitFailed),
+      // A browser alert, so the failure cannot go unnoticed behind the modal; the server's reason when it gave one.
+      onError: (error) => window.alert(serverMessage(error) ?? termsMessages.submitFailed),
     });
   };
 

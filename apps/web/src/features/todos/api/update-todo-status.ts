@@ -3,12 +3,13 @@ import type { TodoStatus } from '@molip/domain/todo-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-messages';
 import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 export type UpdateTodoStatusInput = {
   id: string;
   status: TodoStatus;
-  /** The spec §8 alert text for this action ("…중 오류가 발생했습니다. 다시 시도해주세요."). */
+  /** The alert text for this action when the server gave no reason ("…중 오류가 발생했습니다. 다시 시도해주세요."). */
   failureMessage: string;
 };
 
@@ -22,7 +23,7 @@ export const updateTodoStatus = ({ id, status }: Pick<UpdateTodoStatusInput, 'id
   );
 
 /**
- * Changes one to-do's status. The row flips at once (optimistic) and rolls back with the spec's alert on
+ * Changes one to-do's status. The row flips at once (optimistic) and rolls back with an alert on
  * failure; afterwards today's list is refetched, because postponing adds a row on another day and progress
  * moves.
  */
@@ -45,9 +46,14 @@ export function useUpdateTodoStatus() {
           withTodoUnit(current, id, { status: answer.currentStatus }),
         );
     },
-    onError: (_error, { failureMessage }, context) => {
+    onError: (error, { failureMessage }, context) => {
       if (context?.previous) queryClient.setQueryData(todayTodosQueryKey, context.previous);
-      showAlert({ variant: 'error', title: '오류 발생', description: failureMessage });
+      // The server says why it refused (e.g. the postponed copy was already started); else the action's line.
+      showAlert({
+        variant: 'error',
+        title: '오류 발생',
+        description: serverMessage(error) ?? failureMessage,
+      });
     },
     onSettled: () =>
       Promise.all([
