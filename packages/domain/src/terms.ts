@@ -63,3 +63,7 @@ export const bulkAgreementBody = z.object({
     .max(50),
 });
 export type BulkAgreementBody = z.infer<typeof bulkAgreementBody>;
+
+export const termsMessages = {
+  notFound: '약관을 찾을 수 없습니다.',
+} as const;

@@ -64,7 +64,10 @@ function* errorChain(error: unknown): Generator<object> {
   }
 }
 
-function stringField(value: object, field: 'code' | 'severity' | 'message' | 'stack'): string | undefined {
+function stringField(
+  value: object,
+  field: 'code' | 'severity' | 'message' | 'stack' | 'constraint',
+): string | undefined {
   const fieldValue: unknown = Reflect.get(value, field);
   return typeof fieldValue === 'string' ? fieldValue : undefined;
 }
@@ -172,4 +175,19 @@ export function describeDatabaseError(error: unknown): DatabaseErrorSummary | un
 export function loggableError(error: unknown): { database: DatabaseErrorSummary } | { err: unknown } {
   const database = describeDatabaseError(error);
   return database ? { database } : { err: error };
+}
+
+/** The SQLSTATE of a database error (or of the driver error Drizzle wrapped), with the constraint it names. */
+export function sqlState(error: unknown): { code: string; constraint: string | undefined } | undefined {
+  for (const link of errorChain(error)) {
+    const code = stringField(link, 'code');
+    if (code && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: stringField(link, 'constraint') };
+  }
+  return undefined;
+}
+
+/** The violated unique constraint's name ('' when unnamed), or undefined when it is no unique violation. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  const state = sqlState(error);
+  return state?.code === '23505' ? (state.constraint ?? '') : undefined;
 }

@@ -6,6 +6,7 @@ import {
   isDatabaseUnavailable,
   isStatementTimeout,
   loggableError,
+  sqlState,
 } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -104,13 +105,9 @@ export function sendDatabaseUnavailable(reply: FastifyReply, code = 'DATABASE_UN
 }
 
 function clientCausedDatabaseError(error: unknown) {
-  // Drizzle wraps driver errors; pg and PGlite both carry the SQLSTATE on the error or its cause.
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    const known = typeof code === 'string' ? DATABASE_CLIENT_ERRORS[code] : undefined;
-    if (known) return errorBody(known.statusCode, known.code, known.message);
-  }
-  return undefined;
+  const state = sqlState(error);
+  const known = state ? DATABASE_CLIENT_ERRORS[state.code] : undefined;
+  return known ? errorBody(known.statusCode, known.code, known.message) : undefined;
 }
 
 /** One error shape for every failure; never a stack trace, never a 5xx for bad input. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
 import type { Database } from '../../db/client.ts';
+import { sqlState } from '../../db/database-errors.ts';
 import type { RecentWrites } from '../../lib/write-quota.ts';
 import { contentUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
 import type { OutlinedUnit } from './unit-outline.ts';
@@ -47,18 +48,9 @@ function toSummary(row: SummaryRow): LearningContentSummary {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** SQLSTATE of a database error (or of the driver error Drizzle wrapped), and the constraint it names. */
-function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-  }
-  return undefined;
-}
-
 function isDuplicateTitleAndAuthor(error: unknown): boolean {
-  const cause = databaseError(error);
-  return cause?.code === UNIQUE_VIOLATION && cause.constraint === TITLE_AUTHOR_UNIQUE_INDEX;
+  const state = sqlState(error);
+  return state?.code === UNIQUE_VIOLATION && state.constraint === TITLE_AUTHOR_UNIQUE_INDEX;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -239,7 +231,7 @@ export async function deleteLearningContentRow(db: Database, id: string): Promis
       .returning({ id: learningContents.id });
     return deleted.length > 0 ? 'deleted' : 'missing';
   } catch (error) {
-    if (databaseError(error)?.code === FOREIGN_KEY_VIOLATION) return 'in-use';
+    if (sqlState(error)?.code === FOREIGN_KEY_VIOLATION) return 'in-use';
     throw error;
   }
 }

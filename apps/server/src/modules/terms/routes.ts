@@ -8,18 +8,11 @@ import {
   termsContent,
   termsIdParams,
 } from '@molip/domain/terms';
-import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import {
-  agreementStatus as loadAgreementStatus,
-  existingTermsIds,
-  findTermsById,
-  recordAgreements,
-  toTermsContent,
-  type AgreementChange,
-} from './repository.ts';
+import { recordTermsAgreements } from '../../commands/agreements.ts';
+import { readTerms } from './queries.ts';
+import { agreementStatus as readAgreementStatus } from './repository.ts';
 
-const TERMS_NOT_FOUND = '약관을 찾을 수 없습니다.';
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
 export async function termsRoutes(app: FastifyInstance) {
@@ -36,11 +29,7 @@ export async function termsRoutes(app: FastifyInstance) {
         response: { 200: termsContent, 400: apiError, 404: apiError },
       },
     },
-    async (request) => {
-      const row = await findTermsById(app.db, request.params.id);
-      if (!row) throw notFound(TERMS_NOT_FOUND);
-      return toTermsContent(row);
-    },
+    async (request) => readTerms(app.db, request.params.id),
   );
 }
 
@@ -48,21 +37,12 @@ export async function agreementRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
-  const record = async (userId: string, changes: AgreementChange[]) => {
-    const ids = [...new Set(changes.map((change) => change.termsId))];
-    const existing = await existingTermsIds(db, ids);
-    const missing = ids.filter((id) => !existing.has(id));
-    if (missing.length > 0) throw notFound(`${TERMS_NOT_FOUND} (ID: ${missing.join(', ')})`);
-    await recordAgreements(db, userId, changes, clock.now());
-    return loadAgreementStatus(db, userId);
-  };
-
   api.get(
     '/status',
     {
       schema: { tags: ['terms'], summary: '약관 동의 상태', response: { 200: agreementStatus, ...errors } },
     },
-    async (request) => loadAgreementStatus(db, currentUser(request).userId),
+    async (request) => readAgreementStatus(db, currentUser(request).userId),
   );
 
   api.post(
@@ -75,8 +55,10 @@ export async function agreementRoutes(app: FastifyInstance) {
         response: { 200: agreementStatus, ...errors },
       },
     },
-    async (request) =>
-      record(currentUser(request).userId, [{ termsId: request.body.termsId, agreed: request.body.agreed }]),
+    async (request) => {
+      const change = { termsId: request.body.termsId, agreed: request.body.agreed };
+      return recordTermsAgreements(db, currentUser(request).userId, [change], clock.now());
+    },
   );
 
   api.post(
@@ -89,6 +71,7 @@ export async function agreementRoutes(app: FastifyInstance) {
         response: { 200: agreementStatus, ...errors },
       },
     },
-    async (request) => record(currentUser(request).userId, request.body.agreements),
+    async (request) =>
+      recordTermsAgreements(db, currentUser(request).userId, request.body.agreements, clock.now()),
   );
 }

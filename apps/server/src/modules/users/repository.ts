@@ -2,6 +2,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '@molip/domain/auth';
 import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
+import { uniqueViolationConstraint } from '../../db/database-errors.ts';
 import { terms, userAgreements, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -153,20 +154,7 @@ export async function setUsernameOnce(
   }
 }
 
-/** The violated unique constraint's name, or '' for an unnamed one, or undefined when it is no such error. */
-export function uniqueViolationConstraint(error: unknown): string | undefined {
-  // Drizzle wraps driver errors; both pg and PGlite report SQLSTATE 23505 on the error or its cause.
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-  }
-  return undefined;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return uniqueViolationConstraint(error) !== undefined;
-}
+const isUniqueViolation = (error: unknown) => uniqueViolationConstraint(error) !== undefined;
 
 /**
  * Deletes the account and, through the foreign keys, everything that is only the learner's: sessions,
