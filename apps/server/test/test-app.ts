@@ -45,6 +45,11 @@ export function testDatabase(): Promise<DatabaseHandle> {
 
 export type TestAppOptions = {
   env?: Record<string, string>;
+  /**
+   * A database of this app's own (in-memory PGlite) for tests that change what every learner sees, such
+   * as publishing a terms version: on the shared PostgreSQL it would put other files' learners behind the gate.
+   */
+  ownDatabase?: boolean;
   clock?: Clock;
   /** Serve the SPA from `WEB_DIST_DIR` (off by default: API tests need no build). */
   serveWebApp?: boolean;
@@ -62,8 +67,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+async function ownDatabase(): Promise<DatabaseHandle> {
+  const handle = await openPglite(undefined);
+  await handle.migrate(MIGRATIONS_FOLDER);
+  await seedTerms(handle.db);
+  return handle;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await testDatabase();
+  const database = options.ownDatabase ? await ownDatabase() : await testDatabase();
   const app = await buildApp({
     config: testConfig(options.env),
     db: database.db,
@@ -72,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     serveWebApp: options.serveWebApp ?? false,
     rateLimitNamespace: options.rateLimitNamespace,
   });
+  if (options.ownDatabase) app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsTypes, type AgreementStatus } from '@molip/domain/terms';
 import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
-import { eq } from 'drizzle-orm';
 import { terms } from '../../db/schema.ts';
 
 let app: FastifyInstance;
@@ -11,9 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const statusOf = async (accessToken: string) =>
+const statusOf = async (accessToken: string, on: FastifyInstance = app) =>
   (
-    await app.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(accessToken) })
+    await on.inject({ method: 'GET', url: '/api/user-agreements/status', headers: bearer(accessToken) })
   ).json<AgreementStatus>();
 
 describe('GET /api/terms/:id', () => {
@@ -98,16 +97,18 @@ describe('user agreements', () => {
   });
 
   it('asks again when a newer version of a required term is published', async () => {
-    const user = await signInLocally(app);
-    const { agreements } = await statusOf(user.accessToken);
-    await app.inject({
+    // Publishing changes what every learner must agree to: on a database of its own.
+    const own = await createTestApp({ ownDatabase: true });
+    const user = await signInLocally(own);
+    const { agreements } = await statusOf(user.accessToken, own);
+    await own.inject({
       method: 'POST',
       url: '/api/user-agreements/bulk-agree',
       headers: bearer(user.accessToken),
       payload: { agreements: agreements.map((item) => ({ termsId: item.termsId, agreed: true })) },
     });
     const current = agreements.find((item) => item.termsType === 'COOKIE_POLICY');
-    const [published] = await app.db
+    const [published] = await own.db
       .insert(terms)
       .values({
         type: 'COOKIE_POLICY',
@@ -118,12 +119,11 @@ describe('user agreements', () => {
       })
       .returning();
     try {
-      const status = await statusOf(user.accessToken);
+      const status = await statusOf(user.accessToken, own);
       expect(status.hasAgreedToAllRequired).toBe(false);
       expect(status.pendingRequiredTermsIds).toEqual([published?.id]);
     } finally {
-      // The PostgreSQL test database outlives the run: leave the published terms as they were.
-      if (published) await app.db.delete(terms).where(eq(terms.id, published.id));
+      await own.close();
     }
   });
 
