@@ -1,5 +1,6 @@
 import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@/config/ui-constants';
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
@@ -18,12 +19,16 @@ const UsernameModal = lazy(() =>
   import('@/features/user/components/username-modal').then((m) => ({ default: m.UsernameModal })),
 );
 
-/** The shell's terms and username modals (spec §2 "App shell"): terms first, then the username. */
+/**
+ * The shell's terms and username modals: terms first, then the username
+ * (docs/product-rules.md#who-may-use-the-service).
+ */
 export function AccessGates() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const ready = useAuthStore((state) => state.status === 'ready');
   const signedInAt = useAuthStore((state) => state.signedInAt);
   const grant = useAccessStore((state) => state.grant);
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -33,7 +38,7 @@ export function AccessGates() {
   const name = useNameChangedStatus({ enabled: enabled && termsAgreed });
 
   const termsDue = enabled && terms.data !== undefined && !termsAgreed;
-  // Spec §2: 1500 ms after a sign-in in this tab, 500 ms after loading when already signed in.
+  // The terms modal opens 1500 ms after a sign-in in this tab, 500 ms after loading when already signed in.
   const termsOpen = useDelayedFlag(
     termsDue,
     signedInAt !== null ? TERMS_MODAL_DELAY_AFTER_LOGIN_MS : TERMS_MODAL_DELAY_ON_LOAD_MS,
@@ -41,9 +46,19 @@ export function AccessGates() {
   const usernameOpen = enabled && termsAgreed && name.data !== undefined && !name.data.hasNameChanged;
   const complete = termsAgreed && name.data?.hasNameChanged === true;
 
+  // Screens under the modals were refused (403 TERMS_REQUIRED or USERNAME_REQUIRED): ask again once through.
+  const passedModals = useRef(false);
+  const gated = termsDue || usernameOpen;
   useEffect(() => {
-    if (complete) grant();
-  }, [complete, grant]);
+    if (gated) passedModals.current = true;
+  }, [gated]);
+  useEffect(() => {
+    if (!complete) return;
+    grant();
+    if (!passedModals.current) return;
+    passedModals.current = false;
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+  }, [complete, grant, queryClient]);
 
   return (
     <Suspense fallback={null}>
