@@ -20,5 +20,26 @@ export async function signInOverHttp(baseUrl: string, email: string, displayName
     headers: { cookie: `molip_rt=${refreshToken}`, 'x-requested-with': 'molip', origin },
   });
   const body = (await refreshed.json()) as { accessToken: string; user: { id: string } };
+  await passServiceGate(baseUrl, body.accessToken, `bench_${Date.now().toString(36)}`);
   return { accessToken: body.accessToken, userId: body.user.id };
+}
+
+/** Agrees to every terms type and sets a username, as the terms and username modals would. */
+async function passServiceGate(baseUrl: string, accessToken: string, username: string) {
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const status = (await (await fetch(`${baseUrl}/api/user-agreements/status`, { headers })).json()) as {
+    agreements: { termsId: number }[];
+  };
+  const agreements = status.agreements.map((item) => ({ termsId: item.termsId, agreed: true }));
+  const agreed = await fetch(`${baseUrl}/api/user-agreements/bulk-agree`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ agreements }),
+  });
+  const named = await fetch(`${baseUrl}/api/user/username`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ userName: username }),
+  });
+  if (!agreed.ok || !named.ok) throw new Error(`service gate not passed: ${agreed.status}, ${named.status}`);
 }

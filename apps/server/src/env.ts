@@ -55,7 +55,8 @@ const envSchema = z.object({
   DEFAULT_TIMEZONE: defaultTimeZone,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  // One sign-in spends about four requests: 300 lets a classroom behind one address sign in together.
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Which proxies' X-Forwarded-For to believe (rate limits key on the client address): a hop count such as
