@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
 
-/** The only console lines the app may print (spec §7's response hook and duplicate warning). */
+/** The only console lines the app may print: the HTTP client's failing-status and duplicate-write lines. */
 const SPEC_LOGS = [
   /^Authentication error$/,
   /^Permission denied$/,
@@ -19,7 +19,7 @@ type Fixtures = { consoleMessages: string[] };
 
 /**
  * Every test watches the console of every page in its context (popups included) and fails on anything
- * but the spec's own logs, and on uncaught page errors.
+ * but those lines, and on uncaught page errors.
  */
 export const test = base.extend<Fixtures>({
   consoleMessages: [

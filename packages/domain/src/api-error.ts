@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure answers with (DESIGN §6). `message` is Korean. */
+/** The one error shape every API failure answers with; `message` is a Korean sentence a person can act on. */
 export const apiError = z.object({
   statusCode: z.number().int(),
   code: z.string(),

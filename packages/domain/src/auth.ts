@@ -19,7 +19,7 @@ export type AuthPopupMessage = z.infer<typeof authPopupMessage>;
 
 /**
  * Sign-in failure codes the server reports (popup message or `?error=` on redirect) and the client maps
- * to the Korean sign-in catalogue (spec §8).
+ * to Korean with the web's sign-in catalogue (`signInErrorMessages`).
  */
 export const authErrorCodes = [
   'access_denied',

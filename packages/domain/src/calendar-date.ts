@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Calendar days as ISO `YYYY-MM-DD` strings (DESIGN §5 "Time": days are `date`, not instants).
- * Date-only maths runs on UTC midnights, where every day is exactly 24 h, so no time zone can shift it.
+ * Calendar days as ISO `YYYY-MM-DD` strings: days are dates, not instants
+ * (docs/product-rules.md#time-and-the-study-day). Date-only maths runs on UTC midnights, where every day is
+ * exactly 24 h, so no time zone can shift it.
  */
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

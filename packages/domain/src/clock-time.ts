@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MINUTES_PER_DAY } from './constants.ts';
 
-/** Wall-clock times as `HH:mm` strings (spec §5 "Time strings": hour 0-23, minute 0-59). */
+/** Wall-clock times as `HH:mm` strings (hour 0-23, minute 0-59). */
 export const clockTimeMessage = '시간은 HH:mm 형식이어야 합니다.';
 
 const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -27,14 +27,14 @@ export function minutesToClock(minutes: number): string {
   return `${hours}:${rest}`;
 }
 
-/** The end of a block that starts at `time` and lasts `minutes`; wraps past midnight (spec §4 block flow). */
+/** The end of a block that starts at `time` and lasts `minutes`; wraps past midnight. */
 export function addMinutesToClock(time: string, minutes: number): string {
   return minutesToClock(clockToMinutes(time) + minutes);
 }
 
 /**
- * Minutes from `start` to `end`, plus 1440 when negative because the range crosses midnight (spec §5
- * "Focus session"). Equal times give 0, not a full day: a zero-length session is refused by its validation.
+ * Minutes from `start` to `end`, plus 1440 when negative because the range crosses midnight (23:00–01:00
+ * is two hours). Equal times give 0, not a full day: a zero-length session is refused by its validation.
  */
 export function expectedDurationMinutes(start: string, end: string): number {
   const difference = clockToMinutes(end) - clockToMinutes(start);

@@ -29,7 +29,7 @@ export const TRACKING_TICK_MS = 1000;
 export const TRACKING_VALIDATE_EVERY_TICKS = 30;
 export const MINUTES_PER_DAY = 1440;
 export const DEFAULT_TIMEZONE = 'Asia/Seoul';
-/** Block creation has two steps: time, then to-dos (spec §4 "Block creation flow"). */
+/** Block creation has two steps: time, then to-dos. */
 export const BLOCK_CREATION_STEPS = 2;
 /**
  * Creations per learner in any rolling hour: far above what a person planning their study makes, low

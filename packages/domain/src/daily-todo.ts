@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './calendar-date.ts';
 import { todoStatus } from './todo-status.ts';
 
-/** One to-do (DTU) as the lists return it (spec §3 "Daily to-do group"). */
+/** One to-do (DTU) as the lists return it, inside its plan's group. */
 export const dailyTodoUnit = z.object({
   id: z.string(),
   shortTitle: z.string(),

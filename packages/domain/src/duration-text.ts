@@ -1,4 +1,4 @@
-/** Display texts for durations (spec §5 "Derived figures"). Inputs are whole units; fractions are dropped. */
+/** Display texts for durations. Inputs are whole units; fractions are dropped. */
 
 const MINUTES_PER_HOUR = 60;
 const SECONDS_PER_MINUTE = 60;

@@ -1,6 +1,6 @@
 import { PROGRESS_MAX, PROGRESS_MIN } from './constants.ts';
 
-/** Figures derived for display (spec §5 "Derived figures"). Division by zero yields 0, never NaN or Infinity. */
+/** Figures derived for display. Division by zero yields 0, never NaN or Infinity. */
 
 /** Keeps a progress value inside the bar's 0-100 range; NaN counts as no progress. */
 export function clampProgress(value: number): number {

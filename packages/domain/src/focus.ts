@@ -6,7 +6,7 @@ import { todoStatus } from './todo-status.ts';
 
 export const DEFAULT_SESSION_TYPE = '집중 학습';
 
-/** Korean messages of spec §5 "Focus session" / "Focus block" and §8 focus errors. */
+/** Korean messages of the focus rules (docs/product-rules.md#focus-time), shared by web and server. */
 export const focusMessages = {
   focusTimePositive: '집중 시간은 0분보다 길어야 합니다.',
   timesRequired: '시작 시간과 종료 시간을 입력해주세요.',
@@ -134,7 +134,7 @@ export const blockTodo = z.object({
 });
 export type BlockTodo = z.infer<typeof blockTodo>;
 
-/** The spec's server focus block (§3), with seconds next to minutes so clients never count ticks. */
+/** A focus block as the server answers it, with seconds next to minutes so clients never count ticks. */
 export const focusBlock = z.object({
   id: z.string(),
   sessionId: z.string(),
@@ -230,7 +230,7 @@ export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 
 export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.') });
 export const completeFocusLogBody = focusLogBody.extend({ completed: z.literal(true) });
 
-/** What every focus-log call answers: the spec's "success with data". */
+/** What every focus-log call answers: `success` and the to-do, the credited seconds and the block. */
 export const focusLogResult = z.object({
   success: z.literal(true),
   data: z.object({

@@ -22,7 +22,7 @@ export const unitVolumeLabels: Record<ContentType, string> = {
   PROBLEM_SET: '문제',
 };
 
-/** Korean messages of spec §5 "Learning content". */
+/** Korean messages of the learning-content rules (docs/product-rules.md#learning-contents). */
 export const learningContentMessages = {
   titleRequired: '제목은 필수 입력 항목입니다.',
   titleTooLong: `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`,
@@ -196,7 +196,7 @@ export const learningContentList = z.object({
 });
 export type LearningContentList = z.infer<typeof learningContentList>;
 
-/** Rebuilds the tree from flat units (spec §3: "units may arrive flat with parentId"). */
+/** Rebuilds the tree from flat units, which the API sends as a list linked by `parentId`. */
 export function buildUnitTree(units: readonly ContentUnit[]): ContentUnitTree[] {
   const nodes = new Map<string, ContentUnitTree>(units.map((unit) => [unit.id, { ...unit, children: [] }]));
   const roots: ContentUnitTree[] = [];

@@ -224,7 +224,7 @@ describe('scheduleStudyPlan properties', () => {
   const isRest = (input: ScheduleInput, date: string) =>
     input.restDates.includes(date) || (input.restWeekdays ?? []).includes(dayOfWeek(date));
 
-  /** The spec formula, computed independently of the scheduler's walk. */
+  /** The rule of docs/product-rules.md#scheduling-a-plan, computed independently of the scheduler's walk. */
   function expectedEnd(input: ScheduleInput): { endDate: string; span: number } {
     const studyDays = Math.ceil(input.units.length / input.studySpeed);
     const bufferDays = input.bufferDayInterval > 0 ? Math.ceil(studyDays / input.bufferDayInterval) : 0;

@@ -3,9 +3,9 @@ import { addDays, compareDates, dayOfWeek, isoDate } from './calendar-date.ts';
 import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
 
 /**
- * The study plan scheduler (DESIGN §5 "Plan scheduling"): one pure walk over the calendar, shared by the
- * wizard's live preview and the server. Failures are returned as values, never thrown, so the preview can
- * show the message inline and the server can map the code to a status without try/catch.
+ * The study plan scheduler (docs/product-rules.md#scheduling-a-plan): one pure walk over the calendar, shared
+ * by the wizard's live preview and the server. Failures are returned as values, never thrown, so the preview
+ * can show the message inline and the server can map the code to a status without try/catch.
  */
 
 export const scheduleMessages = {
@@ -96,8 +96,8 @@ type WalkedDay = { date: string; kind: ScheduleDayKind };
 
 /**
  * Walks the calendar from `startDate` until `studyDayCount` study days are placed, skipping rest days and
- * putting a buffer day after every `interval` study days, including after a final partial block, which is
- * the spec's `ceil(studyDays / interval)`. Refuses once the span would pass PLAN_MAX_DAYS.
+ * putting a buffer day after every `interval` study days, including after a final partial block, which makes
+ * `ceil(studyDays / interval)` buffer days. Refuses once the span would pass PLAN_MAX_DAYS.
  */
 function walkPlanCalendar(
   startDate: string,
@@ -170,7 +170,7 @@ export function scheduleStudyPlan(input: ScheduleInput): ScheduleResult<StudySch
 
 /**
  * The end date the wizard previews. With units it is the schedule's end date; with none yet it is the
- * start date plus PLAN_DEFAULT_ESTIMATE_DAYS, pushed one day further for each rest day inside (spec §9).
+ * start date plus PLAN_DEFAULT_ESTIMATE_DAYS, pushed one day further for each rest day inside.
  */
 export function estimatePlanEndDate(input: ScheduleInput): ScheduleResult<string> {
   if (input.units.length > 0) {
@@ -278,12 +278,12 @@ export type Postponement = {
 const postponementSettings = planCalendar.extend({ studySpeed, endDate: isoDate, postponedOn: isoDate });
 
 /**
- * Rolls a postponed unit forward (DESIGN §5 "To-dos"). It goes to the next non-rest day of the plan; if that
- * day is a study day already holding `studySpeed` open units, its last unit rolls on to the following day,
- * and so on, until a buffer day absorbs the overflow or, with none ahead, one day is added after the end.
- * So daily load stays at `studySpeed`, outline order is kept, and buffer days do the job they exist for.
- * The PLAN_MAX_DAYS cap is not applied: it guards plan creation, and refusing a postponement would leave
- * the learner stuck with a unit they cannot do today.
+ * Rolls a postponed unit forward (docs/product-rules.md#to-dos). It goes to the next non-rest day of the
+ * plan; if that day is a study day already holding `studySpeed` open units, its last unit rolls on to the
+ * following day, and so on, until a buffer day absorbs the overflow or, with none ahead, one day is added
+ * after the end. So daily load stays at `studySpeed`, outline order is kept, and buffer days do the job they
+ * exist for. The PLAN_MAX_DAYS cap is not applied: it guards plan creation, and refusing a postponement would
+ * leave the learner stuck with a unit they cannot do today.
  */
 export function planPostponement(input: PostponementInput): ScheduleResult<Postponement> {
   const parsed = postponementSettings.safeParse(input);

@@ -49,7 +49,7 @@ export const studyPlanMessages = {
     `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
-/** The wizard's request, for both the preview and the creation (DESIGN §6). */
+/** The wizard's request, for both the preview and the creation, so the preview shows what will be saved. */
 export const studyPlanDraft = z.object({
   title: z.string().trim().max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`).optional(),
   learningContentId: z.uuid('학습 자료를 선택해주세요.'),
@@ -85,7 +85,7 @@ export const planPreview = z.object({
 });
 export type PlanPreview = z.infer<typeof planPreview>;
 
-/** The spec's StudyPlan (§3) plus the figures the plan screens show. */
+/** A study plan as the API answers it, plus the figures the plan screens show. */
 export const studyPlan = z.object({
   id: z.string(),
   studyPlanName: z.string(),

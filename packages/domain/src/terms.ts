@@ -12,7 +12,7 @@ export const termsTypes = [
 export const termsType = z.enum(termsTypes);
 export type TermsType = z.infer<typeof termsType>;
 
-/** Every type is required except the statistics and ranking consent (spec §3). */
+/** Every type is required except STATISTICS_AND_RANKING, the consent to appear in group rankings. */
 export const OPTIONAL_TERMS_TYPES: readonly TermsType[] = ['STATISTICS_AND_RANKING'];
 
 export const termsContent = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Daily to-do unit (DTU) statuses and the rules for changing them (spec §4, DESIGN §5 "To-dos"). */
+/** Daily to-do unit (DTU) statuses and the rules for changing them (docs/product-rules.md#to-dos). */
 export const todoStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'POSTPONED', 'SKIPPED'] as const;
 export const todoStatus = z.enum(todoStatuses);
 export type TodoStatus = z.infer<typeof todoStatus>;
@@ -27,7 +27,7 @@ export function canTransition(from: TodoStatus, to: TodoStatus): boolean {
   return targets.includes(to);
 }
 
-/** The display label of each status (spec §4 "Display"). */
+/** The display label of each status, as the lists show it. */
 export const todoStatusLabels = {
   PENDING: '대기',
   IN_PROGRESS: '진행 중',
@@ -59,7 +59,7 @@ export function invalidTransitionMessage(from: TodoStatus, to: TodoStatus): stri
   return `'${todoStatusLabels[from]}' 상태의 할 일은 '${todoStatusLabels[to]}' 상태로 바꿀 수 없습니다.`;
 }
 
-/** The long-press sheet's actions (spec §4 table; skipping is offered while a to-do is still open). */
+/** The long-press sheet's actions (skipping is offered while a to-do is still open). */
 export type TodoActionKind =
   'complete' | 'postpone' | 'skip' | 'markIncomplete' | 'cancelPostpone' | 'cancelSkip';
 
@@ -67,7 +67,7 @@ export type TodoAction = {
   kind: TodoActionKind;
   label: string;
   targetStatus: TodoStatus;
-  /** The alert shown when the server refuses or cannot be reached (spec §8 "Other"). */
+  /** The alert shown when the change fails and the server gave no reason of its own. */
   failureMessage: string;
 };
 
@@ -127,12 +127,12 @@ export function todoActionFailureMessage(kind: TodoActionKind): string {
   return todoActions[kind].failureMessage;
 }
 
-/** Tapping a to-do's checkbox flips it between COMPLETED and PENDING (spec §4). */
+/** Tapping a to-do's checkbox flips it between COMPLETED and PENDING. */
 export function toggledTodoStatus(status: TodoStatus): TodoStatus {
   return status === 'COMPLETED' ? 'PENDING' : 'COMPLETED';
 }
 
-// Numeric so '1.10' follows '1.9'; base sensitivity so 'a' and 'A' tie (spec §3 "sorted by shortTitle").
+// Numeric so '1.10' follows '1.9'; base sensitivity so 'a' and 'A' tie (lists are sorted by shortTitle).
 const shortTitleCollator = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
 /** Orders DTUs by outline short title (`1.2` < `1.10`), ignoring case. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.ts';
 
-/** Korean messages of spec §5 "Username", shared by the modal and the server. */
+/** Korean messages of the username rules, shared by the modal and the server. */
 export const usernameMessages = {
   required: '사용자명을 입력해주세요.',
   tooShort: `사용자명은 ${USERNAME_MIN_LENGTH}자 이상이어야 합니다.`,
@@ -11,7 +11,7 @@ export const usernameMessages = {
   alreadySet: '사용자명은 한 번만 설정할 수 있습니다.',
 } as const;
 
-// Hangul syllables and compatibility jamo; the spec allows "Hangul" without narrowing it further.
+// Hangul syllables and compatibility jamo; the rule says "Hangul" without narrowing it further.
 const ALLOWED_USERNAME = /^[A-Za-z0-9_.\uAC00-\uD7A3\u3131-\u318E]+$/;
 
 /** Returns the first rule the (untrimmed) input breaks, or null when it is a valid username. */

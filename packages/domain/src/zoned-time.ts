@@ -26,7 +26,7 @@ export function dateInZone(instant: Date, timeZone: string): string {
 
 /**
  * A session's window from `HH:mm` times on the learner's day: an end not after the start crosses midnight
- * (DESIGN §5 "Time").
+ * (docs/product-rules.md#time-and-the-study-day).
  */
 export function clockWindow(date: string, startClock: string, endClock: string, timeZone: string) {
   const start = zonedInstant(date, startClock, timeZone);

@@ -17,7 +17,7 @@ function NavigationProgress() {
   );
 }
 
-/** App shell (spec §2): the routed page, the global alert stack, and the terms and username modals. */
+/** App shell: the routed page, the global alert stack, and the terms and username modals. */
 export function AppShell() {
   return (
     <>

@@ -11,7 +11,7 @@ function DashboardAlias() {
   return <Navigate to={`${paths.home}${search}`} replace />;
 }
 
-/** Every route of spec §2, each page in its own chunk. */
+/** Every route of the app (`config/paths.ts`), each page in its own chunk. */
 export function createAppRouter(queryClient: QueryClient) {
   let committedLocation: () => { pathname: string; search: string } | null = () => null;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** The zone the server reads the learner's `HH:mm` times in (DESIGN §5 "Time"). */
+/** The zone the server reads the learner's `HH:mm` in (docs/product-rules.md#time-and-the-study-day). */
 export function useLearnerTimeZone(): string {
   const timeZone = useAuthStore((state) => state.user?.timezone ?? DEFAULT_TIMEZONE);
   // An unknown zone name from an old profile must not break the focus pages' clock maths.

@@ -2,7 +2,10 @@ import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** The learner's study day (DESIGN §5 "Time"): today in their zone, after their day-start hour. */
+/**
+ * The learner's study day: today in their zone, after their day-start hour
+ * (docs/product-rules.md#time-and-the-study-day).
+ */
 export function useLearnerToday(): string {
   const timeZone = useAuthStore((state) => state.user?.timezone ?? DEFAULT_TIMEZONE);
   const dayStartHour = useAuthStore((state) => state.user?.dayStartHour ?? 0);

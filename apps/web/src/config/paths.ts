@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '@molip/domain/safe-redirect';
 
-/** Every route of spec §2 in one place, so links and the router cannot drift apart. */
+/** Every route of the app in one place, so links and the router cannot drift apart. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -30,7 +30,7 @@ export const paths = {
   terms: (id: number) => `/terms/${id}`,
 } as const;
 
-/** Screens the spec also refers to by a route name (spec §2: "focus-session-create"). */
+/** Screens also opened by a route name rather than a path (the focus button opens "focus-session-create"). */
 export const namedPaths = {
   'focus-session-create': paths.focusSessionCreate,
 } as const;

@@ -35,9 +35,9 @@ const REFRESH_LOCK_NAME = 'molip:auth-refresh';
 const EXPIRY_MARGIN_MS = 30_000;
 
 /**
- * Holds the access token in memory only (DESIGN §4) and refreshes it from the HttpOnly cookie.
- * One refresh at a time: in this tab (single-flight) and across tabs (Web Locks), because the server
- * rotates the refresh token and a second concurrent refresh would present a stale one.
+ * Holds the access token in memory only (docs/decisions/002-auth-tokens.md) and refreshes it from the
+ * HttpOnly cookie. One refresh at a time: in this tab (single-flight) and across tabs (Web Locks), because
+ * the server rotates the refresh token and a second concurrent refresh would present a stale one.
  */
 export function createAuthSession(deps: AuthSessionDeps) {
   let accessToken: string | null = null;

@@ -135,7 +135,7 @@ export const termsMessages = {
   loginRequired: '로그인이 필요합니다.',
 } as const;
 
-/** Sign-in failures (spec §8 "Sign-in"), keyed by the server's `AuthErrorCode` plus the client's own. */
+/** Sign-in failures, keyed by the server's `AuthErrorCode` plus the client's own. */
 export const signInErrorMessages = {
   popup_closed: '로그인 창이 닫혔습니다. 다시 시도해주세요.',
   popup_blocked: '팝업이 차단되었습니다. 브라우저에서 팝업을 허용해주세요.',

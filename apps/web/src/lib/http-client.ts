@@ -58,7 +58,7 @@ type RawResponse = { status: number; ok: boolean; headers: Headers; text: string
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The spec's response hook (§7): one console line per failing status class, then the call rejects. */
+/** One console line per failing status class (the e2e suite allows exactly these), then the call rejects. */
 function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {
   if (status === 401) logger.error('Authentication error');
   else if (status === 403) logger.error('Permission denied');
@@ -89,7 +89,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * The one HTTP client of the app (spec §7): Bearer header, timeout, a single shared token refresh on 401
+ * The one HTTP client of the app: Bearer header, timeout, a single shared token refresh on 401
  * with the queued requests retried once, exponential back-off on network errors, timeouts and 5xx (never
  * shorter than the server's Retry-After) for reads and keyed writes only, and duplicate tracking for writes.
  */
@@ -113,7 +113,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     for (const [key, sentAt] of recentWrites) if (sentAt < cutoff) recentWrites.delete(key);
   }
 
-  /** Warn-only duplicate detection: the request is still sent (spec §7). */
+  /** Warn-only duplicate detection, to spot double submits in the console: the request is still sent. */
   function trackWrite(method: HttpMethod, url: string, body: unknown): void {
     if (SAFE_METHODS.has(method)) return;
     cleanupTimer ??= setInterval(purgeOldWrites, DUPLICATE_REQUEST_CLEANUP_MS);

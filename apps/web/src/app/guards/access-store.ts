@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 type AccessState = {
-  /** When terms and username were last confirmed complete (in memory; spec: 5-minute cache). */
+  /** When terms and username were last confirmed complete (in memory, trusted for 5 minutes). */
   grantedAt: number | null;
   grant: (at?: number) => void;
   reset: () => void;

@@ -44,7 +44,7 @@ export function createProtectedLoader({ queryClient, committedLocation }: Protec
       // Cancel the navigation: stay on the current page, where the shell now shows the terms or username
       // modal. On the first load, or when coming from a page outside the gate (e.g. /login), there is
       // nowhere to stay, so the target renders beneath the modal. The dashboard is always a valid landing
-      // place: the app goes there after the terms are accepted (spec §2), with the username modal next.
+      // place: the app goes there after the terms are accepted, with the username modal next.
       const current = committedLocation();
       if (current && !skipsTermsCheck(current.pathname) && url.pathname !== paths.home) {
         const currentPath = `${current.pathname}${current.search}`;

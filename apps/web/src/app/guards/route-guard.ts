@@ -2,7 +2,7 @@ import { ACCESS_STATE_CACHE_MS } from '@molip/domain/constants';
 import type { UserRole } from '@molip/domain/user';
 import { paths } from '@/config/paths';
 
-/** Spec §2: paths under these prefixes skip the terms check. */
+/** Paths under these prefixes skip the terms check: signing in and reading the terms come before agreeing. */
 export const TERMS_CHECK_SKIP_PREFIXES = [
   '/login',
   '/signup',
@@ -20,7 +20,7 @@ export type GuardInput = {
   fullPath: string;
   isAuthenticated: boolean;
   role: UserRole | null;
-  /** When service access was last confirmed; valid for 5 minutes (spec §9). */
+  /** When service access was last confirmed; trusted for ACCESS_STATE_CACHE_MS (5 minutes), then rechecked. */
   accessGrantedAt: number | null;
   now: number;
   checkAccess: () => Promise<AccessCheck>;
@@ -39,7 +39,10 @@ export function loginRedirect(fullPath: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/** The route guard of spec §2 "Route guards", as one pure decision so every branch is testable. */
+/**
+ * Who may open a route (signed in; an admin for /admin; terms agreed and a username set), as one pure
+ * decision so every branch is testable.
+ */
 export async function decideRouteAccess(input: GuardInput): Promise<GuardDecision> {
   if (!input.isAuthenticated) return { type: 'redirect', to: loginRedirect(input.fullPath) };
   if (input.pathname === paths.admin || input.pathname.startsWith(`${paths.admin}/`)) {

@@ -85,7 +85,7 @@ async function renderStep({ cachedList }: { cachedList: boolean }) {
 const listCalls = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('/learning-contents?'));
 
-describe('content selection when the content detail is not found (spec §8)', () => {
+describe('content selection when the content detail is not found', () => {
   beforeEach(() => usePlanDraftStore.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 

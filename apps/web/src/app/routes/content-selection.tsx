@@ -96,7 +96,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
   );
 }
 
-/** `/study-plans/create/content-selection/{contentId?}`: the optional id is passed as a prop (spec §2). */
+/** `/study-plans/create/content-selection/{contentId?}`: the path's id, else the draft's, as a prop. */
 export function ContentSelectionRoute() {
   const { contentId } = useParams();
   const draftContentId = usePlanDraftStore((state) => state.selectedContent?.id);

@@ -9,7 +9,7 @@ import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-str
 import { TodayTodos } from '@/features/todos/components/today-todos';
 import { mainTabs } from '../navigation';
 
-/** Home dashboard (spec §2): in-progress plans, today's to-dos per plan and the focus button. */
+/** Home dashboard: in-progress plans, today's to-dos per plan and the focus button. */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams] = useSearchParams();

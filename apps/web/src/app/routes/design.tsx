@@ -61,7 +61,7 @@ function Row({ children, label }: { children: ReactNode; label?: string }) {
   );
 }
 
-/** `/design`: every shared widget with each variant, size and state (spec §2 "Shared widgets"). */
+/** `/design`: every shared widget with each variant, size and state, to compare them side by side. */
 export function DesignRoute() {
   const [checked, setChecked] = useState(true);
   const [unchecked, setUnchecked] = useState(false);

@@ -13,7 +13,7 @@ function FocusBlockDetailPage({ id }: { id: string }) {
   );
 }
 
-/** `/focus-block/{id}`: the block id is passed as a prop (spec §2). */
+/** `/focus-block/{id}`: the block id from the path is passed as a prop. */
 export function FocusBlockDetailRoute() {
   const { id = '' } = useParams();
   return <FocusBlockDetailPage key={id} id={id} />;

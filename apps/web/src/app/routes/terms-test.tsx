@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
 
-/** Spec §2 "/terms-test": the signed-in user's agreement state for every current term. */
+/** `/terms-test`: the signed-in user's agreement state for every current term. */
 export function TermsTestRoute() {
   return (
     <PageLayout title="약관 동의 현황" backTo={paths.myPage}>

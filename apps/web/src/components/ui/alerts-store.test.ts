@@ -21,7 +21,7 @@ describe('alert stack', () => {
     expect(state().alerts).toHaveLength(0);
   });
 
-  it('uses the default title of its variant (spec §8)', () => {
+  it('uses the default title of its variant when the caller names none', () => {
     state().show({ variant: 'error' });
     state().show({ variant: 'success' });
     state().show({ variant: 'warning' });

@@ -6,7 +6,7 @@ export type AlertVariant = (typeof alertVariants)[number];
 export const alertStyles = ['soft', 'solid', 'outline'] as const;
 export type AlertStyle = (typeof alertStyles)[number];
 
-/** Alert titles of spec §8; `default` is used when a caller names none. */
+/** One short title per situation an alert reports; `default` is used when a caller names none. */
 export const alertTitles = {
   error: {
     focusBlockEnd: '집중 블록 종료 실패',
@@ -55,7 +55,7 @@ export type ShowAlertInput = {
   description?: string | null;
   alertStyle?: AlertStyle;
   closable?: boolean;
-  /** Milliseconds before it disappears by itself; 0 keeps it until closed. Default 3000 (spec §9). */
+  /** Milliseconds before it disappears by itself; 0 keeps it until closed. Default 3000 (3 s). */
   duration?: number;
 };
 

@@ -18,7 +18,7 @@ type BottomActionSheetProps = {
   cancelLabel?: string;
 };
 
-/** Bottom action sheet (spec §2: titled, asks which action to take, has a cancel button). */
+/** Bottom action sheet: a title asking which action to take, the actions, and a cancel button. */
 export function BottomActionSheet({
   open,
   onOpenChange,

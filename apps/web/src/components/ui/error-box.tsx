@@ -11,7 +11,7 @@ type ErrorBoxProps = {
   tone?: 'danger' | 'calm';
 };
 
-/** A load failure inside a section, with a retry button (spec §2 "error boxes with a retry button"). */
+/** A load failure inside a section, with a retry button so the learner can ask again where they are. */
 export function ErrorBox({ message, detail, onRetry, retrying = false, tone = 'danger' }: ErrorBoxProps) {
   const calm = tone === 'calm';
   const Icon = calm ? InfoIcon : AlertCircleIcon;

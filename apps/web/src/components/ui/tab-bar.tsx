@@ -7,7 +7,7 @@ export type TabItem = { id: string; label: string; icon: ReactNode; to: string }
 
 type TabBarProps = { items: TabItem[]; 'aria-label'?: string; className?: string };
 
-/** Bottom tab bar of 2–5 items (spec §2); the current tab is marked with aria-current by NavLink. */
+/** Bottom tab bar of 2–5 items; the current tab is marked with aria-current by NavLink. */
 export function TabBar({ items, className, ...aria }: TabBarProps) {
   const visible = items.slice(0, TAB_BAR_MAX_ITEMS);
   if (visible.length < TAB_BAR_MIN_ITEMS) return null;

@@ -10,7 +10,7 @@ export const REDIRECT_PENDING_KEY = 'molip:auth-redirect-pending';
 let restoring: Promise<void> | null = null;
 
 /**
- * Start-up session restore (spec §4): one refresh call when there may be a session. A failure is only
+ * Start-up session restore: one refresh call when there may be a session. A failure is only
  * logged. Signed-out visitors skip the call, so a first visit makes no failing request.
  */
 export function restoreSession(): Promise<void> {

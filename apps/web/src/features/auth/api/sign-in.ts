@@ -7,7 +7,7 @@ import { REDIRECT_PENDING_KEY } from './restore-session';
 
 export type SignInResult = { kind: 'signed-in'; user: UserProfile } | { kind: 'redirecting' };
 
-/** A sign-in failure with a code from the spec §8 catalogue (`signInErrorMessage` turns it into Korean). */
+/** A sign-in failure with a code of `signInErrorMessages` (`signInErrorMessage` turns it into Korean). */
 export class SignInError extends Error {
   readonly code: string;
   constructor(code: string) {
@@ -72,8 +72,8 @@ async function completeSignIn(): Promise<UserProfile> {
 }
 
 /**
- * Popup sign-in with the redirect fallback (DESIGN §4): when the browser blocks the popup, the whole
- * page goes to the provider and comes back to `redirect`.
+ * Popup sign-in with the redirect fallback (docs/decisions/002-auth-tokens.md): when the browser blocks the
+ * popup, the whole page goes to the provider and comes back to `redirect`.
  */
 export async function signIn(redirect: string): Promise<SignInResult> {
   const popup = window.open(loginUrl('popup', redirect), POPUP_NAME, POPUP_FEATURES);

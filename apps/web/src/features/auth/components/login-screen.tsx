@@ -38,7 +38,7 @@ const highlights = [
   { icon: <TargetIcon size={18} />, text: '집중 타이머로 공부 시간을 기록' },
 ];
 
-/** The public login screen (spec §2 "Login screen"). */
+/** The public login screen: the sign-in button, the reason a sign-in failed, and where to go after. */
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ type AuthState = {
   isAuthenticated: boolean;
   /** `restoring` until the start-up refresh has answered; guards wait for `ready`. */
   status: 'restoring' | 'ready';
-  /** When this tab saw a fresh sign-in (the terms modal waits longer then, spec §2). Not persisted. */
+  /** When this tab saw a fresh sign-in (the terms modal waits longer then). Not persisted. */
   signedInAt: number | null;
   /** Why the last session ended: the user's own logout goes to /login, an expiry keeps `redirect`. */
   lastSignOut: 'user' | 'expired' | null;
@@ -21,7 +21,10 @@ type AuthState = {
   setReady: () => void;
 };
 
-/** Persisted store: only `user` and `isAuthenticated` reach local storage; the token never does (DESIGN §4). */
+/**
+ * Persisted store: only `user` and `isAuthenticated` reach local storage; the token never does, since any
+ * script on the page can read storage (docs/decisions/002-auth-tokens.md).
+ */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({

@@ -25,7 +25,7 @@ export function useCompleteFocusLog() {
   return useMutation({
     mutationFn: completeFocusLog,
     onSuccess: ({ result }) => {
-      // Spec §4 "DTU completion": the minutes are added to today's to-dos too, so the dashboard agrees.
+      // The minutes are added to today's to-dos too, so the dashboard agrees.
       queryClient.setQueryData<DailyTodoGroup[]>(todayTodosQueryKey, (groups) =>
         groups
           ? withTodoUnit(groups, result.data.dailyTodoUnitId, {

@@ -21,7 +21,7 @@ export function useEndFocusBlock() {
     onSuccess: async (block) => {
       queryClient.setQueryData(focusKeys.currentBlock, null);
       queryClient.setQueryData(focusKeys.block(block.id), { block, receivedAt: Date.now() });
-      // Spec §4 "Complete block": refresh today's to-dos and the session detail.
+      // The block's minutes now count for its to-dos and its session: refresh both.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['focus', 'session'] }),

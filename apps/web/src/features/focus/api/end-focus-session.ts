@@ -9,16 +9,16 @@ import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
 type EndSessionResponse = z.infer<typeof endSessionResponse>;
 
-/** `ended`: the server answered; `timed-out`: no answer even after the retry — treated as ended (spec §4). */
+/** `ended`: the server answered; `timed-out`: no answer even after the retry — treated as ended. */
 export type EndSessionOutcome = { kind: 'ended'; response: EndSessionResponse } | { kind: 'timed-out' };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** "Cancelled" is the spec's word for a request aborted by its own timeout. */
+/** "Cancelled": the request was aborted by its own timeout, so no answer came (not a refusal). */
 const isCancelled = (error: unknown) => isHttpError(error) && error.kind === 'timeout';
 
 /**
- * The session-end policy of spec §7/§9: 20 s timeout, one retry after 1 s only when the first try was
+ * The session-end policy: a 20 s timeout, one retry after 1 s only when the first try was
  * cancelled, and a retry that is cancelled too counts as success (the end is idempotent on the server, so
  * the session is ended there or will be by the next call). Any other failure is the caller's to report.
  */

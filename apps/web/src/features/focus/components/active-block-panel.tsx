@@ -32,7 +32,7 @@ import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
-/** The running block (spec §3 "Active focus block", §4 timer): timer, figures, to-dos and the block's end. */
+/** The running block: timer, figures, to-dos and the block's end. */
 export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -111,7 +111,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         });
         navigate(paths.focusSessionCurrent, { replace: true });
       },
-      // Spec §4 "Complete block": on failure keep the block and report the message.
+      // On failure the block keeps running and the alert says why.
       onError: (error) =>
         showAlert({
           variant: 'error',

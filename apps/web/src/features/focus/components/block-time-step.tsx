@@ -11,7 +11,7 @@ import type { ReceivedSession } from '../api/get-current-focus-session';
 import { checkBlockTime, draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { StepHeader } from '@/components/ui/step-header';
 
-/** Block step 1 (spec §2, §4): start time and focus minutes, with the live end time and the session's limit. */
+/** Block step 1: start time and focus minutes, with the live end time and the session's limit. */
 export function BlockTimeStep({
   received,
   timeZone,

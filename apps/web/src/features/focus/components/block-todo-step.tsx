@@ -22,7 +22,7 @@ import { StepHeader } from '@/components/ui/step-header';
 
 const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
-/** Block step 2 (spec §2, §4): today's open to-dos grouped by plan; at least one must be ticked. */
+/** Block step 2: today's open to-dos grouped by plan; at least one must be ticked. */
 export function BlockTodoStep({ received }: { received: ReceivedSession | null }) {
   const navigate = useNavigate();
   const sessionId = received?.session.id ?? null;

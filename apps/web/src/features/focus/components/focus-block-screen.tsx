@@ -11,7 +11,7 @@ import { ActiveBlockPanel } from './active-block-panel';
 import { EndedBlockSummary } from './ended-block-summary';
 import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 
-/** Loads a running block into the timer (spec §4 "Load from server", restoring an open log). */
+/** Loads a running block into the timer, restoring an open log (after a reload, too). */
 function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; timeZone: string }) {
   const navigate = useNavigate();
   const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);

@@ -24,7 +24,7 @@ const DEFAULT_SESSION_LENGTH_MINUTES = 120;
 
 type FieldErrors = Partial<Record<'startTime' | 'endTime' | 'focusTime' | 'sessionType', string>>;
 
-/** Spec §5 "Focus session" through the shared contract, as one message per field. */
+/** The session rules of the shared contract (`createFocusSessionBody`), as one message per field. */
 function validate(values: { startTime: string; endTime: string; focusTime: string; sessionType: string }): {
   errors: FieldErrors;
   body: CreateFocusSessionBody | null;
@@ -49,7 +49,7 @@ function validate(values: { startTime: string; endTime: string; focusTime: strin
   return { errors, body: null };
 }
 
-/** `/focus-session/create`: today's time range, a focus target and a type (spec §3, §5). */
+/** `/focus-session/create`: today's time range, a focus target and a type. */
 export function FocusSessionCreateForm({ timeZone }: { timeZone: string }) {
   const navigate = useNavigate();
   const status = useFocusSessionStatus();

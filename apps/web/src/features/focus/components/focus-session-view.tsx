@@ -40,7 +40,7 @@ function isAutoEndedState(state: unknown): boolean {
 
 type FocusSessionViewProps = { received: ReceivedSession; timeZone: string };
 
-/** The current session and a session's detail (spec §2): time, progress, blocks, alerts and the end. */
+/** The current session and a session's detail: time, progress, blocks, alerts and the end. */
 export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) {
   const { session } = received;
   const navigate = useNavigate();

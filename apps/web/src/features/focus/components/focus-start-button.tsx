@@ -5,7 +5,7 @@ import { namedPaths, paths } from '@/config/paths';
 import { useFocusSessionStatus } from '../api/get-focus-session-status';
 
 /**
- * The dashboard's full-width bottom button (spec §2): checking, go to the active session, or start
+ * The dashboard's full-width bottom button: checking, go to the active session, or start
  * studying today's to-dos through the focus-session-create route.
  */
 export function FocusStartButton() {

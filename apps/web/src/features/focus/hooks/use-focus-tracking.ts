@@ -1,7 +1,7 @@
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { useVisibleTicker } from './use-visible-ticker';
 
-/** Spec §4 "Tracking": the timer reads the clock once a second while the page is visible. */
+/** While a block runs, the timer reads the clock once a second while the page is visible. */
 export function useFocusTracking(enabled: boolean): void {
   const tickTimer = useFocusTimerStore((state) => state.tick);
   useVisibleTicker(() => tickTimer(Date.now()), enabled);

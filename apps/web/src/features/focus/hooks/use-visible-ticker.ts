@@ -2,7 +2,7 @@ import { TRACKING_TICK_MS } from '@molip/domain/constants';
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onTick` at once and then every second (spec §9 "Realtime tick") while the page is visible. A
+ * Calls `onTick` at once and then every second (TRACKING_TICK_MS) while the page is visible. A
  * hidden tab stops ticking and ticks again the moment it returns: callers read the clock on each tick
  * rather than counting them, so the first tick back shows the right time.
  */

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { z } from 'zod';
 
-/** The two-step block creation draft (spec §4 "Block creation flow") of one session. */
+/** The two-step block creation draft (time, then to-dos) of one session. */
 export type BlockDraft = { sessionId: string; startTime: string; focusMinutes: number; todoIds: string[] };
 
 export type BlockTimeCheck = {
@@ -41,7 +41,7 @@ export function checkBlockTime(
   return { endTime, maxMinutes: fit.maxMinutes, error: fit.error?.message ?? null, canProceed: !fit.error };
 }
 
-/** Spec §4 "Reset": start now, focus for the default 40 minutes. */
+/** A fresh draft: start now, focus for the default 40 minutes. */
 export const resetDraft = (sessionId: string, nowClock: string): BlockDraft => ({
   sessionId,
   startTime: nowClock,
@@ -74,7 +74,7 @@ const persistedDraft = z.object({
 
 type BlockDraftState = {
   draft: BlockDraft | null;
-  /** Keeps the draft of `sessionId`, or starts a fresh one (spec §4 "Reset") when it belongs to another. */
+  /** Keeps the draft of `sessionId`, or starts a fresh one when it belongs to another. */
   ensureFor: (sessionId: string, nowClock: string) => void;
   reset: (sessionId: string, nowClock: string) => void;
   update: (changes: Partial<Omit<BlockDraft, 'sessionId'>>) => void;
@@ -84,7 +84,7 @@ type BlockDraftState = {
 
 /**
  * The draft, persisted to session storage so a reload on step 2 keeps the time and the ticked to-dos.
- * Not the auth store (spec §9 keeps only the user there), and nothing here outlives the tab.
+ * Not the auth store, which persists only the user, and nothing here outlives the tab.
  */
 export const useBlockDraftStore = create<BlockDraftState>()(
   persist(

@@ -5,10 +5,10 @@ import { TRACKING_VALIDATE_EVERY_TICKS } from '@molip/domain/constants';
 import type { TodoStatus } from '@molip/domain/todo-status';
 
 /**
- * The focus timer of spec §4 as pure functions over one state value; the zustand store only wires them
- * to React. Every figure is derived from timestamps — the server's `startTime`s, corrected by the offset
- * between its `serverTime` and the device clock — never from counting ticks, so a throttled tab, a
- * sleeping laptop or a reload shows the same time as the server will credit.
+ * The focus timer (docs/product-rules.md#focus-time) as pure functions over one state value; the zustand
+ * store only wires them to React. Every figure is derived from timestamps — the server's `startTime`s,
+ * corrected by the offset between its `serverTime` and the device clock — never from counting ticks, so a
+ * throttled tab, a sleeping laptop or a reload shows the same time as the server will credit.
  */
 
 export type TimerTodo = {
@@ -27,7 +27,7 @@ export type TimerTodo = {
 
 export type StudyPlanGroup = { studyPlanId: string; studyPlanTitle: string; todos: TimerTodo[] };
 
-/** The spec's "active focus block (client view)", with instants as server-clock milliseconds. */
+/** The running block as the timer sees it, with instants as server-clock milliseconds. */
 export type BlockView = {
   id: string;
   sessionId: string;
@@ -57,7 +57,7 @@ export type FocusTimerState = {
   activeLog: FocusLog | null;
   /** Server-clock ms at which the open log started; null while paused. */
   focusStartedAt: number | null;
-  /** Seconds of this block's closed logs (the spec's "base-minutes offset", kept in seconds). */
+  /** Seconds of this block's closed logs; the open log's live seconds are added to them. */
   baseFocusSeconds: number;
   /** Server clock minus device clock, from the last answer's `serverTime`. */
   clockOffsetMs: number;
@@ -97,7 +97,7 @@ export function openLogSeconds(
   return creditedFocusSeconds(logStartAt, blockStartAt, focusCutoffMs(now, ends));
 }
 
-/** Maps the server's block to the client view (spec §3 "Active focus block"). */
+/** Maps the server's block to the timer's view: its to-dos as one list and grouped by plan. */
 export function mapBlock(block: FocusBlock): BlockView {
   const groups = block.plannedDailyTodoUnits.map((group) => ({
     studyPlanId: group.studyPlanId,
@@ -168,14 +168,14 @@ export function syncFromServer(
   };
 }
 
-/** Spec §4 "Start a new block": clear the old block, set this one, activate the timer. */
+/** A new block: clear the old block, set this one, activate the timer. */
 export function startBlock(block: FocusBlock, receivedAt: number): FocusTimerState {
   return syncFromServer(initialTimerState, block, receivedAt);
 }
 
 /**
- * Spec §4 "Load from server": replace the block and restore an open log. A different block than the one
- * held starts clean, so nothing of the old block leaks into it.
+ * The server's block after a reload or a refetch: replace the block and restore an open log. A different
+ * block than the one held starts clean, so nothing of the old block leaks into it.
  */
 export function loadFromServer(
   state: FocusTimerState,
@@ -195,7 +195,7 @@ function liveSeconds(state: FocusTimerState): number {
 }
 
 /**
- * Spec §4 "Pause", applied at once on the device: fold the running time into the base and stop. The
+ * A pause, applied at once on the device: fold the running time into the base and stop. The
  * server's answer to the pause call then replaces the figures with the credited ones.
  */
 export function pause(state: FocusTimerState): FocusTimerState {
@@ -211,7 +211,7 @@ export function pause(state: FocusTimerState): FocusTimerState {
 }
 
 /**
- * Applies a focus-log answer. `start` covers the spec's start and switch (the server closed the previous
+ * Applies a focus-log answer. `start` covers starting and switching (the server closed the previous
  * log); `pause` and `complete` leave no open log. A completion also records the to-do's completion time
  * and its server total, which already includes the minutes just spent.
  */
@@ -250,9 +250,9 @@ export function applyLogResult(
 }
 
 /**
- * Spec §4 "Validate and repair", run every 30 ticks: an open log without a timer start is an
- * inconsistency (reported, then repaired from the log), and the current and focused to-dos follow the
- * open log without a report.
+ * Validate and repair, run every 30 ticks so the view cannot drift from its open log: an open log without a
+ * timer start is an inconsistency (reported, then repaired from the log), and the current and focused to-dos
+ * follow the open log without a report.
  */
 export function validateAndRepair(state: FocusTimerState): { state: FocusTimerState; issues: string[] } {
   const issues: string[] = [];
@@ -261,7 +261,7 @@ export function validateAndRepair(state: FocusTimerState): { state: FocusTimerSt
     issues.push(`Focus log ${state.activeLog.id} is open but the timer has no start time; restored it.`);
     repaired = { ...repaired, focusStartedAt: toMs(state.activeLog.startTime), isPaused: false };
   }
-  // Spec §4 only switches here; the one inconsistency it reports is the log without a start time above.
+  // The to-dos quietly follow the open log; only a log without a start time (above) is reported.
   if (repaired.activeLog && repaired.currentTodoId !== repaired.activeLog.dailyTodoUnitId) {
     repaired = { ...repaired, currentTodoId: repaired.activeLog.dailyTodoUnitId };
   }

@@ -12,7 +12,7 @@ import {
 
 type FocusTimerActions = {
   startBlock: (block: FocusBlock, receivedAt: number) => void;
-  /** Returns false, without throwing, when there is no active block to load (spec §4). */
+  /** Returns false, without throwing, when there is no active block to load. */
   loadFromServer: (block: FocusBlock | null, receivedAt: number) => boolean;
   pause: () => void;
   applyLogResult: (
@@ -24,7 +24,7 @@ type FocusTimerActions = {
   reset: () => void;
 };
 
-/** Inconsistencies found by validate-and-repair go to the console for whoever debugs a report (spec §4). */
+/** Inconsistencies found by validate-and-repair go to the console for whoever debugs a report. */
 function reportInconsistencies(issues: string[]): void {
   for (const issue of issues) console.warn(`[focus timer] ${issue}`);
 }

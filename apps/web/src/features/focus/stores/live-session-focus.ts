@@ -29,7 +29,7 @@ function secondsSinceAnswer(session: FocusSession, block: FocusBlock | null, now
 }
 
 /**
- * The session page's focus figures, live (spec §4 "Session", §5 "Derived figures"): the session answer's
+ * The session page's focus figures, live: the session answer's
  * seconds as of its `serverTime`, plus what the open log of `activeBlock` (`GET /focus-blocks/current`)
  * has earned since — added to the session and to that block alone.
  */

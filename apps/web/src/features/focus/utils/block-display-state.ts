@@ -9,7 +9,7 @@ export const blockDisplayLabels = {
 } as const satisfies Record<BlockDisplayState, string>;
 
 /**
- * Spec §4 "Block display state": a block with an end time is completed; of the others, in start order,
+ * How a session shows its blocks: a block with an end time is completed; of the others, in start order,
  * the first is active and the rest are pending.
  */
 export function withDisplayStates<T extends Pick<FocusBlockSummary, 'startTime' | 'endedAt'>>(

@@ -1,4 +1,4 @@
-/** Spec §4 "Session" time alerts, in the order they happen. */
+/** The session's time alerts (docs/product-rules.md#focus-time), in the order they happen. */
 export type SessionAlertStage = 'fiveMinutesLeft' | 'oneMinuteLeft' | 'exceeded';
 
 const stageOrder: readonly SessionAlertStage[] = ['fiveMinutesLeft', 'oneMinuteLeft', 'exceeded'];

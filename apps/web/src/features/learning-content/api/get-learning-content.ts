@@ -33,9 +33,9 @@ function refetchContentLists(client: QueryClient): Promise<void> {
 }
 
 /**
- * Spec §8 "Content detail not found": on a 404 the content comes from the cached list when it is there
- * (the list is refetched in the background), else from the list refetched now; only when that does not
- * know the id either does the 404 stand. Other failures are not second-guessed.
+ * A content detail that answers 404: the content comes from the cached list when it is there (the list is
+ * refetched in the background), else from the list refetched now; only when that does not know the id
+ * either does the 404 stand. Other failures are not second-guessed.
  */
 export async function getLearningContentOrListed(
   client: QueryClient,

@@ -9,7 +9,7 @@ export const learningContentListsKey = ['learning-contents', 'list'] as const;
 
 export const getLearningContents = ({ search, limit }: ContentSearch) =>
   api.get('/learning-contents', learningContentList, {
-    // Default sort is updatedAt desc (spec §9), so the first page is "recent".
+    // The server sorts by updatedAt, newest first, so the first page is "recent".
     query: { page: 1, limit, search: search.trim() || undefined },
   });
 

@@ -19,7 +19,7 @@ function isMetadataField(field: unknown): field is keyof ContentMetadata {
   return metadataFields.some((name) => name === field);
 }
 
-/** Checks the metadata with the same schema the server uses (spec §5), with a stand-in unit. */
+/** Checks the metadata with the same schema the server uses, with a stand-in unit. */
 export function validateMetadata(metadata: ContentMetadata): FieldErrors {
   const parsed = createLearningContentBody.safeParse({
     ...metadata,
@@ -34,7 +34,7 @@ export function validateMetadata(metadata: ContentMetadata): FieldErrors {
   return errors;
 }
 
-/** Spec §4: the metadata step proceeds only when name, category and type are non-empty. */
+/** The metadata step proceeds only when name, category and type are non-empty. */
 export function canProceed(metadata: ContentMetadata): boolean {
   return metadata.title.trim() !== '' && metadata.category.trim() !== '' && metadata.type !== undefined;
 }

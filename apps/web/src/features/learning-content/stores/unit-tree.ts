@@ -18,7 +18,7 @@ function newKey(): string {
   return `u${Date.now().toString(36)}${keyCounter}`;
 }
 
-/** Spec §5: new units are titled "Title". */
+/** A new unit starts with the default title (`DEFAULT_UNIT_TITLE`). */
 export function createDraftUnit(): DraftUnit {
   return { key: newKey(), title: DEFAULT_UNIT_TITLE, children: [] };
 }
@@ -53,7 +53,7 @@ export function addRootUnit(units: DraftUnit[]): TreeEdit {
   return { ok: true, units: [...units, unit], focusKey: unit.key };
 }
 
-/** Adds a child at the end of `key`'s children; refused under a unit at the deepest level (spec §5). */
+/** Adds a child at the end of `key`'s children; refused under a unit at the deepest (fifth) level. */
 export function addChildUnit(units: DraftUnit[], key: string): TreeEdit {
   const depth = depthOf(units, key);
   if (depth === null) return { ok: false, message: '단원을 찾을 수 없습니다.' };
@@ -143,7 +143,7 @@ export function toContentUnitInputs(units: DraftUnit[]): ContentUnitInput[] {
   }));
 }
 
-/** Spec §5 before creation: at least one unit, and every unit titled. */
+/** Before creation: at least one unit, and every unit titled. */
 export function validateUnits(units: DraftUnit[]): string | null {
   const rows = outlineRows(units);
   if (rows.length === 0) return learningContentMessages.noUnits;

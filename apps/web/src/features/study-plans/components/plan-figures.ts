@@ -6,7 +6,7 @@ export function progressPercent(plan: Pick<StudyPlan, 'currentProgress'>): numbe
   return fractionToPercent(plan.currentProgress);
 }
 
-/** The card's author line: the content's author, else the plan owner's name (spec §3). */
+/** The card's author line: the content's author, else the plan owner's name. */
 export function planAuthor(plan: Pick<StudyPlan, 'learningContentAuthor' | 'ownerUserName'>): string {
   return plan.learningContentAuthor || plan.ownerUserName || '저자 미상';
 }

@@ -14,7 +14,7 @@ export type PreviewSummary = {
   studyDayCount: number;
   restDayCount: number;
   bufferDayCount: number;
-  /** False when there are no units yet and the end date is the spec's 35-day default estimate. */
+  /** False when there are no units yet and the end date is the 35-day default estimate. */
   scheduled: boolean;
 };
 
@@ -25,7 +25,7 @@ const kindStyles: Record<ScheduleDayKind, string> = {
 };
 const kindNames: Record<ScheduleDayKind, string> = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' };
 
-/** The wizard's live preview (spec §2): the estimated end and the plan laid out on a calendar. */
+/** The wizard's live preview: the estimated end and the plan laid out on a calendar. */
 export function PlanPreview({ summary, error }: { summary: PreviewSummary | null; error?: string | null }) {
   const startMonth = summary?.startDate.slice(0, 7) ?? '';
   const endMonth = summary?.endDate.slice(0, 7) ?? '';

@@ -12,7 +12,7 @@ import { describeError } from '@/lib/error-messages';
 import { useActiveStudyPlans } from '../api/get-study-plans';
 import { planAuthor, progressPercent } from './plan-figures';
 
-/** "진행 중인 학습 계획": a horizontal strip of small cards, or a dashed box inviting a first plan (spec §2). */
+/** "진행 중인 학습 계획": a horizontal strip of small cards, or a dashed box inviting a first plan. */
 export function StudyPlanStrip() {
   const navigate = useNavigate();
   const plans = useActiveStudyPlans();
@@ -56,7 +56,7 @@ export function StudyPlanStrip() {
               variant="small"
               title={plan.studyPlanName}
               subtitle={planAuthor(plan)}
-              // Spec §2: a card tap goes to the list of all plans.
+              // A card tap goes to the list of all plans.
               onClick={() => navigate(paths.studyPlans)}
               footer={
                 <ProgressBar

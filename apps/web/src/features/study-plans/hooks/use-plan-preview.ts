@@ -29,7 +29,7 @@ function fromDraft(
 ): { summary: PreviewSummary | null; error: string | null } {
   const startDate = effectiveStartDate(draft, today);
   if (draft.selectedUnits.length === 0) {
-    // No units yet: the spec's default estimate (35 days plus rest days inside).
+    // No units yet: the default estimate (35 days plus the rest days inside).
     const estimate = estimatePlanEndDate({
       units: [],
       startDate,

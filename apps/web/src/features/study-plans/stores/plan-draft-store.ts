@@ -17,7 +17,7 @@ export type DraftUnit = { id: string; shortTitle: string; title: string };
 export const wizardSteps = ['content', 'date', 'restDays', 'speed', 'buffer'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-/** Spec §3 "Study plan creation draft" (the estimated end is derived, not stored). */
+/** What the plan wizard collects across its steps (the estimated end is derived, not stored). */
 export type PlanDraftFields = {
   title: string;
   selectedContent: DraftContent | null;
@@ -87,7 +87,7 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
         })),
       toggleRestDay: (date) =>
         set((state) => ({
-          // One entry per calendar day (spec §5): toggling a chosen day removes it, never adds it twice.
+          // One entry per calendar day: toggling a chosen day removes it, never adds it twice.
           restDays: state.restDays.includes(date)
             ? state.restDays.filter((day) => day !== date)
             : [...new Set([...state.restDays, date])].sort(compareDates),

@@ -6,7 +6,7 @@ import { agreementStatusQueryOptions } from './get-agreement-status';
 export const bulkAgree = (body: BulkAgreementBody) =>
   api.request('POST', '/user-agreements/bulk-agree', { body }, agreementStatus);
 
-/** Spec §7: send every required term, and the optional terms that have a termsId, with their ticks. */
+/** Sends every required term as agreed, and each optional term with its tick. */
 export function buildBulkAgreement(
   agreements: AgreementItem[],
   ticked: ReadonlySet<number>,

@@ -2,7 +2,7 @@ import { termsContent } from '@molip/domain/terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Public call: terms texts are readable without signing in, so no Bearer header (spec §7). */
+/** Public call: terms texts are readable without signing in, so no Bearer header. */
 export const getTerms = (termsId: number) =>
   api.get(`/terms/${termsId}`, termsContent, { auth: false, retries: 1 });
 

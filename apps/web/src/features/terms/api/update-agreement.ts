@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agreementStatusQueryOptions } from './get-agreement-status';
 
-/** Agrees to or withdraws one term (spec §7 `POST /user-agreements`); answers the whole new status. */
+/** Agrees to or withdraws one term (`POST /user-agreements`); answers the whole new status. */
 export const updateAgreement = (body: AgreementBody) =>
   api.request('POST', '/user-agreements', { body }, agreementStatus);
 

@@ -66,7 +66,7 @@ function TermsRow({
       {expanded ? (
         <div id={panelId} className="max-h-48 overflow-y-auto rounded-xl bg-surface-muted px-4 py-3">
           {terms.isPending ? <Spinner size="sm" label="약관 내용을 불러오는 중" /> : null}
-          {/* When the text cannot be loaded the term is shown without content (spec §8). */}
+          {/* When the text cannot be loaded the term is shown without content; agreeing still works. */}
           {terms.data ? <TermsText content={terms.data.content} /> : null}
         </div>
       ) : null}
@@ -74,7 +74,10 @@ function TermsRow({
   );
 }
 
-/** The terms agreement modal of the app shell (spec §2, §5). It cannot be dismissed: agreeing is required. */
+/**
+ * The terms agreement modal of the app shell (docs/product-rules.md#who-may-use-the-service). It cannot be
+ * dismissed: agreeing is required.
+ */
 export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsModalProps) {
   const selection = useTermsSelection(agreements);
   const bulkAgree = useBulkAgree();

@@ -1,7 +1,7 @@
 import type { AgreementItem } from '@molip/domain/terms';
 import { useState } from 'react';
 
-/** Optional terms start from their saved `isAgreed`; required ones must be ticked again (spec §5). */
+/** Optional terms start from their saved `isAgreed`; required ones must be ticked again. */
 export function initialTicks(agreements: AgreementItem[]): Set<number> {
   return new Set(agreements.filter((item) => !item.isRequired && item.isAgreed).map((item) => item.termsId));
 }

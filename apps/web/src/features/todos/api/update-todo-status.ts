@@ -38,7 +38,7 @@ export function useUpdateTodoStatus() {
       return { previous };
     },
     onSuccess: (answer, { id }) => {
-      // The server's answer is the truth for the row (spec §4), even before the refetch lands.
+      // The server's answer is the truth for the row, even before the refetch lands.
       const current = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
       if (current)
         queryClient.setQueryData(

@@ -17,7 +17,7 @@ import { useTodayTodos } from '@/lib/today-todos-query';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
 import { TodoRow } from './todo-row';
 
-/** "오늘의 할 일": one list per active study plan, each row tappable and long-pressable (spec §2, §4). */
+/** "오늘의 할 일": one list per active study plan, each row tappable and long-pressable. */
 export function TodayTodos() {
   const todos = useTodayTodos();
   const updateStatus = useUpdateTodoStatus();

@@ -7,7 +7,7 @@ import { useLongPress } from '../hooks/use-long-press';
 
 type TodoRowProps = {
   todo: DailyTodoUnit;
-  /** Tap: COMPLETED ↔ PENDING. Never called for a skipped to-do (spec §4). */
+  /** Tap: COMPLETED ↔ PENDING. Never called for a skipped to-do: the action sheet undoes a skip. */
   onToggle: (todo: DailyTodoUnit) => void;
   /** Press and hold, or the "more" button: opens the action sheet. */
   onOpenActions: (todo: DailyTodoUnit) => void;
@@ -18,7 +18,7 @@ function formatMonthDay(date: string): string {
   return `${Number(month)}월 ${Number(day)}일`;
 }
 
-/** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀" (spec §4 "Display"). */
+/** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
 export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
   const completed = todo.status === 'COMPLETED';
   const postponed = todo.status === 'POSTPONED';

@@ -7,8 +7,9 @@ const MOVE_TOLERANCE_PX = 10;
 type LongPressOptions = { onLongPress: () => void; onPress?: () => void; disabled?: boolean };
 
 /**
- * Press-and-hold for LONG_PRESS_MS opens something (spec §2); a shorter press is a tap. On touch the phone
- * vibrates LONG_PRESS_VIBRATE_MS. The click that follows a long press is swallowed so it does not also tap.
+ * Press-and-hold for LONG_PRESS_MS opens something (a to-do's action sheet); a shorter press is a tap. On
+ * touch the phone vibrates LONG_PRESS_VIBRATE_MS. The click that follows a long press is swallowed so it does
+ * not also tap.
  */
 export function useLongPress({ onLongPress, onPress, disabled = false }: LongPressOptions) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

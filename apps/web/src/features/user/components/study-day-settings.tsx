@@ -7,7 +7,7 @@ import { errorSentence } from '@/lib/error-messages';
 import { useUpdateMe } from '../api/update-me';
 import { browserTimeZone } from '../hooks/use-report-timezone';
 
-// DESIGN §5: a study day may start between 0 and 6 o'clock, for learners who study past midnight.
+// A study day may start between 0 and 6 o'clock, for learners who study past midnight.
 const DAY_START_HOURS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 type StudyDaySettingsProps = { profile: UserProfile };

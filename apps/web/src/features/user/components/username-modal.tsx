@@ -12,8 +12,8 @@ import { useUpdateUsername } from '../api/update-username';
 type UsernameModalProps = { open: boolean; onCompleted: (profile: UserProfile) => void };
 
 /**
- * Username setup (spec §5): cannot be dismissed (no cancel, backdrop and Escape ignored), validates as
- * the user types, and stays open on server or network errors.
+ * Username setup (docs/product-rules.md#who-may-use-the-service): cannot be dismissed (no cancel, backdrop
+ * and Escape ignored), validates as the user types, and stays open on server or network errors.
  */
 export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
   const [value, setValue] = useState('');

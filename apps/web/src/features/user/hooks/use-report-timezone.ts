@@ -11,8 +11,8 @@ export function browserTimeZone(): string | null {
 }
 
 /**
- * "Today" is computed in the user's zone (DESIGN §5), so after sign-in the client reports the device's
- * zone once when it differs from the profile.
+ * "Today" is computed in the user's zone (docs/product-rules.md#time-and-the-study-day), so after sign-in the
+ * client reports the device's zone once when it differs from the profile.
  */
 export function useReportTimeZone(user: UserProfile | null) {
   const updateMe = useUpdateMe();
