@@ -17,6 +17,7 @@ import { agreementRoutes, termsRoutes } from './modules/terms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { openBeforeGate, requireAuthentication } from './plugins/authenticate.ts';
+import { honourIdempotencyKeys } from './plugins/idempotency.ts';
 import { handleError, registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       requireAuthentication(api);
+      honourIdempotencyKeys(api);
       api.addHook('preValidation', refuseNulCharacters);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });

@@ -321,3 +321,24 @@ export const focusLogs = pgTable(
     index('focus_logs_todo_idx').on(table.dailyTodoUnitId),
   ],
 );
+
+/**
+ * A client's retried create: the first request with a key runs, and its answer is kept for a day so a retry
+ * with the same key gets it back instead of creating a second row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /api/study-plans`: a key reused on another route is refused. */
+    route: text('route').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

@@ -22,5 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a Bearer token (DESIGN §4). Everything else under /api requires one. */
     public?: boolean;
+    /** Creates that honour an Idempotency-Key header, so a client may retry them (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
 }

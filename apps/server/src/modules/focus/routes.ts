@@ -46,6 +46,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
   api.post(
     '',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['focus'],
         summary: '집중 세션 시작 (HH:mm, 자정을 넘겨도 됨)',
@@ -179,6 +180,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
   api.post(
     '',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['focus'],
         summary: '집중 블록 만들기',

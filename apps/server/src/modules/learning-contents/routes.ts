@@ -31,6 +31,7 @@ export async function learningContentRoutes(app: FastifyInstance) {
   api.post(
     '',
     {
+      config: { idempotent: true },
       schema: {
         tags: TAGS,
         summary: '학습 자료 만들기 (단원 트리 포함)',

@@ -58,6 +58,7 @@ export async function studyPlanRoutes(app: FastifyInstance) {
   api.post(
     '',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['study-plans'],
         summary: '학습 계획 만들기',
