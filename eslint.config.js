@@ -66,13 +66,35 @@ const domainIsPure = {
   },
 };
 
-const serverModules = {
-  files: ['apps/server/src/modules/**/*.ts'],
+/**
+ * Server modules stand side by side over db/ and lib/: a module never imports another module; writes that
+ * span modules are commands (src/commands), which call repositories and never routes.
+ */
+const serverModuleBoundaries = foldersIn('./apps/server/src/modules/').map((module) => ({
+  files: [`apps/server/src/modules/${module}/**/*.ts`],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['@molip/web*'], message: 'The server never imports the web app.' }] },
+      {
+        patterns: [
+          { group: ['@molip/web*'], message: 'The server never imports the web app.' },
+          {
+            regex: `^\\.\\./(?!\\.\\./)(?!${module}/)[a-z-]+/`,
+            message: 'Modules never import each other; a write across modules is a command in src/commands.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const serverCommands = {
+  files: ['apps/server/src/commands/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '/routes\\.ts$', message: 'Commands call repositories, never routes.' }] },
     ],
   },
 };
@@ -129,5 +151,6 @@ export default tseslint.config(
   ...webFeatureBoundaries,
   sharedWebLayers,
   domainIsPure,
-  serverModules,
+  ...serverModuleBoundaries,
+  serverCommands,
 );

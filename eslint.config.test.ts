@@ -39,6 +39,29 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor('apps/web/src/lib/fixture.ts', code)).toContain('no-restricted-imports');
   });
 
+  it('refuses a server module importing another module, and a command importing routes', async () => {
+    const crossing =
+      "import { lockStudyPlan } from '../study-plans/repository.ts';\nexport const f = lockStudyPlan;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/focus/fixture.ts', crossing)).toContain(
+      'no-restricted-imports',
+    );
+    const shared = [
+      "import { AppError } from '../../lib/app-error.ts';",
+      "import { activeBlock } from './repository.ts';",
+      "import { withLearner } from '../../commands/with-learner.ts';",
+      'export const used = [AppError, activeBlock, withLearner];',
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor('apps/server/src/modules/focus/fixture.ts', shared)).not.toContain(
+      'no-restricted-imports',
+    );
+    const toRoutes =
+      "import { focusBlockRoutes } from '../modules/focus/routes.ts';\nexport const r = focusBlockRoutes;\n";
+    expect(await ruleIdsFor('apps/server/src/commands/fixture.ts', toRoutes)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('refuses a framework import in the domain package', async () => {
     const code = "import Fastify from 'fastify';\nexport const app = Fastify;\n";
     expect(await ruleIdsFor('packages/domain/src/fixture.ts', code)).toContain('no-restricted-imports');
