@@ -1,3 +1,4 @@
+import { GOOGLE_ISSUER } from '@molip/domain/auth';
 import { z } from 'zod';
 import { authModes } from '@molip/domain/auth';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
@@ -30,7 +31,7 @@ const csv = z
       .filter(Boolean),
   );
 
-/** The one place the server reads its environment (DESIGN §3). Everything is optional for a local run. */
+/** The one place the server reads its environment. Everything is optional for a local run. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -93,8 +94,6 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
-
-const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Parses and cross-checks the environment; throws ConfigError with a message a person can act on. */
 export function loadConfig(source: Record<string, string | undefined>): Config {

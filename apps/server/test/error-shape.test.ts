@@ -15,7 +15,7 @@ import {
 
 const KOREAN = /[가-힣]/;
 
-/** Parses the one error shape (DESIGN §6) and checks what every error answer owes a person. */
+/** Parses the one error shape and checks what every error answer owes a person. */
 function expectApiError(response: LightMyRequestResponse, statusCode: number): ApiError {
   expect(response.statusCode).toBe(statusCode);
   expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -26,7 +26,7 @@ const NOT_FUZZED: Record<string, string> = {};
 
 /**
  * Routes whose designed 4xx answer is an HTML page rather than the JSON error shape: the local sign-in
- * form is re-rendered with its Korean problem so it works without JavaScript (DESIGN §4), and a sign-in
+ * form is re-rendered with its Korean problem so it works without JavaScript, and a sign-in
  * whose cookie never came back ends on a Korean page instead of a redirect that could loop.
  */
 const HTML_ERROR_ROUTES = new Set(['GET /api/auth/local', 'POST /api/auth/local']);
@@ -253,7 +253,7 @@ function inject(
   });
 }
 
-/** What every answer owes the client, whatever it sent (DESIGN §6). */
+/** What every answer owes the client, whatever it sent. */
 function expectHandled(route: RouteSummary, sent: string, response: LightMyRequestResponse) {
   const context = `${routeKey(route)} ← ${sent.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, context).toBeLessThan(500);

@@ -15,7 +15,7 @@ import {
 } from './test-app.ts';
 
 /**
- * Every route that answers without an access token (DESIGN §4: health, docs, one terms text, sign-in).
+ * Every route that answers without an access token (health, docs, one terms text, sign-in).
  * Kept as a literal list on purpose: marking a new route public must show up as a change to this test.
  * Built with AUTH_MODE=local, so the local sign-in form is among them.
  */

@@ -54,3 +54,6 @@ export type VerifiedIdentity = {
   displayName: string;
   photoUrl: string | null;
 };
+
+/** Google's OpenID issuer: sign-in with Google uses it, and only Google is asked to show its account picker. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -109,7 +109,7 @@ export const userAgreements = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.termsId] })],
 );
 
-/** The shared catalogue of books, lectures and problem sets (DESIGN §5 "Learning contents"). */
+/** The shared catalogue of books, lectures and problem sets (docs/product-rules.md#learning-contents). */
 export const learningContents = pgTable(
   'learning_contents',
   {
@@ -179,7 +179,7 @@ export const studyPlans = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Kept so postponed work can land on them (DESIGN §5 "To-dos"). */
+    /** Kept so postponed work can land on them (docs/product-rules.md#to-dos). */
     bufferDates: date('buffer_dates')
       .array()
       .notNull()

@@ -1,4 +1,4 @@
-/** Injected everywhere time matters, so tests can move it (DESIGN §5 "Time"). */
+/** Injected everywhere time matters, so tests can move it. */
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -20,7 +20,7 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes that answer without a Bearer token (DESIGN §4). Everything else under /api requires one. */
+    /** Routes that answer without a Bearer token. Everything else under /api requires one. */
     public?: boolean;
     /** Creates that honour an Idempotency-Key header, so a client may retry them (plugins/idempotency.ts). */
     idempotent?: boolean;

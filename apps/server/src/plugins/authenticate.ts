@@ -66,7 +66,7 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-/** The learner's study day at `now` (DESIGN §5 "Time": their zone and day-start hour). */
+/** The learner's study day at `now`: their zone and day-start hour (docs/product-rules.md#time-and-the-study-day). */
 export function learnerToday(user: AuthenticatedUser, now: Date): string {
   return todayInZone(now, user.timezone, user.dayStartHour);
 }

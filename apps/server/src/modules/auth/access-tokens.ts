@@ -20,7 +20,7 @@ export type AccessTokens = {
 // A local trial answers at any address, but a token's issuer must not depend on the Host it was asked at.
 const LOCAL_TRIAL_ISSUER = 'molip-local-trial';
 
-/** Short-lived HS256 access tokens; the client keeps them in memory only (DESIGN §4). */
+/** Short-lived HS256 access tokens; the client keeps them in memory only, never in storage. */
 export function createAccessTokens(
   secret: string,
   publicUrl: string | undefined,

@@ -1,3 +1,4 @@
+import { GOOGLE_ISSUER } from '@molip/domain/auth';
 import * as oidc from 'openid-client';
 import type { OidcSettings } from '../../env.ts';
 
@@ -28,7 +29,6 @@ export type OidcProvider = {
 export type OidcFailure = { reason: string; error?: string; errorDescription?: string };
 
 // `prompt=select_account` is Google's extension: a conformant provider refuses the whole request for it.
-const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 type ProfileClaims = Pick<VerifiedClaims, 'email' | 'emailVerified' | 'name' | 'picture'>;
 

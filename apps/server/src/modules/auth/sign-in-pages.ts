@@ -32,7 +32,7 @@ function page(title: string, body: string, extraHead = '') {
 
 export type LocalFormValues = { email: string; displayName: string; state: string };
 
-/** The local trial sign-in form: plain HTML that works without JavaScript (DESIGN §4). */
+/** The local trial sign-in form: plain HTML that works without JavaScript. */
 export function localSignInPage(values: LocalFormValues, error?: string) {
   return page(
     '로컬 체험 로그인 · 몰입',

@@ -49,7 +49,7 @@ const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQue
 
 /**
  * A day's list, one group per active plan (a plan finished today stays, so its last tick can be undone). For today (`includeOverdue`) it also carries the open to-dos of
- * past days, flagged overdue with their date (DESIGN §5 "To-dos").
+ * past days, flagged overdue with their date (docs/product-rules.md#to-dos).
  */
 export async function dailyTodoGroups(
   db: Database,

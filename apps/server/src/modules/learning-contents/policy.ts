@@ -1,7 +1,7 @@
 import type { UserRole } from '@molip/domain/user';
 
 /**
- * DESIGN §5: the catalogue is readable by everyone signed in, but only a content's creator or an admin
+ * The catalogue is readable by everyone signed in, but only a content's creator or an admin
  * may change or delete it (only an admin once the creator's account is gone). The role comes from the users
  * table, so a revoked admin loses the right at once.
  */

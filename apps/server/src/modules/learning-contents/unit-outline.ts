@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { outlineNumber, type ContentUnitInput } from '@molip/domain/learning-content';
 
-/** DESIGN §5: a unit counts one page, minute or problem unless the client says otherwise. */
+/** A unit counts one page, minute or problem unless the client says otherwise. */
 export const DEFAULT_UNIT_VOLUME = 1;
 
 /** One unit of the client's tree, placed in the outline and ready to insert. */
