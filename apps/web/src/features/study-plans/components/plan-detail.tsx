@@ -1,5 +1,10 @@
 import { formatDurationText } from '@molip/domain/duration-text';
-import { canChangePlanStatus, type LearnerPlanStatus, type StudyPlanDetail } from '@molip/domain/study-plan';
+import {
+  canChangePlanStatus,
+  type LearnerPlanStatus,
+  type StudyPlanDetail,
+  type StudyPlanStatus,
+} from '@molip/domain/study-plan';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,13 +26,23 @@ import { StatusBadge } from './status-badge';
 type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
 type Confirmation = StatusAction | 'delete' | 'reschedule';
 
-/** The status each action asks for (the domain's table decides which are offered) and what it says after. */
-const statusActions: Record<StatusAction, { target: LearnerPlanStatus; done: string }> = {
+/** The status each action asks for, from which status (where two share a target), and what it says after. */
+const statusActions: Record<
+  StatusAction,
+  { target: LearnerPlanStatus; from?: StudyPlanStatus; done: string }
+> = {
   pause: { target: 'PAUSED', done: '계획을 일시 정지했어요.' },
-  resume: { target: 'ACTIVE', done: '계획을 다시 시작했어요.' },
+  resume: { target: 'ACTIVE', from: 'PAUSED', done: '계획을 다시 시작했어요.' },
   archive: { target: 'ARCHIVED', done: '계획을 보관했어요.' },
-  restore: { target: 'ACTIVE', done: '보관을 해제했어요.' },
+  restore: { target: 'ACTIVE', from: 'ARCHIVED', done: '보관을 해제했어요.' },
 };
+
+/** The status actions the domain's table allows from `status`, in a stable order. */
+const offeredStatusActions = (status: StudyPlanStatus) =>
+  (Object.keys(statusActions) as StatusAction[]).filter((action) => {
+    const { target, from } = statusActions[action];
+    return canChangePlanStatus(status, target) && (from === undefined || from === status);
+  });
 
 const confirmations: Record<
   Confirmation,
@@ -175,34 +190,17 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
           >
             남은 일정 다시 짜기
           </Button>
-          {plan.status === 'PAUSED' ? (
-            <Button variant="outline" size="sm" onClick={() => setConfirming('resume')} disabled={busy}>
-              다시 시작
-            </Button>
-          ) : (
+          {offeredStatusActions(plan.status).map((action) => (
             <Button
+              key={action}
               variant="outline"
               size="sm"
-              onClick={() => setConfirming('pause')}
-              disabled={busy || !canChangePlanStatus(plan.status, 'PAUSED')}
+              onClick={() => setConfirming(action)}
+              disabled={busy}
             >
-              일시 정지
+              {confirmations[action].confirm}
             </Button>
-          )}
-          {plan.status === 'ARCHIVED' ? (
-            <Button variant="outline" size="sm" onClick={() => setConfirming('restore')} disabled={busy}>
-              보관 해제
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setConfirming('archive')}
-              disabled={busy || !canChangePlanStatus(plan.status, 'ARCHIVED')}
-            >
-              보관하기
-            </Button>
-          )}
+          ))}
           <button
             type="button"
             onClick={() => setConfirming('delete')}
