@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { isoDate } from './calendar-date.ts';
+
+/** The group every learner may join without a code, created by a migration. */
+export const DEFAULT_STUDY_GROUP_ID = 1;
+/** How long the web keeps a group answer before asking again (a join refreshes at once). */
+export const STUDY_GROUP_CACHE_MS = 300_000;
+/** A member is active with focus time or a completed to-do within this many days. */
+export const ACTIVE_MEMBER_DAYS = 7;
+export const GROUP_NAME_MAX_LENGTH = 30;
+/** Invite codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const INVITE_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+
+export const groupRoles = ['LEADER', 'MEMBER'] as const;
+export const groupRole = z.enum(groupRoles);
+export type GroupRole = z.infer<typeof groupRole>;
+
+export const activityPeriods = ['WEEK', 'MONTH'] as const;
+export const activityPeriod = z.enum(activityPeriods);
+export type ActivityPeriod = z.infer<typeof activityPeriod>;
+
+export const studyGroupMessages = {
+  notMember: '스터디 그룹의 멤버가 아닙니다.',
+  notFound: '스터디 그룹을 찾을 수 없습니다. 존재하지 않거나 삭제된 그룹입니다.',
+  leaderOnly: '그룹장만 할 수 있어요.',
+  nameRequired: '그룹 이름을 입력해 주세요.',
+  nameTooLong: `그룹 이름은 ${GROUP_NAME_MAX_LENGTH}자 이하로 입력해 주세요.`,
+  inviteCodeInvalid: '초대 코드는 8자리 영문과 숫자예요.',
+  inviteCodeUnknown: '이 초대 코드로 들어갈 수 있는 그룹이 없어요. 코드를 다시 확인해 주세요.',
+  defaultGroupStays: '기본 그룹은 떠날 수는 있지만 없앨 수는 없어요.',
+  cannotRemoveSelf: '자신을 내보낼 수는 없어요. 그룹 나가기를 이용해 주세요.',
+} as const;
+
+export const groupIdParams = z.object({
+  id: z.coerce.number({ error: '그룹 ID는 숫자여야 합니다.' }).int().positive('그룹 ID는 숫자여야 합니다.'),
+});
+
+const groupName = z
+  .string({ error: studyGroupMessages.nameRequired })
+  .trim()
+  .min(1, studyGroupMessages.nameRequired)
+  .max(GROUP_NAME_MAX_LENGTH, studyGroupMessages.nameTooLong);
+
+export const createGroupBody = z.object({ name: groupName }).strict();
+export const renameGroupBody = z.object({ name: groupName }).strict();
+export const joinByCodeBody = z
+  .object({
+    inviteCode: z
+      .string({ error: studyGroupMessages.inviteCodeInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(INVITE_CODE_PATTERN, studyGroupMessages.inviteCodeInvalid),
+  })
+  .strict();
+
+/** `GET /api/group`: the reader's groups. */
+export const groupSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  myRole: groupRole,
+  isDefault: z.boolean(),
+});
+export const groupList = z.object({ groups: z.array(groupSummary) });
+
+export const groupMember = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  /** Masked for everyone but the reader: `ji***@example.com`. */
+  email: z.string(),
+  role: groupRole,
+  joinedAt: z.string(),
+});
+
+/** `GET /api/group/{id}`; the invite code only for a LEADER. */
+export const groupDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  myRole: groupRole,
+  isDefault: z.boolean(),
+  inviteCode: z.string().nullable(),
+  members: z.array(groupMember),
+});
+export type GroupDetail = z.infer<typeof groupDetail>;
+
+export const activityQuery = z.object({
+  period: activityPeriod.default('WEEK'),
+  /** Any day inside the period; today in the reader's zone when absent. */
+  date: isoDate.optional(),
+});
+
+export const dailyActivity = z.object({
+  date: isoDate,
+  completedDailyTodoUnitsCount: z.number().int(),
+  totalStudyMinutes: z.number().int(),
+  /** Completed ÷ planned to-dos of that day, 0–1. */
+  completionRate: z.number(),
+});
+
+export const memberActivity = z.object({
+  rank: z.number().int(),
+  userInfo: z.object({ id: z.string(), email: z.string(), role: groupRole, username: z.string().nullable() }),
+  totalStudyMinutes: z.number().int(),
+  completedDailyTodoUnitsCount: z.number().int(),
+  dailyActivities: z.array(dailyActivity),
+});
+export type MemberActivity = z.infer<typeof memberActivity>;
+
+/** `GET /api/group/{id}/activity`: the ranking of members who consented, one entry per day of the period. */
+export const groupActivity = z.object({
+  groupInfo: z.object({ id: z.number().int(), name: z.string(), memberCount: z.number().int() }),
+  periodInfo: z.object({ period: activityPeriod, startDate: isoDate, endDate: isoDate }),
+  memberActivities: z.array(memberActivity),
+  totalActiveMembersCount: z.number().int(),
+  groupAverageCompletionRate: z.number(),
+  /** Members left out because they have not agreed to STATISTICS_AND_RANKING. */
+  excludedMembersCount: z.number().int(),
+  /** Whether the reader agreed to be ranked (else they are among the excluded). */
+  myRankingConsent: z.boolean(),
+});
+export type GroupActivity = z.infer<typeof groupActivity>;
+
+export const presenceStatuses = ['FOCUSING', 'IDLE'] as const;
+export const presenceStatus = z.enum(presenceStatuses);
+
+/** One member's desk light; `focusingSince` only for members who agreed to be ranked. */
+export const memberPresence = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  status: presenceStatus,
+  focusingSince: z.string().nullable(),
+  todayStudyMinutes: z.number().int(),
+});
+export type MemberPresence = z.infer<typeof memberPresence>;
+export const groupPresence = z.object({ members: z.array(memberPresence) });
+
+/** The data of an SSE `event: presence`. */
+export const presenceEvent = z.object({
+  userId: z.string(),
+  status: presenceStatus,
+  focusingSince: z.string().nullable(),
+});
+export type PresenceEvent = z.infer<typeof presenceEvent>;
+
+/** `ji***@example.com`: the first two letters of the local part, then the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
