@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { groupRoles } from '@molip/domain/study-group';
 import { contentTypes } from '@molip/domain/learning-content';
 import { studyPlanStatuses } from '@molip/domain/study-plan';
 import { termsTypes } from '@molip/domain/terms';
@@ -319,6 +320,8 @@ export const focusLogs = pgTable(
       .where(sql`${table.endedAt} is null`),
     index('focus_logs_block_idx').on(table.blockId),
     index('focus_logs_todo_idx').on(table.dailyTodoUnitId),
+    // Group rankings and presence sum a member's closed logs over a period.
+    index('focus_logs_user_ended_idx').on(table.userId, table.endedAt),
   ],
 );
 
@@ -341,4 +344,40 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * Study groups; group 1 is the default group every learner may join without a code, created by the
+ * migration (docs/product-rules.md#study-groups). It has no invite code.
+ */
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    inviteCode: text('invite_code'),
+    /** Null once the creator deleted their account: the group lives on with its members. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('study_groups_invite_code_key').on(table.inviteCode)],
+);
+
+export const groupMemberships = pgTable(
+  'group_memberships',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: groupRoles }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    // "My groups" reads a learner's memberships.
+    index('group_memberships_user_idx').on(table.userId),
+  ],
 );
