@@ -12,6 +12,7 @@ import { dailyTodoRoutes } from './modules/daily-todos/routes.ts';
 import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './modules/focus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningContentRoutes } from './modules/learning-contents/routes.ts';
+import { studyGroupRoutes } from './modules/study-groups/routes.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { agreementRoutes, termsRoutes } from './modules/terms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(focusSessionRoutes, { prefix: '/focus-sessions' });
       await api.register(focusBlockRoutes, { prefix: '/focus-blocks' });
       await api.register(focusLogRoutes, { prefix: '/focus-logs' });
+      await api.register(studyGroupRoutes, { prefix: '/group' });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './calendar-date.ts';
+import { addDays, dayOfWeek, isoDate } from './calendar-date.ts';
 
 /** The group every learner may join without a code, created by a migration. */
 export const DEFAULT_STUDY_GROUP_ID = 1;
@@ -9,6 +9,8 @@ export const STUDY_GROUP_CACHE_MS = 300_000;
 export const ACTIVE_MEMBER_DAYS = 7;
 export const GROUP_NAME_MAX_LENGTH = 30;
 /** Invite codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 
 export const groupRoles = ['LEADER', 'MEMBER'] as const;
@@ -29,6 +31,8 @@ export const studyGroupMessages = {
   inviteCodeUnknown: '이 초대 코드로 들어갈 수 있는 그룹이 없어요. 코드를 다시 확인해 주세요.',
   defaultGroupStays: '기본 그룹은 떠날 수는 있지만 없앨 수는 없어요.',
   cannotRemoveSelf: '자신을 내보낼 수는 없어요. 그룹 나가기를 이용해 주세요.',
+  inviteCodeRequired: '이 그룹은 초대 코드로만 들어갈 수 있어요.',
+  memberNotFound: '그룹에 그 멤버가 없어요.',
 } as const;
 
 export const groupIdParams = z.object({
@@ -83,6 +87,13 @@ export const groupDetail = z.object({
   members: z.array(groupMember),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
+
+/** `POST /api/group/{id}/invite-code`: the LEADER's new code (the old one stops working). */
+export const inviteCodeAnswer = z.object({ inviteCode: z.string() });
+
+export const memberParams = groupIdParams.extend({
+  userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않습니다.' }),
+});
 
 export const activityQuery = z.object({
   period: activityPeriod.default('WEEK'),
@@ -148,4 +159,19 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** The days of the period containing `date`: Monday–Sunday for a week, the calendar month for a month. */
+export function activityPeriodRange(
+  period: ActivityPeriod,
+  date: string,
+): { startDate: string; endDate: string } {
+  if (period === 'WEEK') {
+    const startDate = addDays(date, -((dayOfWeek(date) + 6) % 7));
+    return { startDate, endDate: addDays(startDate, 6) };
+  }
+  const startDate = `${date.slice(0, 8)}01`;
+  // The 28th plus four days is always in the next month; its day-of-month says how far past the end it is.
+  const nextMonthDay = addDays(`${date.slice(0, 8)}28`, 4);
+  return { startDate, endDate: addDays(nextMonthDay, -Number(nextMonthDay.slice(8))) };
 }

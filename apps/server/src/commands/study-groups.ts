@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_STUDY_GROUP_ID,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  studyGroupMessages,
+  type GroupDetail,
+} from '@molip/domain/study-group';
+import type { Database } from '../db/client.ts';
+import { AppError, badRequest, notFound } from '../lib/app-error.ts';
+import { presentGroupDetail } from '../modules/study-groups/presenters.ts';
+import { groupNotFound, requireLeader, requireMembership } from '../modules/study-groups/policy.ts';
+import {
+  countMembers,
+  deleteGroup,
+  deleteMembership,
+  findGroupByInviteCode,
+  findMembership,
+  groupMembers,
+  insertGroup,
+  insertMembership,
+  lockGroup,
+  longestStandingMember,
+  renameGroup,
+  replaceInviteCode,
+  setMemberRole,
+  type GroupRow,
+} from '../modules/study-groups/repository.ts';
+import { withLearner } from './with-learner.ts';
+
+/** 31^8 codes make a clash rare; a few fresh draws settle one. */
+const INVITE_CODE_ATTEMPTS = 5;
+
+/** A code from the operating system's random source, never `Math.random`. */
+export function drawInviteCode(): string {
+  return Array.from(
+    { length: INVITE_CODE_LENGTH },
+    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** Tries fresh codes until `place` succeeds (a unique clash returns false). */
+async function withFreshInviteCode<T>(place: (code: string) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt += 1) {
+    const placed = await place(drawInviteCode());
+    if (placed !== undefined) return placed;
+  }
+  throw new AppError(
+    503,
+    'INVITE_CODE_EXHAUSTED',
+    '초대 코드를 만들지 못했어요. 잠시 후 다시 시도해 주세요.',
+  );
+}
+
+async function detailFor(tx: Database, group: GroupRow, userId: string): Promise<GroupDetail> {
+  const members = await groupMembers(tx, group.id);
+  const reader = members.find((member) => member.id === userId);
+  if (!reader) throw groupNotFound();
+  return presentGroupDetail(group, members, { userId, role: reader.role });
+}
+
+async function lockedGroup(tx: Database, groupId: number): Promise<GroupRow> {
+  const group = await lockGroup(tx, groupId);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+/** Creates a group with a fresh invite code; its creator is its LEADER. */
+export async function createStudyGroup(db: Database, userId: string, name: string, now: Date) {
+  return withLearner(db, userId, now, async (tx) => {
+    const groupId = await withFreshInviteCode((inviteCode) =>
+      insertGroup(tx, { name, inviteCode, createdBy: userId, now }),
+    );
+    await insertMembership(tx, { groupId, userId, role: 'LEADER', now });
+    return detailFor(tx, await lockedGroup(tx, groupId), userId);
+  });
+}
+
+/**
+ * Joins the default group, which is open to everyone; any other group only through its invite code (403).
+ * Joining a group one is already in changes nothing.
+ */
+export async function joinStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
+  return withLearner(db, userId, now, async (tx) => {
+    const group = await lockedGroup(tx, groupId);
+    const membership = await findMembership(tx, groupId, userId);
+    if (!membership) {
+      if (groupId !== DEFAULT_STUDY_GROUP_ID) {
+        throw new AppError(403, 'INVITE_CODE_REQUIRED', studyGroupMessages.inviteCodeRequired);
+      }
+      await insertMembership(tx, { groupId, userId, role: 'MEMBER', now });
+    }
+    return detailFor(tx, group, userId);
+  });
+}
+
+/** Joins the group holding this invite code; joining again changes nothing. */
+export async function joinStudyGroupByCode(db: Database, userId: string, inviteCode: string, now: Date) {
+  return withLearner(db, userId, now, async (tx) => {
+    const found = await findGroupByInviteCode(tx, inviteCode);
+    if (!found) throw notFound(studyGroupMessages.inviteCodeUnknown);
+    const group = await lockedGroup(tx, found.id);
+    await insertMembership(tx, { groupId: group.id, userId, role: 'MEMBER', now });
+    return detailFor(tx, group, userId);
+  });
+}
+
+/**
+ * Leaves a group. A LEADER hands the role to the longest-standing member; the last member's leaving
+ * deletes the group, except the default group, which always stays.
+ */
+export async function leaveStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
+  await withLearner(db, userId, now, async (tx) => {
+    const { membership } = await requireMembership(tx, groupId, userId, { lock: true });
+    await deleteMembership(tx, groupId, userId);
+    if (membership.role === 'LEADER') {
+      const successor = await longestStandingMember(tx, groupId, userId);
+      if (successor) await setMemberRole(tx, groupId, successor, 'LEADER');
+    }
+    if (groupId !== DEFAULT_STUDY_GROUP_ID && (await countMembers(tx, groupId)) === 0) {
+      await deleteGroup(tx, groupId);
+    }
+  });
+}
+
+export async function renameStudyGroup(
+  db: Database,
+  userId: string,
+  groupId: number,
+  name: string,
+  now: Date,
+) {
+  return withLearner(db, userId, now, async (tx) => {
+    const { group } = await requireLeader(tx, groupId, userId);
+    await renameGroup(tx, groupId, name);
+    return detailFor(tx, { ...group, name }, userId);
+  });
+}
+
+/** The LEADER removes another member (leaving is how one removes oneself). */
+export async function removeStudyGroupMember(
+  db: Database,
+  userId: string,
+  groupId: number,
+  memberId: string,
+  now: Date,
+) {
+  await withLearner(db, userId, now, async (tx) => {
+    await requireLeader(tx, groupId, userId);
+    if (memberId === userId) throw badRequest(studyGroupMessages.cannotRemoveSelf);
+    if (!(await findMembership(tx, groupId, memberId))) throw notFound(studyGroupMessages.memberNotFound);
+    await deleteMembership(tx, groupId, memberId);
+  });
+}
+
+/** The LEADER replaces the invite code; the old one stops working at once. */
+export async function rotateStudyGroupInviteCode(db: Database, userId: string, groupId: number, now: Date) {
+  return withLearner(db, userId, now, async (tx) => {
+    await requireLeader(tx, groupId, userId);
+    const inviteCode = await withFreshInviteCode(async (code) =>
+      (await replaceInviteCode(tx, groupId, code)) ? code : undefined,
+    );
+    return { inviteCode };
+  });
+}

@@ -1,0 +1,36 @@
+import {
+  DEFAULT_STUDY_GROUP_ID,
+  maskEmail,
+  type GroupDetail,
+  type GroupRole,
+} from '@molip/domain/study-group';
+import type { GroupMemberRow, GroupRow } from './repository.ts';
+
+/** Other members' e-mails are masked; the reader sees their own in full. */
+export const visibleEmail = (email: string, memberId: string, readerId: string) =>
+  memberId === readerId ? email : maskEmail(email);
+
+export const isDefaultGroup = (groupId: number) => groupId === DEFAULT_STUDY_GROUP_ID;
+
+/** A group as its member sees it; only a LEADER sees the invite code. */
+export function presentGroupDetail(
+  group: GroupRow,
+  members: readonly GroupMemberRow[],
+  reader: { userId: string; role: GroupRole },
+): GroupDetail {
+  return {
+    id: group.id,
+    name: group.name,
+    memberCount: members.length,
+    myRole: reader.role,
+    isDefault: isDefaultGroup(group.id),
+    inviteCode: reader.role === 'LEADER' ? group.inviteCode : null,
+    members: members.map((member) => ({
+      id: member.id,
+      username: member.username,
+      email: visibleEmail(member.email, member.id, reader.userId),
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,302 @@
+import { and, asc, count, eq, getTableName, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { GroupRole } from '@molip/domain/study-group';
+import type { Database } from '../../db/client.ts';
+import {
+  dailyTodoUnits,
+  focusBlocks,
+  focusLogs,
+  focusSessions,
+  groupMemberships,
+  studyGroups,
+  terms,
+  userAgreements,
+  users,
+} from '../../db/schema.ts';
+
+export type GroupRow = typeof studyGroups.$inferSelect;
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+
+// Drizzle leaves columns unqualified in some selects; the correlated subquery names the outer row in full.
+const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
+
+/**
+ * Whether the member agreed to the latest published version of the optional STATISTICS_AND_RANKING terms
+ * (the same "latest version" rule as the terms module's agreement status).
+ */
+const rankingConsent = sql<boolean>`exists (
+  select 1 from (
+    select ${terms.id} as id from ${terms}
+    where ${terms.type} = 'STATISTICS_AND_RANKING' and ${terms.publishedAt} <= now()
+    order by ${terms.version} desc limit 1
+  ) latest
+  join ${userAgreements} on ${userAgreements.termsId} = latest.id
+  where ${userAgreements.userId} = ${outerUserId} and ${userAgreements.agreed}
+)`;
+
+/**
+ * The study day an instant falls on for its member: local wall clock in their zone, moved back by their
+ * day-start hour (the same rule as `todayInZone`).
+ */
+const studyDayOf = (instant: unknown) =>
+  sql<string>`(((${instant} at time zone ${users.timezone}) - make_interval(hours => ${users.dayStartHour}::int))::date)::text`;
+
+/** No instant of a study day lies further than this from the day's UTC midnight, whatever the zone and day start. */
+export const STUDY_DAY_REACH_MS = 2 * 86_400_000;
+
+/** An instant as a query parameter, typed for PostgreSQL whichever driver sends it. */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+export async function findGroup(db: Database, id: number): Promise<GroupRow | undefined> {
+  const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
+  return group;
+}
+
+/** Locks the group's row for the rest of the transaction: membership changes of one group queue. */
+export async function lockGroup(tx: Database, id: number): Promise<GroupRow | undefined> {
+  const [group] = await tx.select().from(studyGroups).where(eq(studyGroups.id, id)).for('update');
+  return group;
+}
+
+export async function findGroupByInviteCode(db: Database, inviteCode: string): Promise<GroupRow | undefined> {
+  const [group] = await db.select().from(studyGroups).where(eq(studyGroups.inviteCode, inviteCode));
+  return group;
+}
+
+export async function findMembership(
+  db: Database,
+  groupId: number,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  const [membership] = await db
+    .select()
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)));
+  return membership;
+}
+
+export async function countMembers(db: Database, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(groupMemberships)
+    .where(eq(groupMemberships.groupId, groupId));
+  return row?.value ?? 0;
+}
+
+const memberCountOf = sql<number>`(select count(*)::int from ${groupMemberships} gm where gm.group_id = ${studyGroups.id})`;
+
+/** The learner's groups with their role and member count, oldest membership first. */
+export async function groupsOfLearner(db: Database, userId: string) {
+  return db
+    .select({
+      id: studyGroups.id,
+      name: studyGroups.name,
+      role: groupMemberships.role,
+      memberCount: memberCountOf,
+    })
+    .from(groupMemberships)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupMemberships.groupId))
+    .where(eq(groupMemberships.userId, userId))
+    .orderBy(asc(groupMemberships.joinedAt), asc(studyGroups.id));
+}
+
+/** Every member with what ranking and presence need, longest-standing first. */
+export async function groupMembers(db: Database, groupId: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      timezone: users.timezone,
+      dayStartHour: users.dayStartHour,
+      role: groupMemberships.role,
+      joinedAt: groupMemberships.joinedAt,
+      rankingConsent: rankingConsent.as('ranking_consent'),
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(eq(groupMemberships.groupId, groupId))
+    .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
+}
+export type GroupMemberRow = Awaited<ReturnType<typeof groupMembers>>[number];
+
+/** The longest-standing member other than `exceptUserId`, who takes over as LEADER. */
+export async function longestStandingMember(tx: Database, groupId: number, exceptUserId: string) {
+  const [member] = await tx
+    .select({ userId: groupMemberships.userId })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), sql`${groupMemberships.userId} <> ${exceptUserId}`))
+    .orderBy(asc(groupMemberships.joinedAt), asc(groupMemberships.userId))
+    .limit(1);
+  return member?.userId;
+}
+
+/** Inserts a group unless its invite code is taken (then nothing: the caller draws another code). */
+export async function insertGroup(
+  tx: Database,
+  values: { name: string; inviteCode: string; createdBy: string; now: Date },
+): Promise<number | undefined> {
+  const [group] = await tx
+    .insert(studyGroups)
+    .values({
+      name: values.name,
+      inviteCode: values.inviteCode,
+      createdBy: values.createdBy,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: studyGroups.inviteCode })
+    .returning({ id: studyGroups.id });
+  return group?.id;
+}
+
+/** Adds a member; joining again changes nothing. */
+export async function insertMembership(
+  tx: Database,
+  values: { groupId: number; userId: string; role: GroupRole; now: Date },
+): Promise<void> {
+  await tx
+    .insert(groupMemberships)
+    .values({ groupId: values.groupId, userId: values.userId, role: values.role, joinedAt: values.now })
+    .onConflictDoNothing();
+}
+
+export async function deleteMembership(tx: Database, groupId: number, userId: string): Promise<void> {
+  await tx
+    .delete(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)));
+}
+
+export async function setMemberRole(tx: Database, groupId: number, userId: string, role: GroupRole) {
+  await tx
+    .update(groupMemberships)
+    .set({ role })
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)));
+}
+
+export async function deleteGroup(tx: Database, id: number): Promise<void> {
+  await tx.delete(studyGroups).where(eq(studyGroups.id, id));
+}
+
+export async function renameGroup(tx: Database, id: number, name: string): Promise<void> {
+  await tx.update(studyGroups).set({ name }).where(eq(studyGroups.id, id));
+}
+
+/** Sets a new invite code unless another group holds it (then false: the caller draws another code). */
+export async function replaceInviteCode(tx: Database, id: number, inviteCode: string): Promise<boolean> {
+  const updated = await tx
+    .update(studyGroups)
+    .set({ inviteCode })
+    .where(
+      and(
+        eq(studyGroups.id, id),
+        sql`not exists (select 1 from ${studyGroups} other where other.invite_code = ${inviteCode})`,
+      ),
+    )
+    .returning({ id: studyGroups.id });
+  return updated.length > 0;
+}
+
+const member = (groupId: number) =>
+  and(eq(groupMemberships.userId, users.id), eq(groupMemberships.groupId, groupId));
+
+/**
+ * Credited focus seconds per member and study day (in each member's zone) within [from, to]. A closed log
+ * counts on the study day it started; `coarse` bounds the instants so the (user, ended_at) index is used.
+ */
+export async function focusSecondsByDay(
+  db: Database,
+  groupId: number,
+  days: { from: string; to: string },
+  coarse: { from: Date; to: Date },
+) {
+  const day = studyDayOf(focusLogs.startedAt);
+  const rows = await db
+    .select({
+      userId: focusLogs.userId,
+      day,
+      seconds: sql<number>`sum(${focusLogs.seconds})::int`,
+    })
+    .from(focusLogs)
+    .innerJoin(users, eq(users.id, focusLogs.userId))
+    .innerJoin(groupMemberships, member(groupId))
+    .where(
+      and(
+        isNotNull(focusLogs.endedAt),
+        gte(focusLogs.endedAt, coarse.from),
+        lt(focusLogs.startedAt, coarse.to),
+        sql`${day} between ${days.from} and ${days.to}`,
+      ),
+    )
+    .groupBy(focusLogs.userId, day);
+  return rows;
+}
+
+/** Planned and completed to-dos per member and to-do date within [from, to]. */
+export async function todoCountsByDay(db: Database, groupId: number, days: { from: string; to: string }) {
+  return db
+    .select({
+      userId: dailyTodoUnits.userId,
+      day: sql<string>`${dailyTodoUnits.todoDate}::text`,
+      planned: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${dailyTodoUnits.status} = 'COMPLETED'))::int`,
+    })
+    .from(dailyTodoUnits)
+    .innerJoin(users, eq(users.id, dailyTodoUnits.userId))
+    .innerJoin(groupMemberships, member(groupId))
+    .where(sql`${dailyTodoUnits.todoDate} between ${days.from} and ${days.to}`)
+    .groupBy(dailyTodoUnits.userId, dailyTodoUnits.todoDate);
+}
+
+/** Members with credited focus time or a completed to-do since `since`. */
+export async function countActiveMembers(db: Database, groupId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        sql`(exists (
+          select 1 from ${focusLogs} fl
+          where fl.user_id = ${groupMemberships.userId} and fl.ended_at >= ${instant(since)} and fl.seconds > 0
+        ) or exists (
+          select 1 from ${dailyTodoUnits} dtu
+          where dtu.user_id = ${groupMemberships.userId} and dtu.status = 'COMPLETED' and dtu.completed_at >= ${instant(since)}
+        ))`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * Each member's desk light: the start of a log still open inside a block and session that have not run
+ * past their planned ends, and the credited seconds of their study day at `now`.
+ */
+export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
+  const today = studyDayOf(instant(now));
+  const openSince = sql<Date | null>`(
+    select ${focusLogs.startedAt} from ${focusLogs}
+    join ${focusBlocks} on ${focusBlocks.id} = ${focusLogs.blockId}
+    join ${focusSessions} on ${focusSessions.id} = ${focusBlocks.sessionId}
+    where ${focusLogs.userId} = ${users.id} and ${isNull(focusLogs.endedAt)}
+      and ${focusBlocks.endedAt} is null and ${focusSessions.endedAt} is null
+      and ${focusSessions.plannedEndAt} > ${instant(now)}
+      and ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes}) > ${instant(now)}
+  )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+  const todaySeconds = sql<number>`coalesce((
+    select sum(fl.seconds) from ${focusLogs} fl
+    where fl.user_id = ${users.id} and fl.ended_at is not null
+      and fl.ended_at >= ${instant(new Date(now.getTime() - STUDY_DAY_REACH_MS))}
+      and ${studyDayOf(sql`fl.started_at`)} = ${today}
+  ), 0)::int`;
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      rankingConsent: rankingConsent.as('ranking_consent'),
+      focusingSince: openSince.as('focusing_since'),
+      todaySeconds: todaySeconds.as('today_seconds'),
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(eq(groupMemberships.groupId, groupId))
+    .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
+}

@@ -1,0 +1,548 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STUDY_GROUP_ID,
+  INVITE_CODE_PATTERN,
+  studyGroupMessages,
+  type GroupActivity,
+  type GroupDetail,
+} from '@molip/domain/study-group';
+import { insertContent } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  refreshSignedIn,
+  signInLocally,
+  type SignedIn,
+} from '../../../test/test-app.ts';
+import {
+  dailyTodoUnits,
+  focusBlocks,
+  focusLogs,
+  focusSessions,
+  groupMemberships,
+  studyGroups,
+  studyPlans,
+  users,
+} from '../../db/schema.ts';
+
+// 10:00 on Saturday 2026-11-21 in Seoul: the week is Monday 16 to Sunday 22 November.
+const START = new Date('2026-11-21T01:00:00Z');
+const clock = manualClock(START);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
+
+/** A learner who agreed to every term, the optional ranking one included. */
+const rankedLearner = () => onboardedUser(app);
+/** A learner who agreed only to the required terms: left out of rankings. */
+const unrankedLearner = () => signInLocally(app);
+
+/** Joins happen one second apart, so "longest-standing" and join-time ties are well defined. */
+function tick() {
+  clock.advance(1000);
+}
+
+async function createGroup(leader: SignedIn, name = '알고리즘 스터디'): Promise<GroupDetail> {
+  tick();
+  const response = await call(leader, 'POST', '/api/group', { name });
+  expect(response.statusCode).toBe(201);
+  return response.json<GroupDetail>();
+}
+
+async function joinByCode(user: SignedIn, inviteCode: string | null) {
+  tick();
+  return call(user, 'POST', '/api/group/join-by-code', { inviteCode });
+}
+
+/** A group led by the first learner, the others joined in order. */
+async function groupOf(leader: SignedIn, ...others: SignedIn[]): Promise<GroupDetail> {
+  const group = await createGroup(leader);
+  for (const other of others) expect((await joinByCode(other, group.inviteCode)).statusCode).toBe(200);
+  return group;
+}
+
+const activity = async (user: SignedIn, groupId: number, query = 'period=WEEK&date=2026-11-21') => {
+  const response = await call(user, 'GET', `/api/group/${groupId}/activity?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<GroupActivity>();
+};
+
+async function setZone(user: SignedIn, timezone: string, dayStartHour = 0) {
+  await app.db.update(users).set({ timezone, dayStartHour }).where(eq(users.id, user.userId));
+}
+
+/** One plan of the learner, for to-dos and focus logs written straight into the database. */
+async function planOf(user: SignedIn) {
+  const content = await insertContent(app.db, user.userId, { chapters: 1, sectionsPerChapter: 1 });
+  const [plan] = await app.db
+    .insert(studyPlans)
+    .values({
+      userId: user.userId,
+      learningContentId: content.contentId,
+      title: '픽스처 계획',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+      studySpeed: 1,
+      bufferDayInterval: 0,
+    })
+    .returning({ id: studyPlans.id });
+  const unitId = content.unitIds[0];
+  if (!plan || !unitId) throw new Error('no plan fixture');
+  return { planId: plan.id, unitId };
+}
+
+/** `planned` to-dos on `date`, the first `completed` of them completed. */
+async function todosOn(user: SignedIn, date: string, planned: number, completed: number) {
+  const { planId, unitId } = await planOf(user);
+  const rows = Array.from({ length: planned }, (_, index) => ({
+    studyPlanId: planId,
+    userId: user.userId,
+    contentUnitId: unitId,
+    todoDate: date,
+    status: index < completed ? ('COMPLETED' as const) : ('PENDING' as const),
+    completedAt: index < completed ? clock.now() : null,
+  }));
+  const inserted = await app.db.insert(dailyTodoUnits).values(rows).returning({ id: dailyTodoUnits.id });
+  return inserted.map((row) => row.id);
+}
+
+/** A closed focus log of `seconds` that started at `startedAt`, inside an ended session and block. */
+async function focusLog(
+  user: SignedIn,
+  startedAt: string,
+  seconds: number,
+  options: { open?: boolean } = {},
+) {
+  const [todoId] = await todosOn(user, startedAt.slice(0, 10), 1, 0);
+  if (!todoId) throw new Error('no to-do');
+  const start = new Date(startedAt);
+  const end = new Date(start.getTime() + seconds * 1000);
+  const sessionEnd = options.open ? new Date(start.getTime() + 3 * 3_600_000) : end;
+  const [session] = await app.db
+    .insert(focusSessions)
+    .values({
+      userId: user.userId,
+      sessionType: '집중 학습',
+      startAt: start,
+      plannedEndAt: sessionEnd,
+      focusTargetMinutes: 60,
+      timezone: 'Asia/Seoul',
+      endedAt: options.open ? null : end,
+    })
+    .returning({ id: focusSessions.id });
+  if (!session) throw new Error('no session');
+  const [block] = await app.db
+    .insert(focusBlocks)
+    .values({
+      sessionId: session.id,
+      userId: user.userId,
+      startAt: start,
+      plannedMinutes: 180,
+      endedAt: options.open ? null : end,
+    })
+    .returning({ id: focusBlocks.id });
+  if (!block) throw new Error('no block');
+  await app.db.insert(focusLogs).values({
+    blockId: block.id,
+    userId: user.userId,
+    dailyTodoUnitId: todoId,
+    startedAt: start,
+    endedAt: options.open ? null : end,
+    seconds: options.open ? 0 : seconds,
+  });
+}
+
+describe('study group access', () => {
+  let member: SignedIn;
+  let group: GroupDetail;
+  beforeAll(async () => {
+    member = await rankedLearner();
+    group = await createGroup(member);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/group' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['GET', '/api/group/abc'],
+    ['GET', '/api/group/0'],
+    ['GET', '/api/group/1/activity?period=YEAR'],
+    ['GET', '/api/group/1/activity?date=2026-02-30'],
+    ['DELETE', '/api/group/1/members/not-a-uuid'],
+  ] as const)('refuses %s %s with 400', async (method, url) => {
+    const response = await call(member, method, url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[가-힣]/);
+  });
+
+  it.each([
+    [{}, studyGroupMessages.nameRequired],
+    [{ name: '   ' }, studyGroupMessages.nameRequired],
+    [{ name: '가'.repeat(31) }, studyGroupMessages.nameTooLong],
+    [{ name: '스터디', extra: 1 }, ''],
+  ])('refuses the body %j with 400', async (payload, message) => {
+    const response = await call(member, 'POST', '/api/group', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses a malformed invite code with 400 and an unknown one with 404', async () => {
+    const malformed = await call(member, 'POST', '/api/group/join-by-code', { inviteCode: 'O0I1' });
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await call(member, 'POST', '/api/group/join-by-code', { inviteCode: 'ZZZZZZZZ' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(studyGroupMessages.inviteCodeUnknown);
+  });
+
+  it.each(['', '/activity', '/presence'])('answers 404 for an unknown group (GET …%s)', async (suffix) => {
+    const response = await call(member, 'GET', `/api/group/999999${suffix}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(studyGroupMessages.notFound);
+  });
+
+  it("keeps a group's reads to its members (a member of group A cannot read group B)", async () => {
+    const other = await rankedLearner();
+    const otherGroup = await createGroup(other);
+    for (const suffix of ['', '/activity', '/presence']) {
+      const response = await call(member, 'GET', `/api/group/${otherGroup.id}${suffix}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(studyGroupMessages.notMember);
+    }
+    expect((await call(member, 'POST', `/api/group/${otherGroup.id}/leave`)).statusCode).toBe(403);
+  });
+
+  it('refuses a direct join of a group other than the default one', async () => {
+    const outsider = await rankedLearner();
+    const response = await call(outsider, 'POST', `/api/group/${group.id}/join`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(studyGroupMessages.inviteCodeRequired);
+  });
+
+  it('keeps renaming, removing members and rotating the code to the LEADER', async () => {
+    const plain = await rankedLearner();
+    await joinByCode(plain, group.inviteCode);
+    const attempts = [
+      call(plain, 'PATCH', `/api/group/${group.id}`, { name: '새 이름' }),
+      call(plain, 'DELETE', `/api/group/${group.id}/members/${member.userId}`),
+      call(plain, 'POST', `/api/group/${group.id}/invite-code`),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(studyGroupMessages.leaderOnly);
+    }
+    const detail = (await call(plain, 'GET', `/api/group/${group.id}`)).json<GroupDetail>();
+    expect(detail).toMatchObject({ myRole: 'MEMBER', inviteCode: null, name: group.name });
+  });
+});
+
+describe('membership', () => {
+  it('lets anyone join the default group, twice without harm', async () => {
+    const learner = await rankedLearner();
+    const first = await call(learner, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
+    expect(first.statusCode).toBe(200);
+    const again = await call(learner, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<GroupDetail>()).toMatchObject({ id: 1, isDefault: true, myRole: 'MEMBER' });
+    const mine = (await call(learner, 'GET', '/api/group')).json<{ groups: { id: number }[] }>();
+    expect(mine.groups.filter((item) => item.id === DEFAULT_STUDY_GROUP_ID)).toHaveLength(1);
+  });
+
+  it('creates a group with a code another learner joins by', async () => {
+    const leader = await rankedLearner();
+    const group = await createGroup(leader, '  정처기 스터디 ');
+    expect(group).toMatchObject({
+      name: '정처기 스터디',
+      myRole: 'LEADER',
+      isDefault: false,
+      memberCount: 1,
+    });
+    expect(group.id).toBeGreaterThan(DEFAULT_STUDY_GROUP_ID);
+    expect(group.inviteCode).toMatch(INVITE_CODE_PATTERN);
+
+    const friend = await rankedLearner();
+    const joined = await joinByCode(friend, (group.inviteCode ?? '').toLowerCase());
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json<GroupDetail>()).toMatchObject({ id: group.id, myRole: 'MEMBER', memberCount: 2 });
+    expect((await joinByCode(friend, group.inviteCode)).json<GroupDetail>().memberCount).toBe(2);
+
+    const list = (await call(friend, 'GET', '/api/group')).json<{ groups: unknown[] }>();
+    expect(list.groups).toContainEqual({
+      id: group.id,
+      name: '정처기 스터디',
+      memberCount: 2,
+      myRole: 'MEMBER',
+      isDefault: false,
+    });
+  });
+
+  it('masks other members’ e-mails and shows the reader their own', async () => {
+    const leader = await rankedLearner();
+    const friend = await rankedLearner();
+    const group = await groupOf(leader, friend);
+    const detail = (await call(friend, 'GET', `/api/group/${group.id}`)).json<GroupDetail>();
+    const byId = new Map(detail.members.map((item) => [item.id, item.email]));
+    expect(byId.get(friend.userId)).toBe(friend.email);
+    expect(byId.get(leader.userId)).toBe(`${leader.email.slice(0, 2)}***@example.com`);
+    expect(JSON.stringify(detail)).not.toContain(leader.email);
+  });
+
+  it('hands LEADER to the longest-standing member when the leader leaves', async () => {
+    const [leader, first, second] = [await rankedLearner(), await rankedLearner(), await rankedLearner()];
+    const group = await groupOf(leader, first, second);
+    expect((await call(leader, 'POST', `/api/group/${group.id}/leave`)).statusCode).toBe(204);
+    const detail = (await call(first, 'GET', `/api/group/${group.id}`)).json<GroupDetail>();
+    expect(detail.myRole).toBe('LEADER');
+    expect(detail.inviteCode).toBe(group.inviteCode);
+    expect(detail.members.map((item) => [item.id, item.role])).toEqual([
+      [first.userId, 'LEADER'],
+      [second.userId, 'MEMBER'],
+    ]);
+    expect((await call(leader, 'GET', `/api/group/${group.id}`)).statusCode).toBe(403);
+  });
+
+  it('deletes a group when its last member leaves, but never the default group', async () => {
+    const leader = await rankedLearner();
+    const group = await createGroup(leader);
+    await call(leader, 'POST', `/api/group/${group.id}/leave`);
+    expect((await call(leader, 'GET', `/api/group/${group.id}`)).statusCode).toBe(404);
+    expect(await app.db.select().from(studyGroups).where(eq(studyGroups.id, group.id))).toEqual([]);
+
+    // Group 1 may be emptied on a fresh database; it stays all the same.
+    await app.db.delete(groupMemberships).where(eq(groupMemberships.groupId, DEFAULT_STUDY_GROUP_ID));
+    const lone = await rankedLearner();
+    await call(lone, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
+    expect((await call(lone, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/leave`)).statusCode).toBe(204);
+    const [stays] = await app.db.select().from(studyGroups).where(eq(studyGroups.id, DEFAULT_STUDY_GROUP_ID));
+    expect(stays?.name).toBe('몰입 스터디');
+  });
+
+  it('lets the LEADER rename, remove a member (not themselves) and rotate the code', async () => {
+    const leader = await rankedLearner();
+    const friend = await rankedLearner();
+    const group = await groupOf(leader, friend);
+
+    const renamed = await call(leader, 'PATCH', `/api/group/${group.id}`, { name: '새 이름' });
+    expect(renamed.json<GroupDetail>().name).toBe('새 이름');
+
+    const self = await call(leader, 'DELETE', `/api/group/${group.id}/members/${leader.userId}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(studyGroupMessages.cannotRemoveSelf);
+    const stranger = await call(leader, 'DELETE', `/api/group/${group.id}/members/${randomUUID()}`);
+    expect(stranger.statusCode).toBe(404);
+    const removed = await call(leader, 'DELETE', `/api/group/${group.id}/members/${friend.userId}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await call(friend, 'GET', `/api/group/${group.id}`)).statusCode).toBe(403);
+
+    const rotated = await call(leader, 'POST', `/api/group/${group.id}/invite-code`);
+    const { inviteCode } = rotated.json<{ inviteCode: string }>();
+    expect(inviteCode).toMatch(INVITE_CODE_PATTERN);
+    expect(inviteCode).not.toBe(group.inviteCode);
+    expect((await joinByCode(friend, group.inviteCode)).statusCode).toBe(404);
+    expect((await joinByCode(friend, inviteCode)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/group/:id/activity', () => {
+  it('ranks by minutes, then completed to-dos, then join time, with every day of the week', async () => {
+    const [leader, second, third, fourth] = [
+      await rankedLearner(),
+      await rankedLearner(),
+      await rankedLearner(),
+      await rankedLearner(),
+    ];
+    const group = await groupOf(leader, second, third, fourth);
+    await focusLog(leader, '2026-11-17T01:00:00Z', 30 * 60);
+    await focusLog(second, '2026-11-18T01:00:00Z', 45 * 60);
+    await focusLog(third, '2026-11-17T01:00:00Z', 30 * 60);
+    await todosOn(third, '2026-11-17', 2, 1);
+    await focusLog(fourth, '2026-11-19T01:00:00Z', 30 * 60);
+    // Outside the week: counts for nothing.
+    await focusLog(fourth, '2026-11-23T01:00:00Z', 300 * 60);
+
+    const answer = await activity(leader, group.id);
+    expect(answer.periodInfo).toEqual({ period: 'WEEK', startDate: '2026-11-16', endDate: '2026-11-22' });
+    expect(
+      answer.memberActivities.map((item) => [item.rank, item.userInfo.id, item.totalStudyMinutes]),
+    ).toEqual([
+      [1, second.userId, 45],
+      [2, third.userId, 30],
+      [3, leader.userId, 30],
+      [4, fourth.userId, 30],
+    ]);
+    const thirdDays = answer.memberActivities[1]?.dailyActivities ?? [];
+    expect(thirdDays.map((day) => day.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    // The focus fixture plans one to-do on the log's day as well: three planned, one completed.
+    expect(thirdDays[1]).toEqual({
+      date: '2026-11-17',
+      completedDailyTodoUnitsCount: 1,
+      totalStudyMinutes: 30,
+      completionRate: 1 / 3,
+    });
+    expect(thirdDays[0]).toEqual({
+      date: '2026-11-16',
+      completedDailyTodoUnitsCount: 0,
+      totalStudyMinutes: 0,
+      completionRate: 0,
+    });
+    expect(answer.groupInfo).toEqual({ id: group.id, name: group.name, memberCount: 4 });
+    expect(answer).toMatchObject({ excludedMembersCount: 0, myRankingConsent: true });
+    expect(answer.groupAverageCompletionRate).toBeCloseTo(1 / 3 / 4);
+  });
+
+  it('leaves out members who did not agree to be ranked, and tells such a reader', async () => {
+    const leader = await rankedLearner();
+    const shy = await unrankedLearner();
+    const group = await groupOf(leader, shy);
+    await focusLog(shy, '2026-11-17T01:00:00Z', 90 * 60);
+
+    const seenByLeader = await activity(leader, group.id);
+    expect(seenByLeader.memberActivities.map((item) => item.userInfo.id)).toEqual([leader.userId]);
+    expect(seenByLeader).toMatchObject({ excludedMembersCount: 1, myRankingConsent: true });
+    const seenByShy = await activity(shy, group.id);
+    expect(seenByShy).toMatchObject({ excludedMembersCount: 1, myRankingConsent: false });
+    expect(JSON.stringify(seenByShy)).not.toContain(leader.email);
+    expect(seenByShy.memberActivities[0]?.userInfo.email).toBe(`${leader.email.slice(0, 2)}***@example.com`);
+  });
+
+  it("counts each member's minutes on their own study day, floored once per day", async () => {
+    const reader = await rankedLearner();
+    const west = await rankedLearner();
+    const owl = await rankedLearner();
+    const group = await groupOf(reader, west, owl);
+    await setZone(west, 'America/Los_Angeles');
+    await setZone(owl, 'Asia/Seoul', 4);
+    // 05:00Z on the 17th is 21:00 on the 16th in Los Angeles.
+    await focusLog(west, '2026-11-17T05:00:00Z', 20 * 60);
+    // 02:30 on the 18th in Seoul still belongs to the 17th for a learner whose day starts at 04:00.
+    await focusLog(owl, '2026-11-17T17:30:00Z', 90);
+    await focusLog(owl, '2026-11-17T17:40:00Z', 90);
+
+    const answer = await activity(reader, group.id);
+    const days = (id: string) =>
+      Object.fromEntries(
+        (answer.memberActivities.find((item) => item.userInfo.id === id)?.dailyActivities ?? [])
+          .filter((day) => day.totalStudyMinutes > 0)
+          .map((day) => [day.date, day.totalStudyMinutes]),
+      );
+    expect(days(west.userId)).toEqual({ '2026-11-16': 20 });
+    // Two logs of 90 seconds make three minutes, not two.
+    expect(days(owl.userId)).toEqual({ '2026-11-17': 3 });
+  });
+
+  it("takes the period in the reader's zone, today by default, and a month has all its days", async () => {
+    const reader = await rankedLearner();
+    const group = await createGroup(reader);
+    // 12:00Z on Sunday the 22nd is already Monday the 23rd on Kiritimati (UTC+14).
+    clock.set(new Date('2026-11-22T12:00:00Z'));
+    await refreshSignedIn(app, reader);
+    try {
+      const seoul = await activity(reader, group.id, 'period=WEEK');
+      expect(seoul.periodInfo).toMatchObject({ startDate: '2026-11-16', endDate: '2026-11-22' });
+      await setZone(reader, 'Pacific/Kiritimati');
+      const kiritimati = await activity(reader, group.id, '');
+      expect(kiritimati.periodInfo).toEqual({
+        period: 'WEEK',
+        startDate: '2026-11-23',
+        endDate: '2026-11-29',
+      });
+      const month = await activity(reader, group.id, 'period=MONTH&date=2026-02-14');
+      expect(month.periodInfo).toEqual({ period: 'MONTH', startDate: '2026-02-01', endDate: '2026-02-28' });
+      expect(month.memberActivities[0]?.dailyActivities).toHaveLength(28);
+    } finally {
+      clock.set(START);
+    }
+  });
+
+  it("counts only the server's credited focus seconds, never a to-do's own figure or an open log", async () => {
+    const reader = await rankedLearner();
+    const group = await createGroup(reader);
+    const [todoId] = await todosOn(reader, '2026-11-18', 1, 0);
+    if (!todoId) throw new Error('no to-do');
+    await app.db
+      .update(dailyTodoUnits)
+      .set({ totalStudySeconds: 99_999 })
+      .where(eq(dailyTodoUnits.id, todoId));
+    await focusLog(reader, '2026-11-18T01:00:00Z', 10 * 60);
+    await focusLog(reader, '2026-11-20T23:00:00Z', 0, { open: true });
+    const answer = await activity(reader, group.id);
+    expect(answer.memberActivities[0]?.totalStudyMinutes).toBe(10);
+  });
+
+  it('counts members active in the last seven days', async () => {
+    const [leader, focused, finished, idle] = [
+      await rankedLearner(),
+      await rankedLearner(),
+      await rankedLearner(),
+      await unrankedLearner(),
+    ];
+    const group = await groupOf(leader, focused, finished, idle);
+    await focusLog(focused, '2026-11-20T01:00:00Z', 60);
+    await todosOn(finished, '2026-11-21', 1, 1);
+    // Eight days ago: too old to count.
+    await focusLog(idle, '2026-11-13T00:00:00Z', 3600);
+    expect((await activity(leader, group.id)).totalActiveMembersCount).toBe(2);
+  });
+});
+
+describe('GET /api/group/:id/presence', () => {
+  it('shows who is focusing, and since when only for members who agreed to be ranked', async () => {
+    const leader = await rankedLearner();
+    const shy = await unrankedLearner();
+    const idle = await rankedLearner();
+    const group = await groupOf(leader, shy, idle);
+    await focusLog(leader, '2026-11-21T00:00:00Z', 25 * 60);
+    await focusLog(leader, '2026-11-21T00:40:00Z', 0, { open: true });
+    await focusLog(shy, '2026-11-21T00:50:00Z', 0, { open: true });
+    // Yesterday in Seoul: not today's minutes.
+    await focusLog(idle, '2026-11-20T10:00:00Z', 40 * 60);
+
+    const response = await call(idle, 'GET', `/api/group/${group.id}/presence`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      members: [
+        {
+          id: leader.userId,
+          username: expect.any(String),
+          status: 'FOCUSING',
+          focusingSince: '2026-11-21T00:40:00.000Z',
+          todayStudyMinutes: 25,
+        },
+        {
+          id: shy.userId,
+          username: expect.any(String),
+          status: 'FOCUSING',
+          focusingSince: null,
+          todayStudyMinutes: 0,
+        },
+        {
+          id: idle.userId,
+          username: expect.any(String),
+          status: 'IDLE',
+          focusingSince: null,
+          todayStudyMinutes: 0,
+        },
+      ],
+    });
+  });
+});

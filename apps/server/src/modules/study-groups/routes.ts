@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@molip/domain/api-error';
+import {
+  activityQuery,
+  createGroupBody,
+  groupActivity,
+  groupDetail,
+  groupIdParams,
+  groupList,
+  groupPresence,
+  inviteCodeAnswer,
+  joinByCodeBody,
+  memberParams,
+  renameGroupBody,
+} from '@molip/domain/study-group';
+import {
+  createStudyGroup,
+  joinStudyGroup,
+  joinStudyGroupByCode,
+  leaveStudyGroup,
+  removeStudyGroupMember,
+  renameStudyGroup,
+  rotateStudyGroupInviteCode,
+} from '../../commands/study-groups.ts';
+import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { readGroupActivity, readGroupDetail, readGroupPresence, readMyGroups } from './queries.ts';
+
+const TAGS = ['study-groups'];
+const errors = { 400: apiError, 401: apiError };
+const memberErrors = { 403: apiError, 404: apiError, ...errors };
+/** These posts take no body (Fastify hands a missing one over as null); an empty object is fine too. */
+const emptyBody = z.object({}).strict().nullish();
+
+export async function studyGroupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app;
+
+  api.get(
+    '',
+    { schema: { tags: TAGS, summary: '내 스터디 그룹 목록', response: { 200: groupList, ...errors } } },
+    async (request) => readMyGroups(db, currentUser(request).userId),
+  );
+
+  api.post(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '스터디 그룹 만들기 (만든 사람이 그룹장)',
+        body: createGroupBody,
+        response: { 201: groupDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const group = await createStudyGroup(db, currentUser(request).userId, request.body.name, clock.now());
+      return reply.status(201).send(group);
+    },
+  );
+
+  api.post(
+    '/join-by-code',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '초대 코드로 그룹 들어가기',
+        body: joinByCodeBody,
+        response: { 200: groupDetail, 404: apiError, ...errors },
+      },
+    },
+    async (request) =>
+      joinStudyGroupByCode(db, currentUser(request).userId, request.body.inviteCode, clock.now()),
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '스터디 그룹 상세 (멤버만)',
+        params: groupIdParams,
+        response: { 200: groupDetail, ...memberErrors },
+      },
+    },
+    async (request) => readGroupDetail(db, currentUser(request).userId, request.params.id),
+  );
+
+  api.patch(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '그룹 이름 바꾸기 (그룹장)',
+        params: groupIdParams,
+        body: renameGroupBody,
+        response: { 200: groupDetail, ...memberErrors },
+      },
+    },
+    async (request) =>
+      renameStudyGroup(db, currentUser(request).userId, request.params.id, request.body.name, clock.now()),
+  );
+
+  api.post(
+    '/:id/join',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '그룹 들어가기 (기본 그룹은 누구나, 다른 그룹은 초대 코드로)',
+        params: groupIdParams,
+        body: emptyBody,
+        response: { 200: groupDetail, ...memberErrors },
+      },
+    },
+    async (request) => joinStudyGroup(db, currentUser(request).userId, request.params.id, clock.now()),
+  );
+
+  api.post(
+    '/:id/leave',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '그룹 나가기 (그룹장이면 가장 오래된 멤버가 이어받음)',
+        params: groupIdParams,
+        body: emptyBody,
+        response: { 204: z.null(), ...memberErrors },
+      },
+    },
+    async (request, reply) => {
+      await leaveStudyGroup(db, currentUser(request).userId, request.params.id, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/:id/members/:userId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '멤버 내보내기 (그룹장)',
+        params: memberParams,
+        response: { 204: z.null(), ...memberErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await removeStudyGroupMember(db, currentUser(request).userId, id, userId, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/:id/invite-code',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '초대 코드 새로 만들기 (그룹장)',
+        params: groupIdParams,
+        body: emptyBody,
+        response: { 200: inviteCodeAnswer, ...memberErrors },
+      },
+    },
+    async (request) =>
+      rotateStudyGroupInviteCode(db, currentUser(request).userId, request.params.id, clock.now()),
+  );
+
+  api.get(
+    '/:id/activity',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '그룹 활동과 순위 (주간/월간, 멤버만)',
+        params: groupIdParams,
+        querystring: activityQuery,
+        response: { 200: groupActivity, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = clock.now();
+      return readGroupActivity(
+        db,
+        { userId: user.userId, today: learnerToday(user, now) },
+        request.params.id,
+        request.query,
+        now,
+      );
+    },
+  );
+
+  api.get(
+    '/:id/presence',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '지금 집중 중인 멤버 (멤버만)',
+        params: groupIdParams,
+        response: { 200: groupPresence, ...memberErrors },
+      },
+    },
+    async (request) => readGroupPresence(db, currentUser(request).userId, request.params.id, clock.now()),
+  );
+}
