@@ -15,13 +15,6 @@ export type PlannedPage = {
 
 export const plannedPages: PlannedPage[] = [
   {
-    path: paths.studyGroup,
-    title: '스터디 그룹',
-    description: '함께 공부하는 멤버들의 공부 시간과 완료한 할 일을 주간·월간 순위로 보여주는 곳입니다.',
-    backTo: paths.home,
-    showTabs: true,
-  },
-  {
     path: paths.admin,
     title: '관리자 대시보드',
     description: '가입한 사용자, 약관 버전과 서비스 현황을 관리하는 곳입니다.',

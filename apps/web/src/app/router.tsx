@@ -107,6 +107,10 @@ export function createAppRouter(queryClient: QueryClient) {
         Component: (await import('./routes/focus-block-current')).FocusBlockCurrentRoute,
       }),
     },
+    {
+      path: paths.studyGroup,
+      lazy: async () => ({ Component: (await import('./routes/study-group')).StudyGroupRoute }),
+    },
     { path: paths.myPage, lazy: async () => ({ Component: (await import('./routes/my-page')).MyPageRoute }) },
     { path: paths.design, lazy: async () => ({ Component: (await import('./routes/design')).DesignRoute }) },
     {

@@ -15,6 +15,8 @@ type AvatarProps = {
   mode?: 'image' | 'initial' | 'icon';
   size?: AvatarSize;
   presence?: AvatarPresence;
+  /** What the dot means on this screen, when the generic label does not say it ("집중 중"). */
+  presenceLabel?: string;
   className?: string;
 };
 
@@ -49,10 +51,18 @@ function initialOf(name: string): string {
   return first ? first.toUpperCase() : '?';
 }
 
-export function Avatar({ name, src, mode = 'image', size = 'medium', presence, className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  mode = 'image',
+  size = 'medium',
+  presence,
+  presenceLabel,
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = mode === 'image' && src && failedSrc !== src;
-  const label = presence ? `${name} (${presenceLabels[presence]})` : name;
+  const label = presence ? `${name} (${presenceLabel ?? presenceLabels[presence]})` : name;
   return (
     <span role="img" aria-label={label} className={cn('relative inline-flex shrink-0', className)}>
       <span

@@ -1,0 +1,17 @@
+import { groupList, STUDY_GROUP_CACHE_MS } from '@molip/domain/study-group';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { studyGroupKeys } from './study-group-query-keys';
+
+export const getMyGroups = () => api.get('/group', groupList);
+
+/** The reader's groups, the default group first (the picker's order and the dashboard's "first group"). */
+export const myGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: studyGroupKeys.list(),
+    queryFn: getMyGroups,
+    staleTime: STUDY_GROUP_CACHE_MS,
+    select: (answer) => [...answer.groups].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+  });
+
+export const useMyGroups = () => useQuery(myGroupsQueryOptions());

@@ -1,0 +1,194 @@
+import type { GroupDetail } from '@molip/domain/study-group';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Section } from '@/components/ui/section';
+import { errorSentence, describeError } from '@/lib/error-messages';
+import { useGroup } from '../api/get-group';
+import { useGroupPresence } from '../api/get-group-presence';
+import { useLeaveGroup } from '../api/leave-group';
+import { useRenameGroup } from '../api/rename-group';
+import { studyGroupKeys } from '../api/study-group-query-keys';
+import { ConfirmModal } from './confirm-modal';
+import { GroupMembers } from './group-members';
+import { GroupNameModal } from './group-name-modal';
+import { GroupRanking } from './group-ranking';
+import { InviteCodeCard } from './invite-code-card';
+
+type GroupViewProps = {
+  groupId: number;
+  myUserId: string | null;
+  today: string;
+  consentHref: string;
+  onLeft: () => void;
+};
+
+function leaveConsequence(group: GroupDetail): string {
+  if (group.isDefault) return '기본 그룹은 언제든 다시 참여할 수 있어요.';
+  if (group.myRole === 'LEADER' && group.memberCount > 1)
+    return '그룹장 역할은 가장 오래 함께한 멤버에게 넘어가요. 다시 들어오려면 초대 코드가 필요해요.';
+  if (group.memberCount <= 1) return '마지막 멤버가 나가면 그룹이 사라져요.';
+  return '다시 들어오려면 초대 코드가 필요해요.';
+}
+
+function GroupHeaderSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col gap-2 rounded-card bg-surface p-5 shadow-card"
+    >
+      <span className="h-5 w-40 rounded bg-surface-muted" />
+      <span className="h-4 w-24 rounded bg-surface-muted" />
+    </div>
+  );
+}
+
+/** One group: who is focusing now, the ranking, the invite code, the members and the group's actions. */
+export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: GroupViewProps) {
+  const queryClient = useQueryClient();
+  const group = useGroup(groupId);
+  const presence = useGroupPresence(groupId);
+  const rename = useRenameGroup();
+  const leave = useLeaveGroup();
+  const [renameOpen, setRenameOpen] = useState(false);
+  const [leaveOpen, setLeaveOpen] = useState(false);
+
+  const focusing = presence.data?.members.filter((member) => member.status === 'FOCUSING') ?? [];
+  const focusingIds = new Set(focusing.map((member) => member.id));
+
+  if (group.isError) {
+    return (
+      <ErrorBox
+        {...describeError(group.error, 'studyGroup')}
+        retrying={group.isFetching}
+        onRetry={() => {
+          // Membership may have changed (removed by the leader): ask for the list too.
+          void queryClient.invalidateQueries({ queryKey: studyGroupKeys.list() });
+          void group.refetch();
+        }}
+      />
+    );
+  }
+
+  const detail = group.data;
+  const isLeader = detail?.myRole === 'LEADER';
+
+  return (
+    <>
+      {detail ? (
+        <div className="flex items-center justify-between gap-3 rounded-card bg-surface p-5 shadow-card">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 className="truncate text-lg font-bold text-ink">{detail.name}</h2>
+            <p className="text-sm text-ink-muted">멤버 {detail.memberCount}명</p>
+          </div>
+          {presence.data ? (
+            <p
+              aria-live="polite"
+              className="flex shrink-0 items-center gap-1.5 rounded-full bg-danger-soft px-3 py-1.5 text-sm font-semibold text-danger"
+            >
+              <span
+                aria-hidden="true"
+                className={
+                  focusing.length > 0
+                    ? 'size-2 animate-pulse rounded-full bg-danger'
+                    : 'size-2 rounded-full bg-ink-subtle'
+                }
+              />
+              지금 집중 중 {focusing.length}명
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <GroupHeaderSkeleton />
+      )}
+
+      <GroupRanking
+        groupId={groupId}
+        myUserId={myUserId}
+        today={today}
+        focusingIds={focusingIds}
+        consentHref={consentHref}
+      />
+
+      {detail?.inviteCode ? (
+        <Section title="친구 초대" id="group-invite">
+          <InviteCodeCard
+            groupId={detail.id}
+            groupName={detail.name}
+            inviteCode={detail.inviteCode}
+            canRotate={isLeader}
+          />
+        </Section>
+      ) : null}
+
+      {detail ? (
+        <Section title={`멤버 ${detail.members.length}명`} id="group-members">
+          <GroupMembers group={detail} myUserId={myUserId} focusingIds={focusingIds} />
+        </Section>
+      ) : null}
+
+      {detail ? (
+        <div className="flex gap-2">
+          {isLeader ? (
+            <Button variant="outline" fullWidth onClick={() => setRenameOpen(true)}>
+              그룹 이름 바꾸기
+            </Button>
+          ) : null}
+          <Button variant="ghost" fullWidth className="text-danger" onClick={() => setLeaveOpen(true)}>
+            그룹 나가기
+          </Button>
+        </div>
+      ) : null}
+
+      {detail ? (
+        <>
+          <GroupNameModal
+            key={`${detail.id}-${detail.name}`}
+            open={renameOpen}
+            onOpenChange={(open) => {
+              if (!open) rename.reset();
+              setRenameOpen(open);
+            }}
+            title="그룹 이름 바꾸기"
+            submitLabel="저장"
+            initialName={detail.name}
+            pending={rename.isPending}
+            error={rename.isError ? errorSentence(rename.error, 'studyGroup') : null}
+            onSubmit={(name) =>
+              rename.mutate(
+                { groupId: detail.id, name },
+                {
+                  onSuccess: () => {
+                    setRenameOpen(false);
+                    showAlert({ variant: 'success', description: '그룹 이름을 바꿨어요.' });
+                  },
+                },
+              )
+            }
+          />
+          <ConfirmModal
+            open={leaveOpen}
+            onOpenChange={setLeaveOpen}
+            title={`‘${detail.name}’ 그룹에서 나갈까요?`}
+            description={leaveConsequence(detail)}
+            confirmLabel="나가기"
+            pending={leave.isPending}
+            onConfirm={() =>
+              leave.mutate(detail.id, {
+                onSuccess: () => {
+                  setLeaveOpen(false);
+                  showAlert({ variant: 'success', description: `‘${detail.name}’ 그룹에서 나왔어요.` });
+                  onLeft();
+                },
+                onError: (error) =>
+                  showAlert({ variant: 'error', description: errorSentence(error, 'studyGroup') }),
+              })
+            }
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

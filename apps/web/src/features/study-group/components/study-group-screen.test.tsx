@@ -1,0 +1,217 @@
+import type { GroupActivity, GroupDetail, MemberActivity } from '@molip/domain/study-group';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAlertsStore } from '@/components/ui/alerts-store';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { StudyGroupScreen } from './study-group-screen';
+
+const ME = 'user-me';
+const TODAY = '2026-11-22';
+const WEEK = [
+  '2026-11-16',
+  '2026-11-17',
+  '2026-11-18',
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-22',
+];
+
+const member = (id: string, username: string, rank: number, minutes: number): MemberActivity => ({
+  rank,
+  userInfo: { id, email: `${id.slice(0, 2)}***@example.com`, role: 'MEMBER', username },
+  totalStudyMinutes: minutes,
+  completedDailyTodoUnitsCount: rank * 2,
+  dailyActivities: WEEK.map((date, index) => ({
+    date,
+    completedDailyTodoUnitsCount: index === 0 ? rank * 2 : 0,
+    totalStudyMinutes: index === 0 ? minutes : 0,
+    completionRate: index === 0 ? 0.5 : 0,
+  })),
+});
+
+const activity = (overrides: Partial<GroupActivity> = {}): GroupActivity => ({
+  groupInfo: { id: 5, name: '토픽 스터디', memberCount: 3 },
+  periodInfo: { period: 'WEEK', startDate: '2026-11-16', endDate: '2026-11-22' },
+  memberActivities: [member('user-a', '지민', 1, 205), member(ME, '하늘', 2, 65)],
+  totalActiveMembersCount: 2,
+  groupAverageCompletionRate: 0.5,
+  excludedMembersCount: 1,
+  myRankingConsent: true,
+  ...overrides,
+});
+
+const detail = (myRole: GroupDetail['myRole']): GroupDetail => ({
+  id: 5,
+  name: '토픽 스터디',
+  memberCount: 3,
+  myRole,
+  isDefault: false,
+  inviteCode: myRole === 'LEADER' ? 'ABCD2345' : null,
+  members: [
+    { id: ME, username: '하늘', email: 'me@example.com', role: myRole, joinedAt: '2026-11-01T00:00:00.000Z' },
+    {
+      id: 'user-a',
+      username: '지민',
+      email: 'ji***@example.com',
+      role: myRole === 'LEADER' ? 'MEMBER' : 'LEADER',
+      joinedAt: '2026-11-02T00:00:00.000Z',
+    },
+  ],
+});
+
+const groupList = (ids: number[]) => ({
+  groups: ids.map((id) => ({
+    id,
+    name: id === 1 ? '모두의 스터디' : '토픽 스터디',
+    memberCount: 3,
+    myRole: 'MEMBER' as const,
+    isDefault: id === 1,
+  })),
+});
+
+const presence = {
+  members: [
+    {
+      id: 'user-a',
+      username: '지민',
+      status: 'FOCUSING',
+      focusingSince: '2026-11-22T10:00:00.000Z',
+      todayStudyMinutes: 30,
+    },
+    { id: ME, username: '하늘', status: 'IDLE', focusingSince: null, todayStudyMinutes: 0 },
+  ],
+};
+
+type Route = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+/** Answers by method and path; anything unexpected is a 404 so the test sees it. */
+function stubApi(route: Route) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    return (
+      route(url, init) ??
+      jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'no route' }, 404)
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function groupApi({
+  role = 'MEMBER',
+  answer = activity(),
+}: { role?: GroupDetail['myRole']; answer?: GroupActivity } = {}): Route {
+  return (url) => {
+    if (url === '/api/group') return jsonResponse(groupList([5]));
+    if (url === '/api/group/5') return jsonResponse(detail(role));
+    if (url.startsWith('/api/group/5/activity')) return jsonResponse(answer);
+    if (url === '/api/group/5/presence') return jsonResponse(presence);
+    return undefined;
+  };
+}
+
+const renderScreen = () =>
+  renderWithProviders(<StudyGroupScreen myUserId={ME} today={TODAY} consentHref="/my-page" />);
+
+describe('StudyGroupScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAlertsStore.getState().clear();
+  });
+
+  it('ranks members by username with H:MM study time and highlights my own row', async () => {
+    stubApi(groupApi());
+    renderScreen();
+
+    const ranking = await screen.findByRole('list', { name: '주간 순위' });
+    const rows = within(ranking).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('지민');
+    expect(rows[0]).toHaveTextContent('3:25');
+    expect(rows[0]).not.toHaveTextContent('@');
+    expect(rows[1]).toHaveTextContent('1:05');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('11월 16일 ~ 11월 22일')).toBeInTheDocument();
+    expect(screen.getByText('순위에 참여하지 않은 멤버 1명')).toBeInTheDocument();
+    expect(await screen.findByText('지금 집중 중 1명')).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('img', { name: '지민 (지금 집중 중)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('joins the default group in one tap and shows it at once', async () => {
+    let joined = false;
+    const fetchMock = stubApi((url, init) => {
+      if (url === '/api/group') return jsonResponse(groupList(joined ? [1] : []));
+      if (url === '/api/group/1/join' && init?.method === 'POST') {
+        joined = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/group/1')
+        return jsonResponse({ ...detail('MEMBER'), id: 1, name: '모두의 스터디', isDefault: true });
+      if (url.startsWith('/api/group/1/activity'))
+        return jsonResponse(activity({ groupInfo: { id: 1, name: '모두의 스터디', memberCount: 3 } }));
+      if (url === '/api/group/1/presence') return jsonResponse(presence);
+      return undefined;
+    });
+    renderScreen();
+
+    await userEvent.click(await screen.findByRole('button', { name: '기본 그룹에 참여하기' }));
+
+    expect(await screen.findByRole('heading', { name: '모두의 스터디' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/group')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '기본 그룹에 참여하기' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s Korean sentence when the reader is not a member', async () => {
+    const forbidden = () =>
+      jsonResponse(
+        { statusCode: 403, code: 'FORBIDDEN', error: 'Forbidden', message: '스터디 그룹의 멤버가 아닙니다.' },
+        403,
+      );
+    stubApi((url) => {
+      if (url === '/api/group') return jsonResponse(groupList([5]));
+      if (url.startsWith('/api/group/5')) return forbidden();
+      return undefined;
+    });
+    renderScreen();
+
+    // One box for the whole group, not one per request that was refused.
+    await waitFor(() => expect(screen.queryByRole('list', { name: '주간 순위' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('스터디 그룹의 멤버가 아닙니다.');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: '다시 시도' })).toBeEnabled();
+  });
+
+  it('tells a reader without ranking consent why they are missing, with a link to the switch', async () => {
+    stubApi(
+      groupApi({
+        answer: activity({ myRankingConsent: false, memberActivities: [member('user-a', '지민', 1, 205)] }),
+      }),
+    );
+    renderScreen();
+
+    expect(await screen.findByText(/순위에 보이지 않아요/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '마이페이지에서 동의하기' })).toHaveAttribute('href', '/my-page');
+  });
+
+  it('offers rename, code rotation and removal to a leader only', async () => {
+    stubApi(groupApi({ role: 'LEADER' }));
+    const { unmount } = renderScreen();
+    expect(await screen.findByRole('button', { name: '그룹 이름 바꾸기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '초대 코드 새로 만들기' })).toBeInTheDocument();
+    expect(screen.getByText('ABCD2345')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지민 내보내기' })).toBeInTheDocument();
+    unmount();
+
+    stubApi(groupApi({ role: 'MEMBER' }));
+    renderScreen();
+    expect(await screen.findByRole('button', { name: '그룹 나가기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '그룹 이름 바꾸기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '초대 코드 새로 만들기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /내보내기/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { dayOfWeek } from '@molip/domain/calendar-date';
+import { formatGroupFocusTime } from '@molip/domain/duration-text';
+import type { MemberActivity } from '@molip/domain/study-group';
+import { cn } from '@/lib/cn';
+import { weekdayNames } from './group-figures';
+
+type WeekBarsProps = {
+  days: MemberActivity['dailyActivities'];
+  /** The longest day among the rows shown, so bars compare across members. */
+  maxMinutes: number;
+  highlighted?: boolean;
+};
+
+/** A small bar per day, with a sentence for screen readers instead of the picture. */
+export function WeekBars({ days, maxMinutes, highlighted = false }: WeekBarsProps) {
+  const studied = days.filter((day) => day.totalStudyMinutes > 0);
+  const best = days.reduce((most, day) => Math.max(most, day.totalStudyMinutes), 0);
+  const summary =
+    studied.length === 0
+      ? `최근 ${days.length}일 동안 공부 기록이 없어요`
+      : `최근 ${days.length}일 중 ${studied.length}일 공부, 가장 많이 한 날 ${formatGroupFocusTime(best)}`;
+  return (
+    <span className="flex flex-col items-end">
+      <span aria-hidden="true" className="flex h-5 items-end gap-[3px]">
+        {days.map((day) => {
+          const share = maxMinutes > 0 ? day.totalStudyMinutes / maxMinutes : 0;
+          return (
+            <span
+              key={day.date}
+              title={`${weekdayNames[dayOfWeek(day.date)]} ${formatGroupFocusTime(day.totalStudyMinutes)}`}
+              className={cn(
+                'w-1.5 rounded-full',
+                day.totalStudyMinutes > 0 ? (highlighted ? 'bg-primary' : 'bg-primary/60') : 'bg-line-strong',
+              )}
+              style={{ height: `${Math.max(3, Math.round(share * 20))}px` }}
+            />
+          );
+        })}
+      </span>
+      <span className="sr-only">{summary}</span>
+    </span>
+  );
+}
