@@ -5,11 +5,12 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { FocusingNowStrip } from '@/features/study-group/components/focusing-now-strip';
 import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-strip';
 import { TodayTodos } from '@/features/todos/components/today-todos';
 import { mainTabs } from '../navigation';
 
-/** Home dashboard: in-progress plans, today's to-dos per plan and the focus button. */
+/** Home dashboard: who in the reader's group is focusing now, in-progress plans, today's to-dos per plan and the focus button. */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams] = useSearchParams();
@@ -40,6 +41,7 @@ export function DashboardRoute() {
       tabs={mainTabs}
       bottomAction={<FocusStartButton />}
     >
+      <FocusingNowStrip />
       <StudyPlanStrip />
       <TodayTodos />
     </PageLayout>

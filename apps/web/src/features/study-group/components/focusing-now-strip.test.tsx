@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { FocusingNowStrip } from './focusing-now-strip';
+
+const groups = {
+  groups: [
+    { id: 5, name: '토픽 스터디', memberCount: 2, myRole: 'MEMBER', isDefault: false },
+    { id: 1, name: '모두의 스터디', memberCount: 9, myRole: 'MEMBER', isDefault: true },
+  ],
+};
+
+const presenceOf = (status: 'FOCUSING' | 'IDLE') => ({
+  members: [
+    { id: 'a', username: '지민', status, focusingSince: null, todayStudyMinutes: 10 },
+    { id: 'b', username: '하늘', status: 'IDLE', focusingSince: null, todayStudyMinutes: 0 },
+  ],
+});
+
+function stubApi(status: 'FOCUSING' | 'IDLE', list: unknown = groups) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url === '/api/group') return jsonResponse(list);
+    if (url === '/api/group/1/presence') return jsonResponse(presenceOf(status));
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'no route' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('FocusingNowStrip', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows who in the first (default) group is focusing and links to the group page', async () => {
+    stubApi('FOCUSING');
+    renderWithProviders(<FocusingNowStrip />);
+    const link = await screen.findByRole('link', { name: /지금 집중 중 1명/ });
+    expect(link).toHaveAttribute('href', '/study-group');
+    expect(screen.getByRole('img', { name: '지민' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '하늘' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when nobody is focusing', async () => {
+    const fetchMock = stubApi('IDLE');
+    const { container } = renderWithProviders(<FocusingNowStrip />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/group/1/presence', expect.anything()));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('stays hidden, asking for no presence, when the reader has no group', async () => {
+    const fetchMock = stubApi('FOCUSING', { groups: [] });
+    const { container } = renderWithProviders(<FocusingNowStrip />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('presence'))).toBe(false);
+  });
+});
