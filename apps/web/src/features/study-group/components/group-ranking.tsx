@@ -126,12 +126,13 @@ function RankingList({
         })}
       </ol>
       {me && myIndex >= PIN_MY_ROW_FROM_INDEX && !myRowOnScreen ? (
-        // A visual copy of the row above; screen readers already have it in the list.
+        // A visual copy of the row above; screen readers already have it in the list. Fixed, not sticky,
+        // so showing it never shifts the page.
         <div
           aria-hidden="true"
-          className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 rounded-2xl shadow-float"
+          className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 mx-auto w-full max-w-app px-4"
         >
-          {row(me)}
+          <div className="rounded-2xl shadow-float">{row(me)}</div>
         </div>
       ) : null}
     </>

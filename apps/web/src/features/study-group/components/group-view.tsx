@@ -136,8 +136,8 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
               그룹 이름 바꾸기
             </Button>
           ) : null}
-          <Button variant="ghost" fullWidth className="text-danger" onClick={() => setLeaveOpen(true)}>
-            그룹 나가기
+          <Button variant="ghost" fullWidth onClick={() => setLeaveOpen(true)}>
+            <span className="text-danger">그룹 나가기</span>
           </Button>
         </div>
       ) : null}
