@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './env.ts';
-import type { Database } from './db/client.ts';
+import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -33,6 +33,8 @@ export type AppDependencies = {
   db: Database;
   clock: Clock;
   jwtSecret: string;
+  /** The database's LISTEN; without it live presence streams send their snapshot and heartbeats only. */
+  listen?: ListenToChannel | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA (off in API tests). */
   serveWebApp?: boolean;
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('clock', deps.clock);
+  app.decorate('listenToDatabase', deps.listen ?? (async () => async () => undefined));
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, deps.config.publicUrl, deps.clock));
   app.decorateRequest('user', null);
   registerErrorHandling(app);

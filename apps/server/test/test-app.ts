@@ -79,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({
     config: testConfig(options.env),
     db: database.db,
+    listen: database.listen,
     clock: options.clock ?? manualClock(),
     jwtSecret: TEST_JWT_SECRET,
     serveWebApp: options.serveWebApp ?? false,

@@ -146,6 +146,11 @@ export const memberPresence = z.object({
 export type MemberPresence = z.infer<typeof memberPresence>;
 export const groupPresence = z.object({ members: z.array(memberPresence) });
 
+/** The presence stream sends a comment this often, so proxies keep an idle stream open. */
+export const PRESENCE_HEARTBEAT_MS = 25_000;
+/** The `retry:` the presence stream asks a client to wait before reconnecting. */
+export const PRESENCE_RETRY_MS = 5_000;
+
 /** The data of an SSE `event: presence`. */
 export const presenceEvent = z.object({
   userId: z.string(),

@@ -18,8 +18,21 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations under `pg_advisory_lock`, so instances starting together take turns. */
   migrate(migrationsFolder: string): Promise<void>;
+  listen: ListenToChannel;
   close(): Promise<void>;
 };
+
+/**
+ * Calls `onPayload` for every `NOTIFY` on `channel` (after the notifying transaction commits); resolves to
+ * the function that stops listening.
+ */
+export type ListenToChannel = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
+
+/** A dropped listening connection is opened again after this pause. */
+const LISTEN_RECONNECT_MS = 1_000;
 
 export type PostgresOptions = {
   max?: number;
@@ -150,6 +163,50 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await connection.end();
       }
     },
+    // One connection of its own per channel: a pooled one would be handed to other queries.
+    async listen(channel, onPayload) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const reconnectLater = () => {
+        client = undefined;
+        if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RECONNECT_MS);
+      };
+      const connect = async () => {
+        const connection = new pgModule.Client({
+          connectionString: url,
+          connectionTimeoutMillis: connectTimeoutMs,
+          keepAlive: true,
+        });
+        connection.on('error', (error) => {
+          reportConnectionError(error);
+          void connection.end().catch(() => undefined);
+          if (client === connection) reconnectLater();
+        });
+        connection.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        try {
+          await connection.connect();
+          await connection.query(`LISTEN ${connection.escapeIdentifier(channel)}`);
+          if (stopped) {
+            await connection.end();
+            return;
+          }
+          client = connection;
+        } catch (error) {
+          reportConnectionError(asError(error));
+          await connection.end().catch(() => undefined);
+          reconnectLater();
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -178,6 +235,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
+    },
+    // In-process: PGlite delivers its own NOTIFYs to its listeners on commit.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

@@ -70,5 +70,13 @@ export async function openConfiguredDatabase(
     await close().catch(() => undefined);
     throw error;
   }
-  return { db: handle.db, kind: handle.kind, migrate: handle.migrate, warning, close, abandon: releaseOnce };
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    migrate: handle.migrate,
+    listen: handle.listen,
+    warning,
+    close,
+    abandon: releaseOnce,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, ListenToChannel } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     accessTokens: AccessTokens;
+    /** LISTEN on the database (one connection per channel and instance): live presence. */
+    listenToDatabase: ListenToChannel;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public API route. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { notifyPresence } from '../../db/presence-channel.ts';
 import {
   contentUnits,
   dailyTodoUnits,
@@ -81,6 +82,7 @@ export async function closeLog(
     .where(and(eq(focusLogs.id, log.id), isNull(focusLogs.endedAt)))
     .returning({ seconds: focusLogs.seconds });
   if (!closed) return 0;
+  await notifyPresence(tx, log.userId);
   await tx
     .update(dailyTodoUnits)
     .set({ totalStudySeconds: sql`${dailyTodoUnits.totalStudySeconds} + ${closed.seconds}`, updatedAt: now })
@@ -325,6 +327,7 @@ export async function openLogOn(
     dailyTodoUnitId: values.todoId,
     startedAt: values.at,
   });
+  await notifyPresence(db, values.userId);
 }
 
 /** The blocks of these sessions, newest first. */

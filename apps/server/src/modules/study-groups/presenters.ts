@@ -3,6 +3,7 @@ import {
   maskEmail,
   type GroupDetail,
   type GroupRole,
+  type PresenceEvent,
 } from '@molip/domain/study-group';
 import type { GroupMemberRow, GroupRow } from './repository.ts';
 
@@ -32,5 +33,17 @@ export function presentGroupDetail(
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
+  };
+}
+
+/** A desk light: `focusingSince` only for members who agreed to be ranked. */
+export function presentPresence(
+  userId: string,
+  row: { focusingSince: Date | null; rankingConsent: boolean },
+): PresenceEvent {
+  return {
+    userId,
+    status: row.focusingSince ? 'FOCUSING' : 'IDLE',
+    focusingSince: row.focusingSince && row.rankingConsent ? row.focusingSince.toISOString() : null,
   };
 }

@@ -8,7 +8,7 @@ import {
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
-import { isDefaultGroup, presentGroupDetail, visibleEmail } from './presenters.ts';
+import { isDefaultGroup, presentGroupDetail, presentPresence, visibleEmail } from './presenters.ts';
 import { requireMembership } from './policy.ts';
 import {
   countActiveMembers,
@@ -141,12 +141,15 @@ export async function readGroupPresence(db: Database, userId: string, groupId: n
   await requireMembership(db, groupId, userId);
   const rows = await memberPresenceRows(db, groupId, now);
   return {
-    members: rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      status: row.focusingSince ? ('FOCUSING' as const) : ('IDLE' as const),
-      focusingSince: row.focusingSince && row.rankingConsent ? row.focusingSince.toISOString() : null,
-      todayStudyMinutes: wholeMinutes(row.todaySeconds),
-    })),
+    members: rows.map((row) => {
+      const { status, focusingSince } = presentPresence(row.id, row);
+      return {
+        id: row.id,
+        username: row.username,
+        status,
+        focusingSince,
+        todayStudyMinutes: wholeMinutes(row.todaySeconds),
+      };
+    }),
   };
 }

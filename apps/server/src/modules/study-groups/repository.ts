@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import {
@@ -267,12 +267,11 @@ export async function countActiveMembers(db: Database, groupId: number, since: D
 }
 
 /**
- * Each member's desk light: the start of a log still open inside a block and session that have not run
- * past their planned ends, and the credited seconds of their study day at `now`.
+ * The start of the member's open log, while its block and session have not run past their planned ends
+ * (a session nobody has settled yet must not keep a desk light on).
  */
-export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
-  const today = studyDayOf(instant(now));
-  const openSince = sql<Date | null>`(
+const focusingSince = (now: Date) =>
+  sql<Date | null>`(
     select ${focusLogs.startedAt} from ${focusLogs}
     join ${focusBlocks} on ${focusBlocks.id} = ${focusLogs.blockId}
     join ${focusSessions} on ${focusSessions.id} = ${focusBlocks.sessionId}
@@ -281,6 +280,10 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
       and ${focusSessions.plannedEndAt} > ${instant(now)}
       and ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes}) > ${instant(now)}
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+
+/** Each member's desk light and the credited seconds of their study day at `now`. */
+export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
+  const today = studyDayOf(instant(now));
   const todaySeconds = sql<number>`coalesce((
     select sum(fl.seconds) from ${focusLogs} fl
     where fl.user_id = ${users.id} and fl.ended_at is not null
@@ -292,11 +295,30 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
       id: users.id,
       username: users.username,
       rankingConsent: rankingConsent.as('ranking_consent'),
-      focusingSince: openSince.as('focusing_since'),
+      focusingSince: focusingSince(now).as('focusing_since'),
       todaySeconds: todaySeconds.as('today_seconds'),
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
     .where(eq(groupMemberships.groupId, groupId))
     .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
+}
+
+/** One learner's desk light, with those of `groupIds` they are a member of. */
+export async function learnerPresenceInGroups(
+  db: Database,
+  userId: string,
+  groupIds: readonly number[],
+  now: Date,
+) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      groupId: groupMemberships.groupId,
+      rankingConsent: rankingConsent.as('ranking_consent'),
+      focusingSince: focusingSince(now).as('focusing_since'),
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(and(eq(groupMemberships.userId, userId), inArray(groupMemberships.groupId, [...groupIds])));
 }

@@ -9,7 +9,7 @@ import {
   type GroupActivity,
   type GroupDetail,
 } from '@molip/domain/study-group';
-import { insertContent } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -544,5 +544,99 @@ describe('GET /api/group/:id/presence', () => {
         },
       ],
     });
+  });
+});
+
+describe('GET /api/group/:id/events', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Opens the stream as the browser's fetch would and reads it until a fragment arrives. */
+  async function openStream(user: SignedIn, groupId: number) {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/group/${groupId}/events`, {
+      headers: bearer(user.accessToken),
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let text = '';
+    let consumed = 0;
+    /** Waits for `fragment` after everything an earlier wait matched, so waits are ordered. */
+    async function waitFor(fragment: string): Promise<string> {
+      const deadline = Date.now() + 5_000;
+      while (!text.includes(fragment, consumed)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${fragment} in ${text}`);
+        const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), left));
+        const chunk = await Promise.race([reader?.read(), timeout]);
+        if (!chunk || chunk.done) continue;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      const seen = text.slice(consumed);
+      consumed = text.indexOf(fragment, consumed) + fragment.length;
+      return seen;
+    }
+    return { response, waitFor, close: () => controller.abort() };
+  }
+
+  it('refuses a non-member with 403 before any stream starts', async () => {
+    const owner = await rankedLearner();
+    const group = await createGroup(owner);
+    const stranger = await rankedLearner();
+    const response = await call(stranger, 'GET', `/api/group/${group.id}/events`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(studyGroupMessages.notMember);
+  });
+
+  it('sends retry and the current presence first, then pushes focus changes made through the API', async () => {
+    clock.set(START);
+    const watcher = await rankedLearner();
+    const learner = await rankedLearner();
+    const group = await groupOf(watcher, learner);
+    clock.set(START);
+    await refreshSignedIn(app, learner);
+    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 1 });
+    const [todo] = (await todayTodos(app, learner.accessToken)).flatMap(
+      (item) => item.dailyTodoUnitResponses,
+    );
+    if (!todo) throw new Error('no to-do today');
+    const started = await call(learner, 'POST', '/api/focus-sessions', {
+      startTime: '10:00',
+      endTime: '12:00',
+      focusTime: 60,
+      sessionType: '집중 학습',
+    });
+    expect(started.statusCode).toBe(201);
+    const block = await call(learner, 'POST', '/api/focus-blocks', {
+      intendedDailyTodoUnitIds: [todo.id],
+      plannedDurationMinutes: 40,
+      startTime: '10:00',
+    });
+    expect(block.statusCode).toBe(201);
+
+    const stream = await openStream(watcher, group.id);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const first = await stream.waitFor(`"userId":"${learner.userId}"`);
+      expect(first.startsWith('retry: 5000\n\n')).toBe(true);
+      expect(first).toContain(`data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null}`);
+
+      expect(
+        (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todo.id })).statusCode,
+      ).toBe(200);
+      await stream.waitFor(`"status":"FOCUSING","focusingSince":"${START.toISOString()}"`);
+      clock.advance(60_000);
+      expect(
+        (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todo.id })).statusCode,
+      ).toBe(200);
+      await stream.waitFor(`data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null}`);
+    } finally {
+      stream.close();
+    }
   });
 });

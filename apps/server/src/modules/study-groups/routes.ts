@@ -13,7 +13,10 @@ import {
   inviteCodeAnswer,
   joinByCodeBody,
   memberParams,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_RETRY_MS,
   renameGroupBody,
+  type PresenceEvent,
 } from '@molip/domain/study-group';
 import {
   createStudyGroup,
@@ -25,17 +28,27 @@ import {
   rotateStudyGroupInviteCode,
 } from '../../commands/study-groups.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { createPresenceHub } from './presence-hub.ts';
 import { readGroupActivity, readGroupDetail, readGroupPresence, readMyGroups } from './queries.ts';
 
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
 const memberErrors = { 403: apiError, 404: apiError, ...errors };
+const presenceFrame = (event: PresenceEvent) => `event: presence\ndata: ${JSON.stringify(event)}\n\n`;
+
 /** These posts take no body (Fastify hands a missing one over as null); an empty object is fine too. */
 const emptyBody = z.object({}).strict().nullish();
 
 export async function studyGroupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
+  const hub = createPresenceHub(db, clock, app.listenToDatabase, app.log);
+  /** Ends every open presence stream: the server cannot close while one is still running. */
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+    await hub.close();
+  });
 
   api.get(
     '',
@@ -199,5 +212,66 @@ export async function studyGroupRoutes(app: FastifyInstance) {
       },
     },
     async (request) => readGroupPresence(db, currentUser(request).userId, request.params.id, clock.now()),
+  );
+
+  api.get(
+    '/:id/events',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '멤버의 집중 상태 실시간 스트림 (text/event-stream, 멤버만)',
+        params: groupIdParams,
+        response: memberErrors,
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).userId;
+      const groupId = request.params.id;
+      // Subscribed before the snapshot is read, so no change between the two is lost.
+      const queued: PresenceEvent[] = [];
+      let send = (event: PresenceEvent): void => {
+        queued.push(event);
+      };
+      const unsubscribe = await hub.subscribe(groupId, (event) => send(event));
+      let snapshot;
+      try {
+        snapshot = await readGroupPresence(db, userId, groupId, clock.now());
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      const write = (text: string) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+      };
+      write(`retry: ${PRESENCE_RETRY_MS}\n\n`);
+      for (const member of snapshot.members) {
+        write(
+          presenceFrame({ userId: member.id, status: member.status, focusingSince: member.focusingSince }),
+        );
+      }
+      for (const event of queued.splice(0)) write(presenceFrame(event));
+      send = (event) => {
+        write(presenceFrame(event));
+      };
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), PRESENCE_HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      openStreams.add(end);
+      raw.on('close', end);
+    },
   );
 }
