@@ -13,6 +13,15 @@ export function AppLoading() {
   );
 }
 
+/** What lies under the terms and username modals until the learner is through them: the logo, nothing to load. */
+export function AppBackdrop() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-app" aria-hidden="true">
+      <LogoMark size={56} />
+    </div>
+  );
+}
+
 /** Last-resort error page, e.g. when a new deployment removed the chunk this tab wanted to load. */
 export function AppError() {
   const error = useRouteError();

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { paths } from '@/config/paths';
 import { AppError, AppLoading } from './app-fallbacks';
 import { AppShell } from './app-shell';
+import { ProtectedOutlet } from './protected-outlet';
 import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
 import { plannedPages } from './planned-pages';
 
@@ -141,6 +142,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           id: 'protected',
+          Component: ProtectedOutlet,
           loader: createProtectedLoader({ queryClient, committedLocation: () => committedLocation() }),
           shouldRevalidate: shouldRevalidateGuard,
           children: protectedRoutes,
