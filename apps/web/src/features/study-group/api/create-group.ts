@@ -1,4 +1,3 @@
-import { INVITE_CODE_PATTERN } from '@molip/domain/study-group';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +7,7 @@ import { studyGroupKeys } from './study-group-query-keys';
 const createdGroup = z.object({
   id: z.number().int(),
   name: z.string(),
-  inviteCode: z.string().regex(INVITE_CODE_PATTERN),
+  inviteCode: z.string(),
 });
 export type CreatedGroup = z.infer<typeof createdGroup>;
 

@@ -1,5 +1,6 @@
 import type { GroupActivity, GroupDetail, MemberActivity } from '@molip/domain/study-group';
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertsStore } from '@/components/ui/alerts-store';
@@ -213,5 +214,63 @@ describe('StudyGroupScreen', () => {
     expect(screen.queryByRole('button', { name: '그룹 이름 바꾸기' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '초대 코드 새로 만들기' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /내보내기/ })).not.toBeInTheDocument();
+  });
+
+  it('reads presence again when the window regains focus', async () => {
+    const fetchMock = stubApi(groupApi());
+    renderScreen();
+    await screen.findByText('지금 집중 중 1명');
+    const presenceCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/api/group/5/presence').length;
+    expect(presenceCalls()).toBe(1);
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    await waitFor(() => expect(presenceCalls()).toBe(2));
+    focusManager.setFocused(undefined);
+  });
+
+  it('creates a group with an idempotency key and shows its invite code to share', async () => {
+    const base = groupApi();
+    const fetchMock = stubApi((url, init) => {
+      if (url === '/api/group' && init?.method === 'POST')
+        return jsonResponse({ ...detail('LEADER'), id: 9, name: '새벽 스터디', inviteCode: 'QWER7892' }, 201);
+      return base(url, init);
+    });
+    renderScreen();
+
+    await userEvent.click(await screen.findByRole('button', { name: '그룹 만들기' }));
+    await userEvent.type(screen.getByLabelText('그룹 이름'), '새벽 스터디');
+    await userEvent.click(screen.getByRole('button', { name: '만들기' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '그룹을 만들었어요' });
+    expect(within(dialog).getByText('QWER7892')).toBeInTheDocument();
+    const create = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/group' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({ name: '새벽 스터디' });
+    expect(new Headers(create?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('leaves a group only after the confirmation names it', async () => {
+    const base = groupApi();
+    const fetchMock = stubApi((url, init) => {
+      if (url === '/api/group/5/leave' && init?.method === 'POST') return new Response(null, { status: 204 });
+      return base(url, init);
+    });
+    renderScreen();
+
+    await userEvent.click(await screen.findByRole('button', { name: '그룹 나가기' }));
+    const dialog = await screen.findByRole('dialog', { name: '‘토픽 스터디’ 그룹에서 나갈까요?' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/group/5/leave')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: '나가기' }));
+
+    await waitFor(() =>
+      expect(useAlertsStore.getState().alerts[0]?.description).toBe('‘토픽 스터디’ 그룹에서 나왔어요.'),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/group/5/leave')).toBe(true);
   });
 });
