@@ -1,13 +1,11 @@
+import { groupDetail } from '@molip/domain/study-group';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { studyGroupKeys } from './study-group-query-keys';
 
-// The screen opens the joined group, so only its id is read from the answer.
-const joinedGroup = z.object({ id: z.number().int() });
-
+/** Joining a group one is already in is a no-op success on the server, so a retry is harmless. */
 export const joinGroupByCode = (inviteCode: string) =>
-  api.request('POST', '/group/join-by-code', { body: { inviteCode }, retries: 2 }, joinedGroup);
+  api.request('POST', '/group/join-by-code', { body: { inviteCode }, retries: 2 }, groupDetail);
 
 export function useJoinGroupByCode() {
   const queryClient = useQueryClient();

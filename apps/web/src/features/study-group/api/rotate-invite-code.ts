@@ -1,14 +1,11 @@
-import type { GroupDetail } from '@molip/domain/study-group';
+import { inviteCodeAnswer, type GroupDetail } from '@molip/domain/study-group';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { groupPath, studyGroupKeys } from './study-group-query-keys';
 
-const rotatedCode = z.object({ inviteCode: z.string() });
-
 /** A new code makes the old one useless. */
 export const rotateInviteCode = (groupId: number) =>
-  api.request('POST', `${groupPath(groupId)}/invite-code`, {}, rotatedCode);
+  api.request('POST', `${groupPath(groupId)}/invite-code`, {}, inviteCodeAnswer);
 
 export function useRotateInviteCode() {
   const queryClient = useQueryClient();

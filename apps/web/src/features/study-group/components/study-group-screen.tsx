@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cn } from '@/lib/cn';
 import { describeError, errorSentence } from '@/lib/error-messages';
-import { useCreateGroup, type CreatedGroup } from '../api/create-group';
+import type { GroupDetail } from '@molip/domain/study-group';
+import { useCreateGroup } from '../api/create-group';
 import { useMyGroups } from '../api/get-my-groups';
 import { GroupNameModal } from './group-name-modal';
 import { RankingSkeleton } from './group-ranking';
@@ -29,7 +30,7 @@ export function StudyGroupScreen({ myUserId, today, consentHref }: StudyGroupScr
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [createOpen, setCreateOpen] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
-  const [created, setCreated] = useState<CreatedGroup | null>(null);
+  const [created, setCreated] = useState<GroupDetail | null>(null);
 
   const list = groups.data ?? [];
   // A group just left or not yet in a refreshed list falls back to the first (the default group).
@@ -72,7 +73,7 @@ export function StudyGroupScreen({ myUserId, today, consentHref }: StudyGroupScr
           </Button>
         }
       >
-        {created ? (
+        {created?.inviteCode ? (
           <InviteCodeCard
             groupId={created.id}
             groupName={created.name}
