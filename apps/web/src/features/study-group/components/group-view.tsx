@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Section } from '@/components/ui/section';
 import { errorSentence, describeError } from '@/lib/error-messages';
+import { useGroupPresenceStream } from '../api/follow-group-presence';
 import { useGroup } from '../api/get-group';
 import { useGroupPresence } from '../api/get-group-presence';
 import { useLeaveGroup } from '../api/leave-group';
@@ -50,6 +51,7 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
   const queryClient = useQueryClient();
   const group = useGroup(groupId);
   const presence = useGroupPresence(groupId);
+  useGroupPresenceStream(groupId, group.data);
   const rename = useRenameGroup();
   const leave = useLeaveGroup();
   const [renameOpen, setRenameOpen] = useState(false);

@@ -1,0 +1,74 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyPresenceEvent, followGroupPresence, parseEventStream } from './follow-group-presence';
+import { studyGroupKeys } from './study-group-query-keys';
+
+const idle = {
+  members: [
+    { id: 'a', username: '지민', status: 'IDLE' as const, focusingSince: null, todayStudyMinutes: 0 },
+    { id: 'b', username: '하늘', status: 'IDLE' as const, focusingSince: null, todayStudyMinutes: 5 },
+  ],
+};
+
+describe('parseEventStream', () => {
+  it('reads event, data and retry, skips heartbeats and keeps an unfinished frame for later', () => {
+    const { frames, rest } = parseEventStream(
+      'retry: 5000\n\n: heartbeat\n\nevent: presence\ndata: {"userId":"a"}\n\nevent: presence\ndata: {"us',
+    );
+    expect(frames).toEqual([
+      { event: 'message', data: '', retry: 5000 },
+      { event: 'presence', data: '{"userId":"a"}', retry: null },
+    ]);
+    expect(rest).toBe('event: presence\ndata: {"us');
+  });
+});
+
+describe('applyPresenceEvent', () => {
+  it('lights one member and leaves the others as they were', () => {
+    const next = applyPresenceEvent(idle, {
+      userId: 'a',
+      status: 'FOCUSING',
+      focusingSince: '2026-11-22T10:00:00.000Z',
+    });
+    expect(next?.members.map((member) => member.status)).toEqual(['FOCUSING', 'IDLE']);
+    expect(next?.members[0]?.focusingSince).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
+describe('followGroupPresence', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the event stream with fetch (not EventSource) and updates the cached presence', async () => {
+    const encoder = new TextEncoder();
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(encoder.encode('retry: 5000\n\nevent: presence\ndata: {"userId":"b","status":"FOC'));
+        stream.enqueue(encoder.encode('USING","focusingSince":"2026-11-22T10:00:00.000Z"}\n\n'));
+      },
+    });
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(body, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(studyGroupKeys.presence(5), idle);
+
+    void followGroupPresence(queryClient, 5, controller.signal);
+
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<typeof idle>(studyGroupKeys.presence(5))?.members[1]?.status).toBe(
+        'FOCUSING',
+      ),
+    );
+    controller.abort();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/group/5/events');
+    expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
+  });
+
+  it('stops for good when the reader is not a member', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 403 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await followGroupPresence(new QueryClient(), 5, new AbortController().signal);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  presenceEvent,
+  PRESENCE_RETRY_MS,
+  type GroupDetail,
+  type PresenceEvent,
+} from '@molip/domain/study-group';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { env } from '@/config/env';
+import { authSession } from '@/lib/auth-session';
+import { groupPath, studyGroupKeys } from './study-group-query-keys';
+import type { getGroupPresence } from './get-group-presence';
+
+type GroupPresence = Awaited<ReturnType<typeof getGroupPresence>>;
+
+export type EventStreamFrame = { event: string; data: string; retry: number | null };
+
+/**
+ * Splits `text/event-stream` text into frames (blank-line separated); returns the frames and the unfinished
+ * tail to prepend to the next chunk. Comments (`: heartbeat`) carry nothing.
+ */
+export function parseEventStream(buffer: string): { frames: EventStreamFrame[]; rest: string } {
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const frames: EventStreamFrame[] = [];
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    let retry: number | null = null;
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+      else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
+    }
+    if (data.length > 0 || retry !== null) frames.push({ event, data: data.join('\n'), retry });
+  }
+  return { frames, rest };
+}
+
+/** One member's light changed: the cached presence answer with that member's status replaced. */
+export function applyPresenceEvent(
+  current: GroupPresence | undefined,
+  event: PresenceEvent,
+): GroupPresence | undefined {
+  if (!current) return current;
+  return {
+    members: current.members.map((member) =>
+      member.id === event.userId
+        ? { ...member, status: event.status, focusingSince: event.focusingSince }
+        : member,
+    ),
+  };
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+type Outcome = 'reconnect' | 'stop' | 'refresh';
+
+/** Reads one connection to its end; what to do next depends on how it ended. */
+async function readOnce(
+  groupId: number,
+  signal: AbortSignal,
+  onEvent: (event: PresenceEvent) => void,
+  onRetry: (ms: number) => void,
+): Promise<Outcome> {
+  const token = await authSession.getAccessToken();
+  // fetch, not EventSource: the token goes in the Authorization header, never into a URL.
+  const response = await fetch(`${env.apiBaseUrl}${groupPath(groupId)}/events`, {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (response.status === 401) return 'refresh';
+  // Not a member (any more) or no such group: asking again would be refused again.
+  if (response.status === 403 || response.status === 404) return 'stop';
+  if (!response.ok || !response.body) return 'reconnect';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return 'reconnect';
+    const parsed = parseEventStream(buffer + decoder.decode(value, { stream: true }));
+    buffer = parsed.rest;
+    for (const frame of parsed.frames) {
+      if (frame.retry !== null) onRetry(frame.retry);
+      if (frame.event !== 'presence') continue;
+      const event = presenceEvent.safeParse(safeJson(frame.data));
+      if (event.success) onEvent(event.data);
+    }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows `GET /api/group/{id}/events` until `signal` aborts: each `presence` event updates the cached
+ * presence answer; a dropped stream reconnects after the server's `retry:` (it sends a fresh snapshot).
+ */
+export async function followGroupPresence(
+  queryClient: QueryClient,
+  groupId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  let retryMs = PRESENCE_RETRY_MS;
+  let refreshed = false;
+  const onEvent = (event: PresenceEvent) =>
+    queryClient.setQueryData<GroupPresence>(studyGroupKeys.presence(groupId), (current) =>
+      applyPresenceEvent(current, event),
+    );
+  while (!signal.aborted) {
+    let outcome: Outcome;
+    try {
+      outcome = await readOnce(groupId, signal, onEvent, (ms) => (retryMs = ms));
+    } catch {
+      outcome = 'reconnect';
+    }
+    if (signal.aborted || outcome === 'stop') return;
+    if (outcome === 'refresh') {
+      // One refresh per 401; a second 401 means the session is over, which the app handles elsewhere.
+      if (refreshed) return;
+      refreshed = true;
+      const result = await authSession.refreshForHttp();
+      if (!result.ok) return;
+      continue;
+    }
+    refreshed = false;
+    await wait(retryMs, signal);
+  }
+}
+
+/** Keeps the group's presence live while the component is mounted (the group page). */
+export function useGroupPresenceStream(groupId: number, group: GroupDetail | undefined) {
+  const queryClient = useQueryClient();
+  // Only once the group answered: a non-member's page shows its error and opens no stream.
+  const member = group !== undefined;
+  useEffect(() => {
+    if (!member) return;
+    const controller = new AbortController();
+    void followGroupPresence(queryClient, groupId, controller.signal);
+    return () => controller.abort();
+  }, [queryClient, groupId, member]);
+}
