@@ -554,9 +554,9 @@ describe('GET /api/group/:id/events', () => {
   });
 
   /** Opens the stream as the browser's fetch would and reads it until a fragment arrives. */
-  async function openStream(user: SignedIn, groupId: number) {
+  async function openStream(user: SignedIn, groupId: number, origin = base) {
     const controller = new AbortController();
-    const response = await fetch(`${base}/api/group/${groupId}/events`, {
+    const response = await fetch(`${origin}/api/group/${groupId}/events`, {
       headers: bearer(user.accessToken),
       signal: controller.signal,
     });
@@ -580,8 +580,26 @@ describe('GET /api/group/:id/events', () => {
       consumed = text.indexOf(fragment, consumed) + fragment.length;
       return seen;
     }
-    return { response, waitFor, close: () => controller.abort() };
+    /** Resolves once the server has ended the stream. */
+    async function ended(): Promise<void> {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+      }
+    }
+    return { response, waitFor, ended, close: () => controller.abort() };
   }
+
+  it('ends open streams when the app closes, so shutting down never waits for them', async () => {
+    const other = await createTestApp({ clock });
+    const origin = await other.listen({ port: 0, host: '127.0.0.1' });
+    const watcher = await rankedLearner();
+    const group = await createGroup(watcher);
+    const stream = await openStream(watcher, group.id, origin);
+    await stream.waitFor('retry:');
+    await other.close();
+    await stream.ended();
+  });
 
   it('refuses a non-member with 403 before any stream starts', async () => {
     const owner = await rankedLearner();
