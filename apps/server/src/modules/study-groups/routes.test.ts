@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_STUDY_GROUP_ID,
   INVITE_CODE_PATTERN,
@@ -288,6 +288,20 @@ describe('membership', () => {
     });
   });
 
+  it('creates one group for a retried request with the same Idempotency-Key', async () => {
+    const leader = await rankedLearner();
+    const headers = { ...bearer(leader.accessToken), 'idempotency-key': `group-${randomUUID()}` };
+    const send = () =>
+      app.inject({ method: 'POST', url: '/api/group', headers, payload: { name: '한 번만' } });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<GroupDetail>().id).toBe(first.json<GroupDetail>().id);
+    const mine = (await call(leader, 'GET', '/api/group')).json<{ groups: unknown[] }>();
+    expect(mine.groups).toHaveLength(1);
+  });
+
   it('masks other members’ e-mails and shows the reader their own', async () => {
     const leader = await rankedLearner();
     const friend = await rankedLearner();
@@ -487,6 +501,31 @@ describe('GET /api/group/:id/activity', () => {
     await focusLog(reader, '2026-11-20T23:00:00Z', 0, { open: true });
     const answer = await activity(reader, group.id);
     expect(answer.memberActivities[0]?.totalStudyMinutes).toBe(10);
+  });
+
+  it('reads the same number of times whatever the number of members', async () => {
+    const client: unknown = Reflect.get(app.db, '$client');
+    if (typeof client !== 'object' || client === null || !('query' in client)) throw new Error('no client');
+    const countReads = async (group: GroupDetail, reader: SignedIn) => {
+      const spy = vi.spyOn(client as { query: (...args: never[]) => unknown }, 'query');
+      try {
+        await activity(reader, group.id);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const small = [await rankedLearner(), await rankedLearner()];
+    const large = [await rankedLearner(), ...(await Promise.all([1, 2, 3, 4, 5].map(() => rankedLearner())))];
+    const [smallLeader, ...smallRest] = small;
+    const [largeLeader, ...largeRest] = large;
+    if (!smallLeader || !largeLeader) throw new Error('no leaders');
+    const smallGroup = await groupOf(smallLeader, ...smallRest);
+    const largeGroup = await groupOf(largeLeader, ...largeRest);
+    for (const member of large) await focusLog(member, '2026-11-18T01:00:00Z', 600);
+    const smallReads = await countReads(smallGroup, smallLeader);
+    expect(smallReads).toBeGreaterThan(0);
+    expect(await countReads(largeGroup, largeLeader)).toBe(smallReads);
   });
 
   it('counts members active in the last seven days', async () => {

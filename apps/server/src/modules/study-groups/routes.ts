@@ -59,6 +59,8 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   api.post(
     '',
     {
+      // A retried create must not leave the learner leading two copies of the group.
+      config: { idempotent: true },
       schema: {
         tags: TAGS,
         summary: '스터디 그룹 만들기 (만든 사람이 그룹장)',
