@@ -1,9 +1,10 @@
+import type { GroupDetail } from '@molip/domain/study-group';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { describeError, errorSentence } from '@/lib/error-messages';
-import type { GroupDetail } from '@molip/domain/study-group';
 import { useCreateGroup } from '../api/create-group';
 import { useMyGroups } from '../api/get-my-groups';
 import { GroupNameModal } from './group-name-modal';
@@ -11,7 +12,6 @@ import { RankingSkeleton } from './group-ranking';
 import { GroupView } from './group-view';
 import { InviteCodeCard } from './invite-code-card';
 import { JoinByCodeModal } from './join-by-code-modal';
-import { Modal } from '@/components/ui/modal';
 import { NoGroupState } from './no-group-state';
 
 type StudyGroupScreenProps = {
