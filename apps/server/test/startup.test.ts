@@ -1,36 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { refreshResponse } from '@molip/domain/auth';
+import {
+  killAllServers,
+  sleep,
+  startProcess,
+  startServer,
+  type Exit,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Process-level checks of `server.ts`: the refusals a misconfigured production start must make, the
  * data-directory lock, graceful shutdown, persistence across restarts, and what the logs never contain.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER_ENTRY = 'apps/server/src/server.ts';
-const START_TIMEOUT_MS = 30_000;
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 // The embedded-store checks make no sense on PostgreSQL; the sign-in and log checks run on both.
 const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
-type ServerProcess = {
-  child: ChildProcess;
-  baseUrl: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<Exit>;
-};
-
-const running = new Set<ServerProcess>();
 const tempDirs: string[] = [];
 
 function tempDataDir(): string {
@@ -39,82 +30,13 @@ function tempDataDir(): string {
   return dir;
 }
 
-/** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `server.ts` with an environment built from scratch, so nothing leaks in from the test runner. */
-async function startProcess(vars: Record<string, string>): Promise<ServerProcess> {
-  const port = vars.PORT ?? String(await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    HOST: '127.0.0.1',
-    PORT: port,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'info',
-    ...vars,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const server: ServerProcess = { child, baseUrl, stdout: () => stdout, stderr: () => stderr, exited };
-  running.add(server);
-  void exited.then(() => running.delete(server));
-  return server;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls /readyz until the server answers, failing early (with its stderr) if the process exits. */
-async function waitUntilReady(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let exit: Exit | undefined;
-  void server.exited.then((value) => (exit = value));
-  while (Date.now() < deadline) {
-    if (exit)
-      throw new Error(`server exited (${JSON.stringify(exit)}) before it was ready:\n${server.stderr()}`);
-    try {
-      const response = await fetch(`${server.baseUrl}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`server not ready after ${START_TIMEOUT_MS} ms:\n${server.stdout()}\n${server.stderr()}`);
-}
-
-async function startServer(vars: Record<string, string>): Promise<ServerProcess> {
-  const server = await startProcess(vars);
-  await waitUntilReady(server);
-  return server;
-}
-
 async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
   server.child.kill(signal);
   return server.exited;
 }
 
-afterEach(async () => {
-  // Even after a failed assertion, no server outlives its test (they would hold ports and locks).
-  await Promise.all([...running].map((server) => stop(server, 'SIGKILL')));
-});
+// Even after a failed assertion, no server outlives its test (they would hold ports and locks).
+afterEach(killAllServers);
 
 afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -206,8 +128,8 @@ describe('production refusals', () => {
     const exit = await server.exited;
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
-    expect(server.stderr()).toMatch(/Molip cannot start/);
-    expect(server.stderr()).toMatch(reason);
+    expect(server.output()).toMatch(/Molip cannot start/);
+    expect(server.output()).toMatch(reason);
   }
 
   const oidcProduction = {
@@ -254,7 +176,7 @@ describe.skipIf(ON_POSTGRES)('the embedded database directory', () => {
       const exit = await second.exited;
       expect(exit.code).not.toBe(0);
       expect(exit.code).not.toBeNull();
-      expect(second.stderr()).toMatch(/data directory .* is in use/);
+      expect(second.output()).toMatch(/data directory .* is in use/);
       expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
       expect(readFileSync(path.join(dataDir, 'molip.lock'), 'utf8')).toBe(String(first.child.pid));
     },
@@ -425,7 +347,7 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
       await fetch(`${server.baseUrl}/api/auth/callback?code=${code}&state=${state}`, { redirect: 'manual' });
       expect((await stop(server)).code).toBe(0);
 
-      const logs = server.stdout() + server.stderr();
+      const logs = server.output();
       // state, the sign-in cookie, the first refresh cookie, the access token, the rotated refresh cookie.
       expect(session.secrets).toHaveLength(5);
       // Proves the requests were logged at all, so the absence below means something.
