@@ -1,0 +1,96 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { FocusApi } from './focus-api';
+import { AccessGates } from './pages/access-gates';
+import { DashboardPage } from './pages/dashboard-page';
+import { LoginPage } from './pages/login-page';
+import { newLearner } from './test-users';
+
+type Learner = ReturnType<typeof newLearner>;
+
+/** Signs in through the popup, agrees to every term (the ranking one included) and picks a username. */
+async function signUp(page: Page, learner: Learner): Promise<void> {
+  await page.goto('/login');
+  await new LoginPage(page).signInWithPopup(learner);
+  const gates = new AccessGates(page);
+  await gates.agreeToAllTerms();
+  await gates.setUsername(learner.username);
+  await new DashboardPage(page).expectShown();
+}
+
+/** A second learner in a browser of their own, in the default group, with a to-do today to focus on. */
+async function groupMember(browser: Browser, baseURL: string, learner: Learner) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await signUp(page, learner);
+  const api = await FocusApi.signedIn(context.request, baseURL);
+  await api.post('/group/1/join', {});
+  await api.createPlanWithTwoTodosToday(['1단원', '2단원']);
+  return {
+    context,
+    /** Opens a session and a block from now and starts focusing on the first to-do. */
+    async startFocusing(): Promise<void> {
+      const today = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
+      const todoId = today[0]?.dailyTodoUnitResponses[0]?.id ?? '';
+      const { timeZone } = await api.today();
+      const clock = (at: Date) =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(at);
+      const now = new Date();
+      const start = clock(now);
+      const end = clock(new Date(now.getTime() + 2 * 60 * 60 * 1000));
+      await api.post('/focus-sessions', { startTime: start, endTime: end, focusTime: 60 });
+      await api.post('/focus-blocks', {
+        intendedDailyTodoUnitIds: [todoId],
+        plannedDurationMinutes: 40,
+        startTime: start,
+      });
+      await api.post('/focus-logs/start', { dailyTodoUnitId: todoId });
+    },
+  };
+}
+
+test('a learner joins the default group, sees themselves ranked, and sees a member’s desk light turn on live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const me = newLearner('grp');
+  const friend = newLearner('frd');
+
+  const member = await test.step('a friend is already in the default group', () =>
+    groupMember(browser, baseURL ?? '', friend));
+
+  await test.step('sign up and open the study group tab', async () => {
+    await signUp(page, me);
+    await new DashboardPage(page).tabBar().getByRole('link', { name: '스터디 그룹' }).click();
+  });
+
+  await test.step('join the default group from the empty state and see myself in the ranking', async () => {
+    await expect(page.getByRole('heading', { name: '아직 참여한 그룹이 없어요' })).toBeVisible();
+    await page.getByRole('button', { name: '기본 그룹에 참여하기' }).click();
+    await expect(page.getByRole('heading', { name: '몰입 스터디' })).toBeVisible();
+    await expect(page.getByText(me.username, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(friend.username, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'study-group-joined');
+  });
+
+  await test.step('the friend starts focusing: their presence dot turns on without a reload', async () => {
+    await member.startFocusing();
+    await expect(page.getByRole('img', { name: `${friend.username} (지금 집중 중)` }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('지금 집중 중 1명')).toBeVisible();
+    await screenshot(page, 'study-group-presence');
+    await member.context.close();
+  });
+});
