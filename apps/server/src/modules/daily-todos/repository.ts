@@ -92,12 +92,15 @@ export async function dailyTodoGroups(
       originalDate: isOverdue ? row.todoDate : row.carriedFrom,
     });
   }
-  return [...groups.values()]
-    .sort((a, b) => a.createdAt - b.createdAt)
-    .map(({ createdAt: _createdAt, ...group }) => ({
-      ...group,
-      dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) =>
-        compareShortTitles(a.shortTitle, b.shortTitle),
-      ),
-    }));
+  return (
+    [...groups.values()]
+      // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
+      .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
+      .map(({ createdAt: _createdAt, ...group }) => ({
+        ...group,
+        dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) =>
+          compareShortTitles(a.shortTitle, b.shortTitle),
+        ),
+      }))
+  );
 }

@@ -61,6 +61,8 @@ describe('GET /api/daily-todos/today', () => {
     clock.set(START);
     const user = await onboardedUser(app);
     const plan = await planFor(user, { chapters: 1, sectionsPerChapter: 12 }, { studySpeed: 10 });
+    // Plans are listed in the order they were made: the second one a moment later.
+    clock.advance(1000);
     await planFor(user, { chapters: 1, sectionsPerChapter: 1 });
     const groups = await today(user);
     expect(groups).toHaveLength(2);
