@@ -1,4 +1,5 @@
 import { todayInZone } from '@molip/domain/calendar-date';
+import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
@@ -30,7 +31,7 @@ export async function withLearner<T>(
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockLearner(tx, userId);
-      if (!locked) throw notFound('사용자를 찾을 수 없습니다.');
+      if (!locked) throw notFound(accountMessages.notFound);
       await settleExpiredSession(tx, userId, now);
       return work(tx, { ...locked, today: todayInZone(now, locked.timezone, locked.dayStartHour) });
     });
