@@ -43,3 +43,15 @@ async function passServiceGate(baseUrl: string, accessToken: string, username: s
   });
   if (!agreed.ok || !named.ok) throw new Error(`service gate not passed: ${agreed.status}, ${named.status}`);
 }
+
+/** POSTs JSON and returns the parsed answer; any status but 2xx throws with the body. */
+export async function postJson<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -1,43 +1,23 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
-import { signInOverHttp } from './http-session.ts';
+import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
+import { freePort, startBenchServer } from './bench-server.ts';
+import { postJson, signInOverHttp } from './http-session.ts';
+import { measurePresenceLatency } from './presence-latency.ts';
+import { seedStudyGroupBeforeStart } from './seed-study-group.ts';
 
 /**
  * `npm run bench`: starts the real server on loopback (PostgreSQL when DATABASE_URL is set, else a fresh
  * embedded PGlite) and drives it with autocannon. BENCH_DURATION (s) and BENCH_CONNECTIONS tune the load.
+ * On PostgreSQL it then times presence between two instances.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForReady(baseUrl: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
+const PRESENCE_SAMPLES = 60;
 
 type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number };
 
@@ -53,16 +33,6 @@ async function measure(name: string, url: string, headers: Record<string, string
 }
 
 type Headers = Record<string, string>;
-
-async function postJson<T>(url: string, headers: Headers, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 type CreatedContent = { id: string };
 type FlatUnit = { id: string };
@@ -176,43 +146,77 @@ async function measureFocusLoop(baseUrl: string, headers: Headers, todoIds: stri
   };
 }
 
+const GROUP_SEED = { members: 200, days: 30 };
+
+type ActivitySummary = {
+  periodInfo: { startDate: string; endDate: string };
+  memberActivities: { dailyActivities: { totalStudyMinutes: number }[] }[];
+};
+
+/** Which days a period read covered and how many member-days in it had focus time, to read its figure by. */
+async function describeActivity(url: string, headers: Headers) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as ActivitySummary;
+  const studied = body.memberActivities
+    .flatMap((member) => member.dailyActivities)
+    .filter((day) => day.totalStudyMinutes > 0).length;
+  return `${body.periodInfo.startDate}…${body.periodInfo.endDate}, ${body.memberActivities.length} ranked, ${studied} member-days with focus time`;
+}
+
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = process.env.DATABASE_URL;
   // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the server for the whole run.
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // PGlite's data dir takes one process at a time: the group is seeded before the server opens it.
+  const seeding = performance.now();
+  await seedStudyGroupBeforeStart({ ...process.env, DATA_DIR: dataDir }, GROUP_SEED);
+  const seededIn = performance.now() - seeding;
+  const server = await startBenchServer(port, { DATA_DIR: dataDir }, profile);
+  const { baseUrl } = server;
   try {
-    await waitForReady(baseUrl);
     const { accessToken } = await signInOverHttp(baseUrl, `bench-${Date.now()}@example.com`);
-    const store = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+    const store = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
     console.log(`Molip benchmark — ${store}, ${connections} connections, ${duration} s per endpoint`);
+    console.log(
+      `study group ${DEFAULT_STUDY_GROUP_ID} seeded in SQL with ${GROUP_SEED.members} members × ` +
+        `${GROUP_SEED.days} days of focus logs in ${(seededIn / 1000).toFixed(1)} s`,
+    );
 
     const auth = { authorization: `Bearer ${accessToken}` };
+    await postJson(`${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/join`, auth, {});
     const planCreation = await measurePlanCreation(baseUrl, auth);
     await createActivePlans(baseUrl, auth, 20);
 
-    const results = [
-      await measure('GET /healthz', `${baseUrl}/healthz`),
-      await measure('GET /api/user/me', `${baseUrl}/api/user/me`, auth),
-      await measure('GET /api/daily-todos/today (20 plans)', `${baseUrl}/api/daily-todos/today`, auth),
-    ];
+    const activityUrl = (period: string) =>
+      `${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=${period}`;
+    const periods = {
+      WEEK: await describeActivity(activityUrl('WEEK'), auth),
+      MONTH: await describeActivity(activityUrl('MONTH'), auth),
+    };
+    const health = await measure('GET /healthz', `${baseUrl}/healthz`);
+    const me = await measure('GET /api/user/me', `${baseUrl}/api/user/me`, auth);
+    const todayTodos = await measure(
+      'GET /api/daily-todos/today (20 plans)',
+      `${baseUrl}/api/daily-todos/today`,
+      auth,
+    );
+    // Right after today's to-dos, so the ratio compares two reads under the same conditions.
+    const weekActivity = await measure(
+      `GET /api/group/1/activity?period=WEEK (${GROUP_SEED.members} members)`,
+      activityUrl('WEEK'),
+      auth,
+    );
+    const monthActivity = await measure(
+      `GET /api/group/1/activity?period=MONTH (${GROUP_SEED.members} members)`,
+      activityUrl('MONTH'),
+      auth,
+    );
+    const results = [health, me, todayTodos, weekActivity, monthActivity];
     const todoIds = await startFocusBlock(baseUrl, auth);
     results.push(await measure('GET /api/focus-blocks/current', `${baseUrl}/api/focus-blocks/current`, auth));
     const focusLoop = await measureFocusLoop(baseUrl, auth, todoIds);
@@ -225,12 +229,16 @@ async function main() {
         non2xx: result.non2xx,
       })),
     );
-    const [health, ...others] = results;
-    for (const other of others) {
-      if (!health) break;
+    for (const other of results.slice(1)) {
       const share = (other.requestsPerSecond / health.requestsPerSecond).toFixed(2);
       console.log(`${other.name}: req/s as a share of /healthz ${share}`);
     }
+    console.log(`activity WEEK covered ${periods.WEEK}; MONTH covered ${periods.MONTH}`);
+    const activityShare = weekActivity.requestsPerSecond / todayTodos.requestsPerSecond;
+    console.log(
+      `group activity (WEEK) ÷ today's to-dos, same run: req/s ${activityShare.toFixed(2)} (target ≥ 0.50), ` +
+        `p99 ${weekActivity.p99} ms (target ≤ 50 ms at 32 connections)`,
+    );
     console.log(
       `focus-log start + complete loop: ${focusLoop.perSecond.toFixed(0)} pairs/s, ` +
         `median ${focusLoop.median.toFixed(1)} ms per pair over ${focusLoop.pairs} pairs`,
@@ -241,10 +249,23 @@ async function main() {
     );
     if (results.some((result) => result.non2xx > 0)) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+
+  if (!databaseUrl) {
+    console.log(
+      'presence across instances: skipped — PGlite allows one process per data dir, and the LISTEN/NOTIFY ' +
+        'path between two instances needs PostgreSQL (set DATABASE_URL)',
+    );
+    return;
+  }
+  const presence = await measurePresenceLatency(databaseUrl, PRESENCE_SAMPLES);
+  console.log(
+    `presence across two instances (focus start/pause on 1 → SSE event on 2), ${presence.samples} samples: ` +
+      `p50 ${presence.p50.toFixed(0)} ms, p99 ${presence.p99.toFixed(0)} ms, max ${presence.max.toFixed(0)} ms ` +
+      `(target p99 ≤ 250 ms)`,
+  );
 }
 
 main().catch((error: unknown) => {
