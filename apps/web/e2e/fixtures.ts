@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
+/** Screenshots kept in the repository, for the README and reviews. */
+const docsScreenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 /** The only console lines the app may print: the HTTP client's failing-status and duplicate-write lines. */
 const SPEC_LOGS = [
@@ -43,6 +45,19 @@ export { expect };
 
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** The page in light and in dark mode, into docs/screenshots as `<name>-light.png` and `<name>-dark.png`. */
+export async function docsScreenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(docsScreenshotDir, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({
+      path: join(docsScreenshotDir, `${name}-${colorScheme}.png`),
+      animations: 'disabled',
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** No serious or critical axe violations (WCAG 2 A/AA rules). */

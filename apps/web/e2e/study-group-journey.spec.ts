@@ -1,22 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { AccessGates } from './pages/access-gates';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { signUp, type Learner } from './sign-up';
 import { newLearner } from './test-users';
-
-type Learner = ReturnType<typeof newLearner>;
-
-/** Signs in through the popup, agrees to every term (the ranking one included) and picks a username. */
-async function signUp(page: Page, learner: Learner): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signInWithPopup(learner);
-  const gates = new AccessGates(page);
-  await gates.agreeToAllTerms();
-  await gates.setUsername(learner.username);
-  await new DashboardPage(page).expectShown();
-}
 
 /** A second learner in a browser of their own, in the default group, with a to-do today to focus on. */
 async function groupMember(browser: Browser, baseURL: string, learner: Learner) {
