@@ -225,6 +225,10 @@ export const dailyTodoUnits = pgTable(
     index('daily_todo_units_open_idx')
       .on(table.userId, table.todoDate)
       .where(sql`${table.status} in ('PENDING', 'IN_PROGRESS')`),
+    // A group's active-member count asks whether a member completed a to-do since a date.
+    index('daily_todo_units_completed_idx')
+      .on(table.userId, table.completedAt)
+      .where(sql`${table.status} = 'COMPLETED'`),
     uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "daily_todo_units_completed_idx" ON "daily_todo_units" USING btree ("user_id","completed_at") WHERE "daily_todo_units"."status" = 'COMPLETED';
