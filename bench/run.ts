@@ -22,6 +22,8 @@ const PRESENCE_SAMPLES = 60;
 type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number };
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  // One request first: it warms the route and waits out the previous endpoint's backlog (PGlite queues it).
+  await (await fetch(url, { headers })).arrayBuffer();
   const result = await autocannon({ url, connections, duration, headers });
   return {
     name,
@@ -153,15 +155,20 @@ type ActivitySummary = {
   memberActivities: { dailyActivities: { totalStudyMinutes: number }[] }[];
 };
 
-/** Which days a period read covered and how many member-days in it had focus time, to read its figure by. */
+/** The days a period read covered, its member-days with focus time and its size: context for its figure. */
 async function describeActivity(url: string, headers: Headers) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as ActivitySummary;
+  const text = await response.text();
+  const body = JSON.parse(text) as ActivitySummary;
   const studied = body.memberActivities
     .flatMap((member) => member.dailyActivities)
     .filter((day) => day.totalStudyMinutes > 0).length;
-  return `${body.periodInfo.startDate}…${body.periodInfo.endDate}, ${body.memberActivities.length} ranked, ${studied} member-days with focus time`;
+  const kilobytes = Buffer.byteLength(text) / 1024;
+  return (
+    `${body.periodInfo.startDate}…${body.periodInfo.endDate}, ${body.memberActivities.length} ranked, ` +
+    `${studied} member-days with focus time, ${kilobytes.toFixed(0)} KB uncompressed`
+  );
 }
 
 async function main() {
