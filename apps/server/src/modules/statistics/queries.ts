@@ -1,0 +1,125 @@
+import { addDays, compareDates } from '@molip/domain/calendar-date';
+import { minutesToMs, wholeMinutes } from '@molip/domain/duration';
+import { completionRate } from '@molip/domain/focus-figures';
+import {
+  minutesByHourOfDay,
+  PACE_WINDOW_DAYS,
+  planProgress,
+  studyStreak,
+  type LearnerStats,
+  type StatsDay,
+  type StreakDay,
+} from '@molip/domain/study-stats';
+import type { Database } from '../../db/client.ts';
+import {
+  activePlanFigures,
+  completionsByDay,
+  focusSecondsByDay,
+  focusStretches,
+  openFocusLog,
+  todoCountsByDate,
+} from './repository.ts';
+
+/** The reader, their zone's study day and how many days the series covers. */
+type StatsRequest = { userId: string; timeZone: string; today: string; days: number };
+
+function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => number) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
+  return sums;
+}
+
+/**
+ * A learner's statistics (docs/product-rules.md#statistics) from server-measured focus seconds and to-do
+ * statuses: minutes are summed per study day and floored once per day, as in the group ranking. Six reads
+ * whatever the range; the calendar is filled here.
+ */
+export async function readLearnerStats(db: Database, request: StatsRequest): Promise<LearnerStats> {
+  const { userId, today, days } = request;
+  const from = addDays(today, -(days - 1));
+  const [seconds, stretches, todos, completions, plans, openLog] = await Promise.all([
+    focusSecondsByDay(db, userId),
+    focusStretches(db, userId, { from, to: today }),
+    todoCountsByDate(db, userId),
+    completionsByDay(db, userId),
+    activePlanFigures(db, userId, today),
+    openFocusLog(db, userId),
+  ]);
+
+  const secondsByDay = new Map(seconds.map((row) => [row.day, row.seconds]));
+  const todosByDay = new Map(todos.map((row) => [row.day, row]));
+  const completedByDay = sumBy(
+    completions,
+    (row) => row.day,
+    (row) => row.completed,
+  );
+
+  const dayStats = (date: string): StatsDay => ({
+    date,
+    studyMinutes: wholeMinutes(secondsByDay.get(date) ?? 0),
+    completedTodos: todosByDay.get(date)?.completed ?? 0,
+    plannedTodos: todosByDay.get(date)?.planned ?? 0,
+  });
+  const daily = Array.from({ length: days }, (_, index) => dayStats(addDays(from, index)));
+  const totals = {
+    studyMinutes: daily.reduce((sum, day) => sum + day.studyMinutes, 0),
+    completedTodos: daily.reduce((sum, day) => sum + day.completedTodos, 0),
+    plannedTodos: daily.reduce((sum, day) => sum + day.plannedTodos, 0),
+  };
+
+  const historyDates = new Set([...secondsByDay.keys(), ...todosByDay.keys(), ...completedByDay.keys()]);
+  const streakDays: StreakDay[] = [...historyDates].map((date) => ({
+    date,
+    studyMinutes: wholeMinutes(secondsByDay.get(date) ?? 0),
+    completedTodos: completedByDay.get(date) ?? 0,
+    dayOff: (todosByDay.get(date)?.planned ?? 0) === 0,
+  }));
+
+  const paceFrom = addDays(today, -PACE_WINDOW_DAYS);
+  const todayEntry = dayStats(today);
+  return {
+    today: {
+      ...todayEntry,
+      studySeconds: secondsByDay.get(today) ?? 0,
+      focusingSince: openLog?.startedAt.toISOString() ?? null,
+      focusCreditEndsAt: openLog
+        ? new Date(
+            Math.min(
+              openLog.blockStartAt.getTime() + minutesToMs(openLog.blockPlannedMinutes),
+              openLog.sessionPlannedEndAt.getTime(),
+            ),
+          ).toISOString()
+        : null,
+    },
+    totals,
+    streak: studyStreak(streakDays, today),
+    completionRate: completionRate(totals.completedTodos, totals.plannedTodos),
+    daily,
+    byHour: minutesByHourOfDay(stretches, request.timeZone),
+    plans: plans.map((plan) => {
+      const recent = completions.filter(
+        (row) => row.planId === plan.id && compareDates(row.day, paceFrom) >= 0,
+      );
+      return {
+        id: plan.id,
+        title: plan.title,
+        endDate: plan.endDate,
+        totalUnits: plan.totalUnits,
+        completedUnits: plan.completedUnits,
+        ...planProgress(
+          {
+            calendar: plan,
+            totalUnits: plan.totalUnits,
+            completedUnits: plan.completedUnits,
+            overdueUnits: plan.overdueUnits,
+            completedAheadUnits: plan.completedAheadUnits,
+            measuredSeconds: plan.measuredSeconds,
+            measuredUnits: plan.measuredUnits,
+            completionsByDay: new Map(recent.map((row) => [row.day, row.completed])),
+          },
+          today,
+        ),
+      };
+    }),
+  };
+}

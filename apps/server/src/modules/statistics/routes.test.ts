@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@molip/domain/calendar-date';
+import type { GroupActivity } from '@molip/domain/study-group';
+import { statsMessages, type LearnerStats } from '@molip/domain/study-stats';
+import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  refreshSignedIn,
+  signInLocally,
+  type SignedIn,
+} from '../../../test/test-app.ts';
+
+// 10:00 on Saturday 2026-11-21 in Seoul.
+const START = new Date('2026-11-21T01:00:00Z');
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const clock = manualClock(START);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
+
+/** Moves the clock, then refreshes the learners' ten-minute access tokens as the app would. */
+async function advance(ms: number, ...learners: SignedIn[]) {
+  clock.advance(ms);
+  for (const learner of learners) await refreshSignedIn(app, learner);
+}
+
+async function stats(user: SignedIn, query = ''): Promise<LearnerStats> {
+  const response = await call(user, 'GET', `/api/user/stats${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<LearnerStats>();
+}
+
+async function todayTodoIds(user: SignedIn): Promise<string[]> {
+  const groups = await todayTodos(app, user.accessToken);
+  return groups.flatMap((group) => group.dailyTodoUnitResponses.map((todo) => todo.id));
+}
+
+const complete = (user: SignedIn, todoId: string) =>
+  call(user, 'PATCH', `/api/daily-todo-units/${todoId}/status`, { status: 'COMPLETED' });
+
+/** Opens a session from now to two hours later and a block of `minutes` over the to-do. */
+async function openBlock(user: SignedIn, todoId: string, minutes: number) {
+  const clockText = (at: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' }).format(
+      at,
+    );
+  const now = clock.now();
+  const session = await call(user, 'POST', '/api/focus-sessions', {
+    startTime: clockText(now),
+    endTime: clockText(new Date(now.getTime() + 120 * MINUTE_MS)),
+    focusTime: 60,
+    sessionType: '집중 학습',
+  });
+  expect(session.statusCode).toBe(201);
+  const block = await call(user, 'POST', '/api/focus-blocks', {
+    intendedDailyTodoUnitIds: [todoId],
+    plannedDurationMinutes: minutes,
+    startTime: clockText(now),
+  });
+  expect(block.statusCode).toBe(201);
+}
+
+describe('GET /api/user/stats', () => {
+  it('refuses strangers, learners before the gate and a bad range', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/stats' })).statusCode).toBe(401);
+    const newcomer = await signInLocally(app, { passGate: false });
+    expect((await call(newcomer, 'GET', '/api/user/stats')).statusCode).toBe(403);
+
+    const learner = await onboardedUser(app);
+    for (const days of ['6', '367', 'abc', '7.5']) {
+      const response = await call(learner, 'GET', `/api/user/stats?days=${days}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(statsMessages.days);
+    }
+  });
+
+  it('answers a complete series of zeros for a new learner, oldest first and ending today', async () => {
+    const learner = await onboardedUser(app);
+    const result = await stats(learner, '?days=7');
+    expect(result.daily.map((day) => day.date)).toEqual(
+      Array.from({ length: 7 }, (_, index) => addDays('2026-11-15', index)),
+    );
+    expect(result.daily.every((day) => day.studyMinutes === 0 && day.plannedTodos === 0)).toBe(true);
+    expect(result.today).toMatchObject({ date: '2026-11-21', studyMinutes: 0, focusingSince: null });
+    expect(result.streak).toEqual({ current: 0, longest: 0, todayCounts: false });
+    expect(result.byHour).toHaveLength(24);
+    expect(result.plans).toEqual([]);
+    expect((await stats(learner)).daily).toHaveLength(30);
+    expect((await stats(learner, '?days=366')).daily).toHaveLength(366);
+  });
+
+  it('shows the minutes measured through the focus routes in today, the series, the hours and the group ranking', async () => {
+    const learner = await onboardedUser(app);
+    const stranger = await onboardedUser(app);
+    await createPlanThroughApi(app, learner, { chapters: 2, sectionsPerChapter: 3 });
+    await createPlanThroughApi(app, stranger, { chapters: 1, sectionsPerChapter: 2 });
+    const [todoId] = await todayTodoIds(learner);
+    const [strangerTodo] = await todayTodoIds(stranger);
+    if (!todoId || !strangerTodo) throw new Error('no to-do today');
+    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+
+    await openBlock(learner, todoId, 60);
+    await openBlock(stranger, strangerTodo, 60);
+    expect(
+      (await call(stranger, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: strangerTodo })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId })).statusCode,
+    ).toBe(200);
+    await advance(25 * MINUTE_MS + 40_000, learner, stranger);
+    // Another learner's time, closed at the same moment, is never counted as the learner's.
+    expect(
+      (await call(stranger, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: strangerTodo })).statusCode,
+    ).toBe(200);
+
+    const focusing = await stats(learner, '?days=7');
+    expect(focusing.today.focusingSince).toBe(new Date(START.getTime()).toISOString());
+    expect(focusing.today.focusCreditEndsAt).toBe(new Date(START.getTime() + 60 * MINUTE_MS).toISOString());
+    expect(focusing.today.studyMinutes).toBe(0);
+
+    expect(
+      (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todoId })).statusCode,
+    ).toBe(200);
+    const result = await stats(learner, '?days=7');
+    expect(result.today).toMatchObject({ studyMinutes: 25, studySeconds: 25 * 60 + 40, focusingSince: null });
+    expect(result.daily.at(-1)).toMatchObject({ date: '2026-11-21', studyMinutes: 25 });
+    expect(result.totals.studyMinutes).toBe(25);
+    // 10:00 to 10:25 in Seoul.
+    expect(result.byHour[10]).toBe(25);
+    expect(result.byHour.reduce((sum, minutes) => sum + minutes, 0)).toBe(25);
+
+    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const mine = ranking
+      .json<GroupActivity>()
+      .memberActivities.find((member) => member.userInfo.id === learner.userId);
+    expect(mine?.totalStudyMinutes).toBe(25);
+    expect(mine?.dailyActivities.find((day) => day.date === '2026-11-21')?.totalStudyMinutes).toBe(25);
+  });
+
+  describe('a week of one plan', () => {
+    let learner: SignedIn;
+    beforeAll(async () => {
+      learner = await onboardedUser(app);
+      // Two units a day from Saturday 21 November, twelve units: six study days.
+      await createPlanThroughApi(app, learner, { chapters: 3, sectionsPerChapter: 4 });
+    });
+
+    const completeToday = async (count: number) => {
+      const ids = await todayTodoIds(learner);
+      for (const id of ids.slice(0, count)) expect((await complete(learner, id)).statusCode).toBe(200);
+    };
+
+    it('counts a streak day by day, and a missed planned day breaks it once the next day comes', async () => {
+      await completeToday(2);
+      let result = await stats(learner, '?days=7');
+      expect(result.streak).toEqual({ current: 1, longest: 1, todayCounts: true });
+      expect(result.today).toMatchObject({ completedTodos: 2, plannedTodos: 2 });
+
+      await advance(DAY_MS, learner);
+      result = await stats(learner, '?days=7');
+      // A new day not yet studied keeps yesterday's streak.
+      expect(result.streak).toEqual({ current: 1, longest: 1, todayCounts: false });
+      await completeToday(2);
+      expect((await stats(learner, '?days=7')).streak).toEqual({ current: 2, longest: 2, todayCounts: true });
+
+      // Monday 23 is missed; on Tuesday the streak starts again.
+      await advance(2 * DAY_MS, learner);
+      result = await stats(learner, '?days=7');
+      expect(result.streak).toEqual({ current: 0, longest: 2, todayCounts: false });
+      expect(result.daily.find((day) => day.date === '2026-11-23')).toMatchObject({
+        plannedTodos: 2,
+        completedTodos: 0,
+      });
+    });
+
+    it('tells how far behind the plan is and forecasts its end at the measured pace', async () => {
+      const [plan] = (await stats(learner, '?days=7')).plans;
+      // Four of twelve done; Monday's two are overdue.
+      expect(plan).toMatchObject({
+        totalUnits: 12,
+        completedUnits: 4,
+        unitsBehind: 2,
+        endDate: '2026-11-26',
+      });
+      expect(plan?.progress).toBeCloseTo(4 / 12);
+      expect(plan?.expectedProgress).toBeCloseTo(6 / 12);
+      // Completed by ticking, without focus: nothing measured per unit yet.
+      expect(plan?.minutesPerUnit).toBeNull();
+      // Four units over the three study days since the start (Saturday to Monday): eight left at 4/3 a day.
+      expect(plan?.forecastEndDate).toBe('2026-11-30');
+    });
+
+    it('keeps the forecast empty while there is too little to measure', async () => {
+      const fresh = await onboardedUser(app);
+      await createPlanThroughApi(
+        app,
+        fresh,
+        { chapters: 1, sectionsPerChapter: 4 },
+        { startDate: '2026-11-24' },
+      );
+      const [plan] = (await stats(fresh, '?days=7')).plans;
+      expect(plan).toMatchObject({ completedUnits: 0, unitsBehind: 0, forecastEndDate: null });
+    });
+  });
+});

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, compareDates, dayOfWeek } from './calendar-date.ts';
+import {
+  FORECAST_MIN_STUDY_DAYS,
+  minutesByHourOfDay,
+  planProgress,
+  statsQuery,
+  STREAK_MIN_FOCUS_MINUTES,
+  studyStreak,
+  type PlanProgressInput,
+  type StreakDay,
+} from './study-stats.ts';
+
+const TODAY = '2026-11-22';
+
+/** A day's activity: studied (by focus or by a completed to-do), or not; planned, or a day off. */
+const dayShape = fc.record({
+  studyMinutes: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 600 })),
+  completedTodos: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 5 })),
+  dayOff: fc.boolean(),
+});
+
+/** A history of `length` consecutive days ending today. */
+const history = (maxLength = 40) =>
+  fc.array(dayShape, { maxLength }).map((shapes) =>
+    shapes.map((shape, index): StreakDay => ({
+      ...shape,
+      date: addDays(TODAY, index - shapes.length + 1),
+    })),
+  );
+
+const studied = (day: Pick<StreakDay, 'studyMinutes' | 'completedTodos'>) =>
+  day.studyMinutes >= STREAK_MIN_FOCUS_MINUTES || day.completedTodos > 0;
+
+describe('studyStreak', () => {
+  it('counts consecutive studied days, the longest never below the current', () => {
+    fc.assert(
+      fc.property(history(), (days) => {
+        const { current, longest, todayCounts } = studyStreak(days, TODAY);
+        expect(longest).toBeGreaterThanOrEqual(current);
+        expect(longest).toBeLessThanOrEqual(days.filter(studied).length);
+        const last = days.at(-1);
+        expect(todayCounts).toBe(last !== undefined && last.date === TODAY && studied(last));
+      }),
+    );
+  });
+
+  it('a run of studied days is a streak of its length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), (length) => {
+        const days = Array.from({ length }, (_, index) => ({
+          date: addDays(TODAY, index - length + 1),
+          studyMinutes: STREAK_MIN_FOCUS_MINUTES,
+          completedTodos: 0,
+          dayOff: false,
+        }));
+        expect(studyStreak(days, TODAY)).toEqual({ current: length, longest: length, todayCounts: true });
+      }),
+    );
+  });
+
+  it('days off that were not studied neither break nor extend a streak, wherever they fall', () => {
+    fc.assert(
+      fc.property(history(), fc.array(fc.nat({ max: 3 }), { maxLength: 40 }), (days, gaps) => {
+        // Spreading the days apart leaves unlisted days between them: days off nobody studied.
+        let date = TODAY;
+        const spread = [...days].reverse().map((day, index) => {
+          if (index > 0) date = addDays(date, -1 - (gaps[index] ?? 0));
+          return { ...day, date };
+        });
+        expect(studyStreak(spread, TODAY)).toEqual(studyStreak(days, TODAY));
+        const withoutUnstudiedDaysOff = days.filter((day) => studied(day) || !day.dayOff);
+        expect(studyStreak(withoutUnstudiedDaysOff, TODAY).longest).toBe(studyStreak(days, TODAY).longest);
+      }),
+    );
+  });
+
+  it('a missed planned day before today breaks the current streak; today, not yet studied, does not', () => {
+    fc.assert(
+      fc.property(history(), (days) => {
+        const yesterday = addDays(TODAY, -1);
+        const earlier = days.filter((day) => compareDates(day.date, yesterday) < 0);
+        const missed = { date: yesterday, studyMinutes: 0, completedTodos: 0, dayOff: false };
+        expect(studyStreak([...earlier, missed], TODAY).current).toBe(0);
+
+        const untilYesterday = days.filter((day) => compareDates(day.date, TODAY) < 0);
+        const notYet = { date: TODAY, studyMinutes: 0, completedTodos: 0, dayOff: false };
+        expect(studyStreak([...untilYesterday, notYet], TODAY).current).toBe(
+          studyStreak(untilYesterday, TODAY).current,
+        );
+      }),
+    );
+  });
+
+  it('ignores days after today (a zone change can put a day ahead)', () => {
+    fc.assert(
+      fc.property(history(), dayShape, (days, shape) => {
+        expect(studyStreak([...days, { ...shape, date: addDays(TODAY, 1) }], TODAY)).toEqual(
+          studyStreak(days, TODAY),
+        );
+      }),
+    );
+  });
+});
+
+const calendarArbitrary = fc.record({
+  startOffset: fc.integer({ min: 0, max: 30 }),
+  restWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+});
+
+function planInput(
+  shape: { startOffset: number; restWeekdays: number[] },
+  completions: number[],
+  totals: { total: number; completed: number },
+): PlanProgressInput {
+  const startDate = addDays(TODAY, -shape.startOffset);
+  return {
+    calendar: { startDate, endDate: addDays(TODAY, 30), restDates: [], restWeekdays: shape.restWeekdays },
+    totalUnits: totals.total,
+    completedUnits: totals.completed,
+    overdueUnits: 0,
+    completedAheadUnits: 0,
+    measuredSeconds: 0,
+    measuredUnits: 0,
+    completionsByDay: new Map(completions.map((count, back) => [addDays(TODAY, -back), count])),
+  };
+}
+
+describe('planProgress', () => {
+  const totals = fc
+    .record({ total: fc.integer({ min: 1, max: 300 }), completed: fc.integer({ min: 0, max: 300 }) })
+    .map(({ total, completed }) => ({ total, completed: Math.min(total, completed) }));
+  const completions = fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 15 });
+
+  it('forecasts a study day after today, or nothing', () => {
+    fc.assert(
+      fc.property(calendarArbitrary, completions, totals, (shape, done, figures) => {
+        const input = planInput(shape, done, figures);
+        const { forecastEndDate } = planProgress(input, TODAY);
+        if (forecastEndDate === null) return;
+        expect(compareDates(forecastEndDate, TODAY)).toBeGreaterThan(0);
+        expect(shape.restWeekdays).not.toContain(dayOfWeek(forecastEndDate));
+      }),
+    );
+  });
+
+  it('is never later for a learner who completed more', () => {
+    fc.assert(
+      fc.property(
+        calendarArbitrary,
+        completions,
+        totals,
+        fc.nat({ max: 14 }),
+        (shape, done, figures, back) => {
+          const more = Array.from(
+            { length: 15 },
+            (_, index) => (done[index] ?? 0) + (index === back ? 1 : 0),
+          );
+          const slower = planProgress(planInput(shape, done, figures), TODAY).forecastEndDate;
+          const faster = planProgress(planInput(shape, more, figures), TODAY).forecastEndDate;
+          if (slower !== null && faster !== null) expect(compareDates(faster, slower)).toBeLessThanOrEqual(0);
+          if (slower !== null) expect(faster).not.toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('says nothing until the plan has enough study days, or once it is done', () => {
+    const busy = Array.from({ length: 14 }, () => 3);
+    const young = planInput({ startOffset: FORECAST_MIN_STUDY_DAYS - 2, restWeekdays: [] }, busy, {
+      total: 50,
+      completed: 6,
+    });
+    expect(planProgress(young, TODAY).forecastEndDate).toBeNull();
+    const done = planInput({ startOffset: 20, restWeekdays: [] }, busy, { total: 50, completed: 50 });
+    expect(planProgress(done, TODAY)).toMatchObject({ progress: 1, forecastEndDate: null });
+  });
+
+  it('at two units a day, twenty units left take ten study days', () => {
+    const input = planInput(
+      { startOffset: 20, restWeekdays: [] },
+      [0, ...Array.from({ length: 14 }, () => 2)],
+      {
+        total: 40,
+        completed: 20,
+      },
+    );
+    expect(planProgress(input, TODAY).forecastEndDate).toBe(addDays(TODAY, 10));
+  });
+
+  it('counts units behind as overdue work less work done ahead', () => {
+    const input = { ...planInput({ startOffset: 5, restWeekdays: [] }, [], { total: 10, completed: 4 }) };
+    const behind = planProgress({ ...input, overdueUnits: 3, completedAheadUnits: 1 }, TODAY);
+    expect(behind.unitsBehind).toBe(2);
+    expect(behind.expectedProgress).toBeCloseTo(0.6);
+    const ahead = planProgress({ ...input, completedAheadUnits: 2 }, TODAY);
+    expect(ahead.unitsBehind).toBe(-2);
+    expect(ahead.expectedProgress).toBeCloseTo(0.2);
+  });
+});
+
+describe('minutesByHourOfDay', () => {
+  const stretch = fc.record({
+    startedAt: fc.date({
+      min: new Date('2026-01-01T00:00:00Z'),
+      max: new Date('2026-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    seconds: fc.integer({ min: 0, max: 6 * 3600 }),
+  });
+
+  it('keeps every minute, floored once per hour', () => {
+    fc.assert(
+      fc.property(fc.array(stretch, { maxLength: 20 }), (stretches) => {
+        const hours = minutesByHourOfDay(stretches, 'Asia/Seoul');
+        const total = stretches.reduce((sum, item) => sum + item.seconds, 0) / 60;
+        const shown = hours.reduce((sum, minutes) => sum + minutes, 0);
+        expect(shown).toBeLessThanOrEqual(Math.floor(total));
+        expect(shown).toBeGreaterThan(total - 24);
+      }),
+    );
+  });
+
+  it('moves with the zone: Seoul shows UTC hours nine later', () => {
+    fc.assert(
+      fc.property(fc.array(stretch, { maxLength: 10 }), (stretches) => {
+        const utc = minutesByHourOfDay(stretches, 'UTC');
+        const seoul = minutesByHourOfDay(stretches, 'Asia/Seoul');
+        expect(seoul).toEqual(utc.map((_, hour) => utc[(hour + 24 - 9) % 24]));
+      }),
+    );
+  });
+
+  it('splits a stretch across the hours it covers', () => {
+    const hours = minutesByHourOfDay(
+      [{ startedAt: new Date('2026-11-22T00:40:00Z'), seconds: 50 * 60 }],
+      'Asia/Seoul',
+    );
+    expect(hours[9]).toBe(20);
+    expect(hours[10]).toBe(30);
+  });
+});
+
+describe('statsQuery', () => {
+  it('takes 7 to 366 days, 30 by default', () => {
+    expect(statsQuery.parse({})).toEqual({ days: 30 });
+    expect(statsQuery.parse({ days: '366' })).toEqual({ days: 366 });
+    for (const days of ['6', '367', '1.5', 'x']) expect(statsQuery.safeParse({ days }).success).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { TZDate } from '@date-fns/tz';
+import { addDays, compareDates, isoDate } from './calendar-date.ts';
+import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
+import { completionRate } from './focus-figures.ts';
+import { isPlanRestDay, type PlanCalendar } from './schedule.ts';
+
+/** How many days of history `GET /api/user/stats` covers (docs/product-rules.md#statistics). */
+export const STATS_DAYS = { min: 7, max: 366, default: 30 } as const;
+
+/** A day extends a streak with at least this much measured focus (or one completed to-do). */
+export const STREAK_MIN_FOCUS_MINUTES = 10;
+
+/** The measured pace of a plan is read over at most this many days before today. */
+export const PACE_WINDOW_DAYS = 14;
+
+/** A forecast needs at least this many of the plan's study days behind it… */
+export const FORECAST_MIN_STUDY_DAYS = 3;
+
+/** …and at least this many units completed within the pace window. */
+export const FORECAST_MIN_COMPLETED_UNITS = 1;
+
+/** A forecast further out than this is no forecast (a pace of a unit a month says nothing useful). */
+export const FORECAST_MAX_DAYS = 3 * 365;
+
+export const HOURS_PER_DAY = 24;
+
+export const statsMessages = {
+  days: `기간은 ${STATS_DAYS.min}일에서 ${STATS_DAYS.max}일 사이로 골라 주세요.`,
+} as const;
+
+export const statsQuery = z.object({
+  days: z.coerce
+    .number({ error: statsMessages.days })
+    .int(statsMessages.days)
+    .min(STATS_DAYS.min, statsMessages.days)
+    .max(STATS_DAYS.max, statsMessages.days)
+    .default(STATS_DAYS.default),
+});
+
+const count = z.number().int().nonnegative();
+
+export const statsDay = z.object({
+  date: isoDate,
+  studyMinutes: count,
+  completedTodos: count,
+  plannedTodos: count,
+});
+export type StatsDay = z.infer<typeof statsDay>;
+
+export const planStats = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The plan's scheduled last day. */
+  endDate: isoDate,
+  totalUnits: count,
+  completedUnits: count,
+  progress: z.number(),
+  expectedProgress: z.number(),
+  /** Positive: units behind the schedule; negative: units ahead of it. */
+  unitsBehind: z.number().int(),
+  /** Measured focus minutes per completed unit; null until a completed unit has measured time. */
+  minutesPerUnit: z.number().int().nullable(),
+  /** The day the plan ends at the measured pace; null until there is enough to measure, or when done. */
+  forecastEndDate: isoDate.nullable(),
+});
+export type PlanStats = z.infer<typeof planStats>;
+
+export const learnerStats = z.object({
+  today: statsDay.omit({ date: true }).extend({
+    date: isoDate,
+    /** Credited seconds of today's closed focus logs, so a live clock can add the open one exactly. */
+    studySeconds: count,
+    /** When the open focus log started (it is not in `studySeconds` yet); null when not focusing. */
+    focusingSince: z.string().nullable(),
+    /** The earliest planned end of the open log's block or session: the live clock stops there. */
+    focusCreditEndsAt: z.string().nullable(),
+  }),
+  totals: z.object({ studyMinutes: count, completedTodos: count, plannedTodos: count }),
+  streak: z.object({ current: count, longest: count, todayCounts: z.boolean() }),
+  completionRate: z.number(),
+  daily: z.array(statsDay),
+  byHour: z.array(count).length(HOURS_PER_DAY),
+  plans: z.array(planStats),
+});
+export type LearnerStats = z.infer<typeof learnerStats>;
+
+/** One study day as the streak sees it. */
+export type StreakDay = {
+  date: string;
+  studyMinutes: number;
+  /** To-dos completed on this day (whatever day they were planned for). */
+  completedTodos: number;
+  /** A day off: nothing was planned on it (rest and buffer days plan nothing). */
+  dayOff: boolean;
+};
+
+/** Whether a day counts towards a streak: ten minutes of measured focus or one completed to-do. */
+export function isStreakDay(day: Pick<StreakDay, 'studyMinutes' | 'completedTodos'>): boolean {
+  return day.studyMinutes >= STREAK_MIN_FOCUS_MINUTES || day.completedTodos > 0;
+}
+
+/**
+ * Current and longest streak over consecutive days ending `today` (docs/product-rules.md#statistics): a
+ * studied day extends the streak, a day off that was not studied neither breaks nor extends it, any other
+ * day breaks it. Today, while not yet studied, does not break the current streak: the day is not over.
+ * Days missing from `days` are unplanned, unstudied days (days off).
+ */
+export function studyStreak(
+  days: readonly StreakDay[],
+  today: string,
+): { current: number; longest: number; todayCounts: boolean } {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const sorted = [...byDate.values()]
+    .filter((day) => compareDates(day.date, today) <= 0)
+    .sort((a, b) => compareDates(a.date, b.date));
+  let longest = 0;
+  let run = 0;
+  for (const day of sorted) {
+    if (isStreakDay(day)) run += 1;
+    else if (!day.dayOff && day.date !== today) run = 0;
+    longest = Math.max(longest, run);
+  }
+  const todayEntry = byDate.get(today);
+  return { current: run, longest, todayCounts: todayEntry !== undefined && isStreakDay(todayEntry) };
+}
+
+/** What the forecast knows of one plan. */
+export type PlanProgressInput = {
+  calendar: PlanCalendar & { endDate: string };
+  totalUnits: number;
+  completedUnits: number;
+  /** Open units whose day is before today (overdue). */
+  overdueUnits: number;
+  /** Completed units whose day is after today (done ahead of the schedule). */
+  completedAheadUnits: number;
+  /** Focus seconds credited to completed units, and how many completed units had any. */
+  measuredSeconds: number;
+  measuredUnits: number;
+  /** Units completed on each recent day, by the day they were completed (today and the pace window). */
+  completionsByDay: ReadonlyMap<string, number>;
+};
+
+export type PlanProgress = Omit<PlanStats, 'id' | 'title' | 'endDate' | 'totalUnits' | 'completedUnits'>;
+
+/**
+ * A plan against its schedule and the learner's measured pace (docs/product-rules.md#statistics). Behind =
+ * overdue open units minus units done ahead of their day; the pace is the units completed over the plan's
+ * study days among the PACE_WINDOW_DAYS days before today (plus what is done today), and the forecast walks
+ * the plan's study days from tomorrow at that pace.
+ */
+export function planProgress(input: PlanProgressInput, today: string): PlanProgress {
+  const { totalUnits, completedUnits } = input;
+  const unitsBehind = input.overdueUnits - input.completedAheadUnits;
+  const remaining = Math.max(0, totalUnits - completedUnits);
+  return {
+    progress: completionRate(completedUnits, totalUnits),
+    expectedProgress: completionRate(completedUnits + unitsBehind, totalUnits),
+    unitsBehind,
+    minutesPerUnit:
+      input.measuredUnits > 0
+        ? Math.round(input.measuredSeconds / SECONDS_PER_MINUTE / input.measuredUnits)
+        : null,
+    forecastEndDate: remaining === 0 ? null : forecastEndDate(input, remaining, today),
+  };
+}
+
+function forecastEndDate(input: PlanProgressInput, remaining: number, today: string): string | null {
+  const { calendar } = input;
+  // Today is not over, so it is not a day of the window, but what is already done today counts.
+  let studyDays = 0;
+  let completed = input.completionsByDay.get(today) ?? 0;
+  for (let back = 1; back <= PACE_WINDOW_DAYS; back += 1) {
+    const date = addDays(today, -back);
+    if (compareDates(date, calendar.startDate) < 0) break;
+    if (isPlanRestDay(calendar, date)) continue;
+    studyDays += 1;
+    completed += input.completionsByDay.get(date) ?? 0;
+  }
+  if (studyDays < FORECAST_MIN_STUDY_DAYS || completed < FORECAST_MIN_COMPLETED_UNITS) return null;
+  const pace = completed / studyDays;
+  // What is still owed today is owed at the same pace; it is placed from tomorrow with the rest.
+  let placed = 0;
+  let date = today;
+  for (let step = 0; step < FORECAST_MAX_DAYS; step += 1) {
+    date = addDays(date, 1);
+    if (isPlanRestDay(calendar, date)) continue;
+    placed += pace;
+    // A small tolerance keeps 3 × (1/3) from falling a day short through rounding.
+    if (placed >= remaining - 1e-9) return date;
+  }
+  return null;
+}
+
+/** A closed focus log as the hour chart sees it: its credited stretch starts at `startedAt`. */
+export type CreditedStretch = { startedAt: Date; seconds: number };
+
+/**
+ * Minutes of focus by hour of the day (0–23) in `timeZone`: each log's credited seconds are spread over the
+ * local hours they cover, summed, then floored to minutes once per hour.
+ */
+export function minutesByHourOfDay(stretches: readonly CreditedStretch[], timeZone: string): number[] {
+  const seconds = new Float64Array(HOURS_PER_DAY);
+  for (const stretch of stretches) {
+    let at = stretch.startedAt.getTime();
+    let left = stretch.seconds * MS_PER_SECOND;
+    while (left > 0) {
+      const local = new TZDate(at, timeZone);
+      const toNextHour =
+        ((SECONDS_PER_MINUTE - local.getMinutes()) * SECONDS_PER_MINUTE - local.getSeconds()) *
+          MS_PER_SECOND -
+        local.getMilliseconds();
+      const span = Math.min(left, toNextHour);
+      const hour = local.getHours();
+      seconds[hour] = (seconds[hour] ?? 0) + span / MS_PER_SECOND;
+      at += span;
+      left -= span;
+    }
+  }
+  return Array.from(seconds, (total) => wholeMinutes(Math.round(total)));
+}
