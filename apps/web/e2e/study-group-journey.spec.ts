@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { docsScreenshots, expect, expectAccessible, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { signUp, type Learner } from './sign-up';
@@ -77,7 +77,13 @@ test('a learner joins the default group, sees themselves ranked, and sees a memb
       timeout: 15_000,
     });
     await expect(page.getByText('지금 집중 중 1명')).toBeVisible();
+    // The friend agreed to be ranked, so the plan they study is shown too.
+    await expect(
+      page.getByRole('list', { name: '주간 순위' }).getByText('미적분 집중 계획 공부 중'),
+    ).toBeVisible();
+    await expectAccessible(page);
     await screenshot(page, 'study-group-presence');
+    await docsScreenshots(page, 'study-group-presence');
     await member.context.close();
   });
 });

@@ -114,6 +114,8 @@ export const memberActivity = z.object({
   userInfo: z.object({ id: z.string(), email: z.string(), role: groupRole, username: z.string().nullable() }),
   totalStudyMinutes: z.number().int(),
   completedDailyTodoUnitsCount: z.number().int(),
+  /** Completed ÷ planned to-dos over the period's days up to today, 0–1 (0 when nothing was planned). */
+  completionRate: z.number(),
   dailyActivities: z.array(dailyActivity),
 });
 export type MemberActivity = z.infer<typeof memberActivity>;
@@ -135,12 +137,16 @@ export type GroupActivity = z.infer<typeof groupActivity>;
 export const presenceStatuses = ['FOCUSING', 'IDLE'] as const;
 export const presenceStatus = z.enum(presenceStatuses);
 
-/** One member's desk light; `focusingSince` only for members who agreed to be ranked. */
+/**
+ * One member's desk light; `focusingSince` and the title of the plan being studied only while focusing and
+ * only for members who agreed to be ranked.
+ */
 export const memberPresence = z.object({
   id: z.string(),
   username: z.string().nullable(),
   status: presenceStatus,
   focusingSince: z.string().nullable(),
+  planTitle: z.string().nullable(),
   todayStudyMinutes: z.number().int(),
 });
 export type MemberPresence = z.infer<typeof memberPresence>;
@@ -156,6 +162,7 @@ export const presenceEvent = z.object({
   userId: z.string(),
   status: presenceStatus,
   focusingSince: z.string().nullable(),
+  planTitle: z.string().nullable(),
 });
 export type PresenceEvent = z.infer<typeof presenceEvent>;
 

@@ -9,7 +9,7 @@ import { useAgreementStatus } from '@/features/terms/api/get-agreement-status';
 import { useNameChangedStatus } from '@/features/user/api/get-name-changed-status';
 import { useAccessStore } from './guards/access-store';
 import { skipsTermsCheck } from './guards/route-guard';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 
 // Loaded only for signed-in users who still owe a step, keeping Radix out of the login bundle.
 const TermsModal = lazy(() =>

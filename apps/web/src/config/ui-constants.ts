@@ -11,3 +11,5 @@ export const LONG_PRESS_VIBRATE_MS = 50;
 /** The bottom tab bar holds two to five items. */
 export const TAB_BAR_MIN_ITEMS = 2;
 export const TAB_BAR_MAX_ITEMS = 5;
+/** Loading shorter than this shows nothing; longer shows a skeleton of what is coming. */
+export const SKELETON_DELAY_MS = 300;

@@ -36,14 +36,16 @@ export function presentGroupDetail(
   };
 }
 
-/** A desk light: `focusingSince` only for members who agreed to be ranked. */
+/** A desk light: since when and on which plan only for members who agreed to be ranked. */
 export function presentPresence(
   userId: string,
-  row: { focusingSince: Date | null; rankingConsent: boolean },
+  row: { focusingSince: Date | null; planTitle: string | null; rankingConsent: boolean },
 ): PresenceEvent {
+  const shown = row.focusingSince !== null && row.rankingConsent;
   return {
     userId,
     status: row.focusingSince ? 'FOCUSING' : 'IDLE',
-    focusingSince: row.focusingSince && row.rankingConsent ? row.focusingSince.toISOString() : null,
+    focusingSince: shown && row.focusingSince ? row.focusingSince.toISOString() : null,
+    planTitle: shown ? row.planTitle : null,
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@molip/domain/calendar-date';
+import { addDays, compareDates, daysBetween } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
 import {
   ACTIVE_MEMBER_DAYS,
@@ -82,9 +82,14 @@ export async function readGroupActivity(
   const ranked = members.filter((member) => member.rankingConsent);
   const activities = ranked.map((member) => {
     let planned = 0;
+    let completedSoFar = 0;
     const dailyActivities = days.map((date) => {
       const counts = todosByDay.get(dayKey(member.id, date));
-      planned += counts?.planned ?? 0;
+      // Days after the reader's today are not due yet: their to-dos do not lower the period's rate.
+      if (compareDates(date, reader.today) <= 0) {
+        planned += counts?.planned ?? 0;
+        completedSoFar += counts?.completed ?? 0;
+      }
       return {
         date,
         completedDailyTodoUnitsCount: counts?.completed ?? 0,
@@ -95,7 +100,6 @@ export async function readGroupActivity(
     const completed = dailyActivities.reduce((sum, day) => sum + day.completedDailyTodoUnitsCount, 0);
     return {
       member,
-      completionRate: planned > 0 ? completed / planned : 0,
       entry: {
         userInfo: {
           id: member.id,
@@ -105,6 +109,7 @@ export async function readGroupActivity(
         },
         totalStudyMinutes: dailyActivities.reduce((sum, day) => sum + day.totalStudyMinutes, 0),
         completedDailyTodoUnitsCount: completed,
+        completionRate: planned > 0 ? completedSoFar / planned : 0,
         dailyActivities,
       },
     };
@@ -122,7 +127,7 @@ export async function readGroupActivity(
   }));
   const averageRate =
     activities.length > 0
-      ? activities.reduce((sum, activity) => sum + activity.completionRate, 0) / activities.length
+      ? activities.reduce((sum, activity) => sum + activity.entry.completionRate, 0) / activities.length
       : 0;
 
   return {
@@ -136,18 +141,19 @@ export async function readGroupActivity(
   };
 }
 
-/** Who is focusing now; `focusingSince` only for members who agreed to be ranked. */
+/** Who is focusing now; since when and on which plan only for members who agreed to be ranked. */
 export async function readGroupPresence(db: Database, userId: string, groupId: number, now: Date) {
   await requireMembership(db, groupId, userId);
   const rows = await memberPresenceRows(db, groupId, now);
   return {
     members: rows.map((row) => {
-      const { status, focusingSince } = presentPresence(row.id, row);
+      const { status, focusingSince, planTitle } = presentPresence(row.id, row);
       return {
         id: row.id,
         username: row.username,
         status,
         focusingSince,
+        planTitle,
         todayStudyMinutes: wholeMinutes(row.todaySeconds),
       };
     }),

@@ -8,6 +8,7 @@ import {
   focusSessions,
   groupMemberships,
   studyGroups,
+  studyPlans,
   terms,
   userAgreements,
   users,
@@ -267,19 +268,28 @@ export async function countActiveMembers(db: Database, groupId: number, since: D
 }
 
 /**
- * The start of the member's open log, while its block and session have not run past their planned ends
- * (a session nobody has settled yet must not keep a desk light on).
+ * From the member's open log, while its block and session have not run past their planned ends (a session
+ * nobody has settled yet must not keep a desk light on).
  */
-const focusingSince = (now: Date) =>
-  sql<Date | null>`(
-    select ${focusLogs.startedAt} from ${focusLogs}
+const fromOpenFocusLog = (now: Date) => sql`from ${focusLogs}
     join ${focusBlocks} on ${focusBlocks.id} = ${focusLogs.blockId}
     join ${focusSessions} on ${focusSessions.id} = ${focusBlocks.sessionId}
+    join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
+    join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
     where ${focusLogs.userId} = ${users.id} and ${isNull(focusLogs.endedAt)}
       and ${focusBlocks.endedAt} is null and ${focusSessions.endedAt} is null
       and ${focusSessions.plannedEndAt} > ${instant(now)}
-      and ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes}) > ${instant(now)}
-  )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+      and ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes}) > ${instant(now)}`;
+
+/** The start of the member's open log. */
+const focusingSince = (now: Date) =>
+  sql<Date | null>`(select ${focusLogs.startedAt} ${fromOpenFocusLog(now)})`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
+/** The title of the plan whose to-do the member is focusing on. */
+const focusPlanTitle = (now: Date) =>
+  sql<string | null>`(select ${studyPlans.title} ${fromOpenFocusLog(now)})`;
 
 /** Each member's desk light and the credited seconds of their study day at `now`. */
 export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
@@ -296,6 +306,7 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
       username: users.username,
       rankingConsent: rankingConsent.as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
+      planTitle: focusPlanTitle(now).as('plan_title'),
       todaySeconds: todaySeconds.as('today_seconds'),
     })
     .from(groupMemberships)
@@ -317,6 +328,7 @@ export async function learnerPresenceInGroups(
       groupId: groupMemberships.groupId,
       rankingConsent: rankingConsent.as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
+      planTitle: focusPlanTitle(now).as('plan_title'),
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))

@@ -424,6 +424,22 @@ describe('GET /api/group/:id/activity', () => {
     expect(answer.groupAverageCompletionRate).toBeCloseTo(1 / 3 / 4);
   });
 
+  it("rates a member's period by completed over planned to-dos of its days so far, 0 when nothing was planned", async () => {
+    const leader = await rankedLearner();
+    const resting = await rankedLearner();
+    const group = await groupOf(leader, resting);
+    // Days' rates 1 and 0 would average to 50 %; the period holds 4 of 5 to-dos done.
+    await todosOn(leader, '2026-11-17', 4, 4);
+    await todosOn(leader, '2026-11-18', 1, 0);
+    // Tomorrow's to-dos are not due yet.
+    await todosOn(leader, '2026-11-22', 3, 0);
+    const answer = await activity(leader, group.id);
+    const rates = new Map(answer.memberActivities.map((item) => [item.userInfo.id, item.completionRate]));
+    expect(rates.get(leader.userId)).toBeCloseTo(4 / 5);
+    expect(rates.get(resting.userId)).toBe(0);
+    expect(answer.groupAverageCompletionRate).toBeCloseTo(4 / 5 / 2);
+  });
+
   it('leaves out members who did not agree to be ranked, and tells such a reader', async () => {
     const leader = await rankedLearner();
     const shy = await unrankedLearner();
@@ -545,7 +561,7 @@ describe('GET /api/group/:id/activity', () => {
 });
 
 describe('GET /api/group/:id/presence', () => {
-  it('shows who is focusing, and since when only for members who agreed to be ranked', async () => {
+  it('shows who is focusing, and since when and on which plan only for members who agreed to be ranked', async () => {
     const leader = await rankedLearner();
     const shy = await unrankedLearner();
     const idle = await rankedLearner();
@@ -565,6 +581,7 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'FOCUSING',
           focusingSince: '2026-11-21T00:40:00.000Z',
+          planTitle: '픽스처 계획',
           todayStudyMinutes: 25,
         },
         {
@@ -572,6 +589,7 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'FOCUSING',
           focusingSince: null,
+          planTitle: null,
           todayStudyMinutes: 0,
         },
         {
@@ -579,6 +597,7 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'IDLE',
           focusingSince: null,
+          planTitle: null,
           todayStudyMinutes: 0,
         },
       ],
@@ -656,7 +675,12 @@ describe('GET /api/group/:id/events', () => {
     const group = await groupOf(watcher, learner);
     clock.set(START);
     await refreshSignedIn(app, learner);
-    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 1 });
+    await createPlanThroughApi(
+      app,
+      learner,
+      { chapters: 1, sectionsPerChapter: 1 },
+      { title: '수학의 정석' },
+    );
     const [todo] = (await todayTodos(app, learner.accessToken)).flatMap(
       (item) => item.dailyTodoUnitResponses,
     );
@@ -681,17 +705,23 @@ describe('GET /api/group/:id/events', () => {
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const first = await stream.waitFor(`"userId":"${learner.userId}"`);
       expect(first.startsWith('retry: 5000\n\n')).toBe(true);
-      expect(first).toContain(`data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null}`);
+      expect(first).toContain(
+        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"planTitle":null}`,
+      );
 
       expect(
         (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todo.id })).statusCode,
       ).toBe(200);
-      await stream.waitFor(`"status":"FOCUSING","focusingSince":"${START.toISOString()}"`);
+      await stream.waitFor(
+        `"status":"FOCUSING","focusingSince":"${START.toISOString()}","planTitle":"수학의 정석"}`,
+      );
       clock.advance(60_000);
       expect(
         (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todo.id })).statusCode,
       ).toBe(200);
-      await stream.waitFor(`data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null}`);
+      await stream.waitFor(
+        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"planTitle":null}`,
+      );
     } finally {
       stream.close();
     }

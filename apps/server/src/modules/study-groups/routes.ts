@@ -258,7 +258,12 @@ export async function studyGroupRoutes(app: FastifyInstance) {
       write(`retry: ${PRESENCE_RETRY_MS}\n\n`);
       for (const member of snapshot.members) {
         write(
-          presenceFrame({ userId: member.id, status: member.status, focusingSince: member.focusingSince }),
+          presenceFrame({
+            userId: member.id,
+            status: member.status,
+            focusingSince: member.focusingSince,
+            planTitle: member.planTitle,
+          }),
         );
       }
       for (const event of queued.splice(0)) write(presenceFrame(event));

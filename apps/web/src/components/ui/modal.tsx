@@ -63,7 +63,7 @@ export function Modal({
             <div className="min-w-0 flex-1">
               <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="mt-1.5 text-sm text-ink-muted">
+                <Dialog.Description className="mt-1.5 text-sm text-pretty text-ink-muted">
                   {description}
                 </Dialog.Description>
               ) : null}

@@ -5,8 +5,22 @@ import { studyGroupKeys } from './study-group-query-keys';
 
 const idle = {
   members: [
-    { id: 'a', username: '지민', status: 'IDLE' as const, focusingSince: null, todayStudyMinutes: 0 },
-    { id: 'b', username: '하늘', status: 'IDLE' as const, focusingSince: null, todayStudyMinutes: 5 },
+    {
+      id: 'a',
+      username: '지민',
+      status: 'IDLE' as const,
+      focusingSince: null,
+      planTitle: null,
+      todayStudyMinutes: 0,
+    },
+    {
+      id: 'b',
+      username: '하늘',
+      status: 'IDLE' as const,
+      focusingSince: null,
+      planTitle: null,
+      todayStudyMinutes: 5,
+    },
   ],
 };
 
@@ -24,14 +38,16 @@ describe('parseEventStream', () => {
 });
 
 describe('applyPresenceEvent', () => {
-  it('lights one member and leaves the others as they were', () => {
+  it('lights one member, with since when and on which plan, and leaves the others as they were', () => {
     const next = applyPresenceEvent(idle, {
       userId: 'a',
       status: 'FOCUSING',
       focusingSince: '2026-11-22T10:00:00.000Z',
+      planTitle: '수학의 정석',
     });
     expect(next?.members.map((member) => member.status)).toEqual(['FOCUSING', 'IDLE']);
     expect(next?.members[0]?.focusingSince).toBe('2026-11-22T10:00:00.000Z');
+    expect(next?.members[0]?.planTitle).toBe('수학의 정석');
   });
 });
 
@@ -44,7 +60,9 @@ describe('followGroupPresence', () => {
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
         stream.enqueue(encoder.encode('retry: 5000\n\nevent: presence\ndata: {"userId":"b","status":"FOC'));
-        stream.enqueue(encoder.encode('USING","focusingSince":"2026-11-22T10:00:00.000Z"}\n\n'));
+        stream.enqueue(
+          encoder.encode('USING","focusingSince":"2026-11-22T10:00:00.000Z","planTitle":null}\n\n'),
+        );
       },
     });
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(body, { status: 200 }));

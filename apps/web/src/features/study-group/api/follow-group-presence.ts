@@ -1,9 +1,4 @@
-import {
-  presenceEvent,
-  PRESENCE_RETRY_MS,
-  type GroupDetail,
-  type PresenceEvent,
-} from '@molip/domain/study-group';
+import { presenceEvent, PRESENCE_RETRY_MS, type PresenceEvent } from '@molip/domain/study-group';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '@/config/env';
@@ -50,7 +45,7 @@ export function applyPresenceEvent(
   return {
     members: current.members.map((member) =>
       member.id === event.userId
-        ? { ...member, status: event.status, focusingSince: event.focusingSince }
+        ? { ...member, status: event.status, focusingSince: event.focusingSince, planTitle: event.planTitle }
         : member,
     ),
   };
@@ -146,13 +141,14 @@ export async function followGroupPresence(
   }
 }
 
-/** Keeps the group's presence live while the component is mounted (the group page). */
-export function useGroupPresenceStream(groupId: number, group: GroupDetail | undefined) {
+/**
+ * Keeps the group's presence live while the component is mounted (the group page, the dashboard's strip).
+ * `member` says the reader's membership is confirmed, so a non-member's page opens no stream.
+ */
+export function useGroupPresenceStream(groupId: number | undefined, member: boolean) {
   const queryClient = useQueryClient();
-  // Only once the group answered: a non-member's page shows its error and opens no stream.
-  const member = group !== undefined;
   useEffect(() => {
-    if (!member) return;
+    if (groupId === undefined || !member) return;
     const controller = new AbortController();
     void followGroupPresence(queryClient, groupId, controller.signal);
     return () => controller.abort();

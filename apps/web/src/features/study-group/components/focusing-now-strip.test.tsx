@@ -12,16 +12,28 @@ const groups = {
 
 const presenceOf = (status: 'FOCUSING' | 'IDLE') => ({
   members: [
-    { id: 'a', username: '지민', status, focusingSince: null, todayStudyMinutes: 10 },
-    { id: 'b', username: '하늘', status: 'IDLE', focusingSince: null, todayStudyMinutes: 0 },
+    { id: 'a', username: '지민', status, focusingSince: null, planTitle: null, todayStudyMinutes: 10 },
+    { id: 'b', username: '하늘', status: 'IDLE', focusingSince: null, planTitle: null, todayStudyMinutes: 0 },
   ],
 });
+
+/** The group's event stream, silent until a test pushes a frame; null until the strip opened it. */
+let pushEvent: ((frame: string) => void) | null = null;
+function events() {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(stream) {
+      pushEvent = (frame) => stream.enqueue(encoder.encode(frame));
+    },
+  });
+}
 
 function stubApi(status: 'FOCUSING' | 'IDLE', list: unknown = groups) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url === '/api/group') return jsonResponse(list);
     if (url === '/api/group/1/presence') return jsonResponse(presenceOf(status));
+    if (url === '/api/group/1/events') return new Response(events(), { status: 200 });
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'no route' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -29,7 +41,10 @@ function stubApi(status: 'FOCUSING' | 'IDLE', list: unknown = groups) {
 }
 
 describe('FocusingNowStrip', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    pushEvent = null;
+  });
 
   it('shows who in the first (default) group is focusing and links to the group page', async () => {
     stubApi('FOCUSING');
@@ -38,6 +53,17 @@ describe('FocusingNowStrip', () => {
     expect(link).toHaveAttribute('href', '/study-group');
     expect(screen.getByRole('img', { name: '지민' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '하늘' })).not.toBeInTheDocument();
+  });
+
+  it("follows the group's event stream: a friend who starts focusing appears without a reload", async () => {
+    stubApi('IDLE');
+    renderWithProviders(<FocusingNowStrip />);
+    await waitFor(() => expect(pushEvent).not.toBeNull());
+    pushEvent?.(
+      'event: presence\ndata: {"userId":"b","status":"FOCUSING","focusingSince":null,"planTitle":null}\n\n',
+    );
+    expect(await screen.findByRole('link', { name: /지금 집중 중 1명/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '하늘' })).toBeInTheDocument();
   });
 
   it('stays hidden when nobody is focusing', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useGroupPresenceStream } from '../api/follow-group-presence';
 import { useGroupPresence } from '../api/get-group-presence';
 import { useMyGroups } from '../api/get-my-groups';
 import { memberName } from './ranking-row';
@@ -10,13 +11,15 @@ import { memberName } from './ranking-row';
 const STRIP_MAX_AVATARS = 5;
 
 /**
- * The dashboard's "지금 집중 중": who in the reader's first group is focusing now. Nothing at all when
- * nobody is, when the reader has no group, or when the group cannot be read.
+ * The dashboard's "지금 집중 중": who in the reader's first group is focusing now, followed live. Nothing
+ * at all when nobody is, when the reader has no group, or when the group cannot be read.
  */
 export function FocusingNowStrip() {
   const groups = useMyGroups();
   const first = groups.data?.[0];
   const presence = useGroupPresence(first?.id);
+  // Live like the group tab: a friend's desk light turns on here without a reload.
+  useGroupPresenceStream(first?.id, presence.data !== undefined);
   const focusing = presence.data?.members.filter((member) => member.status === 'FOCUSING') ?? [];
   if (!first || focusing.length === 0) return null;
 

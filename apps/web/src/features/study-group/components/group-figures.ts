@@ -21,18 +21,9 @@ export function chartDays(member: MemberActivity, today: string): MemberActivity
   return begun.slice(-BAR_CHART_DAYS);
 }
 
-/**
- * The period's completion rate: the mean of the days' rates (completed ÷ planned), over the days with
- * to-dos done or planned so far. The contract has no per-member rate, so the days' rates are averaged.
- */
-export function completionPercent(member: MemberActivity, today: string): number {
-  const counted = member.dailyActivities.filter(
-    (day) =>
-      compareDates(day.date, today) <= 0 && (day.completionRate > 0 || day.completedDailyTodoUnitsCount > 0),
-  );
-  if (counted.length === 0) return 0;
-  const mean = counted.reduce((sum, day) => sum + Math.min(1, day.completionRate), 0) / counted.length;
-  return Math.round(mean * 100);
+/** The period's completion rate as a whole percent (the server's completed ÷ planned so far). */
+export function completionPercent(member: MemberActivity): number {
+  return Math.round(member.completionRate * 100);
 }
 
 export const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -11,11 +11,12 @@ import { memberName } from './ranking-row';
 type GroupMembersProps = {
   group: GroupDetail;
   myUserId: string | null;
-  focusingIds: ReadonlySet<string>;
+  /** Who is focusing now, with the plan they study when they share it. */
+  focusingPlans: ReadonlyMap<string, string | null>;
 };
 
 /** Everyone in the group by username; a leader may remove anyone but themselves. */
-export function GroupMembers({ group, myUserId, focusingIds }: GroupMembersProps) {
+export function GroupMembers({ group, myUserId, focusingPlans }: GroupMembersProps) {
   const remove = useRemoveGroupMember();
   const [removing, setRemoving] = useState<GroupDetail['members'][number] | null>(null);
   const isLeader = group.myRole === 'LEADER';
@@ -34,7 +35,7 @@ export function GroupMembers({ group, myUserId, focusingIds }: GroupMembersProps
                 name={name}
                 mode="initial"
                 size="small"
-                presence={focusingIds.has(member.id) ? 'busy' : undefined}
+                presence={focusingPlans.has(member.id) ? 'busy' : undefined}
                 presenceLabel="지금 집중 중"
               />
               <span className="flex min-w-0 flex-1 items-center gap-1.5">

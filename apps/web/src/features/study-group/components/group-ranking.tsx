@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, UsersIcon } from '@/components/ui/icons';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useGroupActivity } from '../api/get-group-activity';
 import { chartDays, completionPercent, periodRangeText } from './group-figures';
 import { RankingRow } from './ranking-row';
@@ -18,7 +20,8 @@ type GroupRankingProps = {
   groupId: number;
   myUserId: string | null;
   today: string;
-  focusingIds: ReadonlySet<string>;
+  /** Who is focusing now, with the plan they study when they share it. */
+  focusingPlans: ReadonlyMap<string, string | null>;
   consentHref: string;
 };
 
@@ -80,12 +83,12 @@ function RankingList({
   activity,
   myUserId,
   today,
-  focusingIds,
+  focusingPlans,
 }: {
   activity: GroupActivity;
   myUserId: string | null;
   today: string;
-  focusingIds: ReadonlySet<string>;
+  focusingPlans: ReadonlyMap<string, string | null>;
 }) {
   const [myRowElement, setMyRowElement] = useState<HTMLLIElement | null>(null);
   const myRowOnScreen = useOnScreen(myRowElement);
@@ -102,8 +105,9 @@ function RankingList({
     <RankingRow
       member={member}
       isMe={member.userInfo.id === myUserId}
-      focusing={focusingIds.has(member.userInfo.id)}
-      completionPercent={completionPercent(member, today)}
+      focusing={focusingPlans.has(member.userInfo.id)}
+      focusPlanTitle={focusingPlans.get(member.userInfo.id) ?? null}
+      completionPercent={completionPercent(member)}
       chartDays={days.get(member.userInfo.id) ?? []}
       maxDayMinutes={maxDayMinutes}
     />
@@ -140,10 +144,11 @@ function RankingList({
 }
 
 /** The group's ranking for a week or a month, with the period switch and previous/next buttons. */
-export function GroupRanking({ groupId, myUserId, today, focusingIds, consentHref }: GroupRankingProps) {
+export function GroupRanking({ groupId, myUserId, today, focusingPlans, consentHref }: GroupRankingProps) {
   const [period, setPeriod] = useState<ActivityPeriod>('WEEK');
   const [date, setDate] = useState<string | undefined>(undefined);
   const activity = useGroupActivity(groupId, period, date);
+  const showSkeleton = useDelayedFlag(activity.isPending, SKELETON_DELAY_MS);
   const info = activity.data?.periodInfo;
   const labels = periodLabels[period];
   const atLatest = info ? compareDates(info.endDate, today) >= 0 : true;
@@ -200,7 +205,9 @@ export function GroupRanking({ groupId, myUserId, today, focusingIds, consentHre
       </div>
 
       {activity.isPending ? (
-        <RankingSkeleton />
+        showSkeleton ? (
+          <RankingSkeleton />
+        ) : null
       ) : activity.isError ? (
         <ErrorBox
           {...describeError(activity.error, 'studyGroup')}
@@ -221,7 +228,7 @@ export function GroupRanking({ groupId, myUserId, today, focusingIds, consentHre
               activity={activity.data}
               myUserId={myUserId}
               today={today}
-              focusingIds={focusingIds}
+              focusingPlans={focusingPlans}
             />
           )}
           {activity.data.excludedMembersCount > 0 ? (

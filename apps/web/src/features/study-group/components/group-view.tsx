@@ -5,7 +5,10 @@ import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Section } from '@/components/ui/section';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
+import { cn } from '@/lib/cn';
 import { errorSentence, describeError } from '@/lib/error-messages';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useGroupPresenceStream } from '../api/follow-group-presence';
 import { useGroup } from '../api/get-group';
 import { useGroupPresence } from '../api/get-group-presence';
@@ -51,14 +54,15 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
   const queryClient = useQueryClient();
   const group = useGroup(groupId);
   const presence = useGroupPresence(groupId);
-  useGroupPresenceStream(groupId, group.data);
+  useGroupPresenceStream(groupId, group.data !== undefined);
+  const showHeaderSkeleton = useDelayedFlag(group.isPending, SKELETON_DELAY_MS);
   const rename = useRenameGroup();
   const leave = useLeaveGroup();
   const [renameOpen, setRenameOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
 
   const focusing = presence.data?.members.filter((member) => member.status === 'FOCUSING') ?? [];
-  const focusingIds = new Set(focusing.map((member) => member.id));
+  const focusingPlans = new Map(focusing.map((member) => [member.id, member.planTitle]));
 
   if (group.isError) {
     return (
@@ -88,7 +92,11 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
           {presence.data ? (
             <p
               aria-live="polite"
-              className="flex shrink-0 items-center gap-1.5 rounded-full bg-danger-soft px-3 py-1.5 text-sm font-semibold text-danger"
+              className={cn(
+                'flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold',
+                // Red is for a desk light that is on; nobody focusing is not an alert.
+                focusing.length > 0 ? 'bg-danger-soft text-danger' : 'bg-surface-muted text-ink-muted',
+              )}
             >
               <span
                 aria-hidden="true"
@@ -102,15 +110,15 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
             </p>
           ) : null}
         </div>
-      ) : (
+      ) : showHeaderSkeleton ? (
         <GroupHeaderSkeleton />
-      )}
+      ) : null}
 
       <GroupRanking
         groupId={groupId}
         myUserId={myUserId}
         today={today}
-        focusingIds={focusingIds}
+        focusingPlans={focusingPlans}
         consentHref={consentHref}
       />
 
@@ -127,7 +135,7 @@ export function GroupView({ groupId, myUserId, today, consentHref, onLeft }: Gro
 
       {detail ? (
         <Section title={`멤버 ${detail.members.length}명`} id="group-members">
-          <GroupMembers group={detail} myUserId={myUserId} focusingIds={focusingIds} />
+          <GroupMembers group={detail} myUserId={myUserId} focusingPlans={focusingPlans} />
         </Section>
       ) : null}
 

@@ -86,7 +86,13 @@ export function InviteCodeCard({ groupId, groupName, inviteCode, canRotate }: In
             </div>
           </div>
         ) : (
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => setConfirmRotate(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            // The label lines up with the code above it; the padding stays for the tap area.
+            className="-ml-3 self-start"
+            onClick={() => setConfirmRotate(true)}
+          >
             초대 코드 새로 만들기
           </Button>
         )

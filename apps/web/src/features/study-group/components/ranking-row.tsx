@@ -8,6 +8,8 @@ type RankingRowProps = {
   member: MemberActivity;
   isMe: boolean;
   focusing: boolean;
+  /** The plan the member is focusing on, when they share it. */
+  focusPlanTitle: string | null;
   completionPercent: number;
   chartDays: MemberActivity['dailyActivities'];
   maxDayMinutes: number;
@@ -24,11 +26,15 @@ export function memberName(username: string | null): string {
   return username ?? '이름 없는 멤버';
 }
 
-/** One ranked member: rank, avatar with a focusing dot, name, to-dos and rate, study time and bars. */
+/**
+ * One ranked member: rank, avatar with a focusing dot, name, the plan being studied now, to-dos and rate,
+ * study time and bars.
+ */
 export function RankingRow({
   member,
   isMe,
   focusing,
+  focusPlanTitle,
   completionPercent,
   chartDays,
   maxDayMinutes,
@@ -66,6 +72,12 @@ export function RankingRow({
             </span>
           ) : null}
         </span>
+        {focusing && focusPlanTitle ? (
+          <span className="flex min-w-0 text-[0.8125rem] font-medium text-ink">
+            <span className="truncate">{focusPlanTitle}</span>
+            <span className="shrink-0">&nbsp;공부 중</span>
+          </span>
+        ) : null}
         <span className="truncate text-[0.8125rem] text-ink-muted">
           할 일 {member.completedDailyTodoUnitsCount}개 · 완료율 {completionPercent}%
         </span>

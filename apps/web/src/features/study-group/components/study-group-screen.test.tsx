@@ -24,6 +24,7 @@ const member = (id: string, username: string, rank: number, minutes: number): Me
   userInfo: { id, email: `${id.slice(0, 2)}***@example.com`, role: 'MEMBER', username },
   totalStudyMinutes: minutes,
   completedDailyTodoUnitsCount: rank * 2,
+  completionRate: rank === 1 ? 2 / 3 : 0.5,
   dailyActivities: WEEK.map((date, index) => ({
     date,
     completedDailyTodoUnitsCount: index === 0 ? rank * 2 : 0,
@@ -79,9 +80,10 @@ const presence = {
       username: '지민',
       status: 'FOCUSING',
       focusingSince: '2026-11-22T10:00:00.000Z',
+      planTitle: '해커스 토익 보카',
       todayStudyMinutes: 30,
     },
-    { id: ME, username: '하늘', status: 'IDLE', focusingSince: null, todayStudyMinutes: 0 },
+    { id: ME, username: '하늘', status: 'IDLE', focusingSince: null, planTitle: null, todayStudyMinutes: 0 },
   ],
 };
 
@@ -122,7 +124,7 @@ describe('StudyGroupScreen', () => {
     useAlertsStore.getState().clear();
   });
 
-  it('ranks members by username with H:MM study time and highlights my own row', async () => {
+  it('ranks members by username with H:MM study time, the period rate and what a member studies now, and highlights my own row', async () => {
     stubApi(groupApi());
     renderScreen();
 
@@ -131,6 +133,7 @@ describe('StudyGroupScreen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('지민');
     expect(rows[0]).toHaveTextContent('3:25');
+    expect(rows[0]).toHaveTextContent('할 일 2개 · 완료율 67%');
     expect(rows[0]).not.toHaveTextContent('@');
     expect(rows[1]).toHaveTextContent('1:05');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
@@ -141,6 +144,8 @@ describe('StudyGroupScreen', () => {
     expect(
       within(rows[0] as HTMLElement).getByRole('img', { name: '지민 (지금 집중 중)' }),
     ).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('해커스 토익 보카 공부 중');
+    expect(rows[1]).not.toHaveTextContent('공부 중');
   });
 
   it('joins the default group in one tap and shows it at once', async () => {
