@@ -27,6 +27,7 @@ export const paths = {
   admin: '/admin',
   termsTest: '/terms-test',
   myPage: '/my-page',
+  statistics: '/statistics',
   terms: (id: number) => `/terms/${id}`,
 } as const;
 
