@@ -17,7 +17,7 @@ import { seedStudyGroupBeforeStart } from './seed-study-group.ts';
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const PRESENCE_SAMPLES = 60;
+const PRESENCE_SAMPLES = 100;
 
 type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number };
 
