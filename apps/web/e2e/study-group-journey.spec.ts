@@ -17,6 +17,7 @@ async function groupMember(browser: Browser, baseURL: string, learner: Learner) 
   const api = await FocusApi.signedIn(context.request, baseURL);
   await api.post('/group/1/join', {});
   await api.createPlanWithTwoTodosToday(['1단원', '2단원']);
+  let focusedTodoId = '';
   return {
     context,
     /** Opens a session and a block from now and starts focusing on the first to-do. */
@@ -41,6 +42,14 @@ async function groupMember(browser: Browser, baseURL: string, learner: Learner) 
         startTime: start,
       });
       await api.post('/focus-logs/start', { dailyTodoUnitId: todoId });
+      focusedTodoId = todoId;
+    },
+    /** Pauses the to-do being focused on (the block stays open), then resumes it. */
+    async pauseFocusing(): Promise<void> {
+      await api.post('/focus-logs/pause', { dailyTodoUnitId: focusedTodoId });
+    },
+    async resumeFocusing(): Promise<void> {
+      await api.post('/focus-logs/start', { dailyTodoUnitId: focusedTodoId });
     },
   };
 }
@@ -84,6 +93,20 @@ test('a learner joins the default group, sees themselves ranked, and sees a memb
     await expectAccessible(page);
     await screenshot(page, 'study-group-presence');
     await docsScreenshots(page, 'study-group-presence');
+  });
+
+  await test.step('the dashboard strip follows the same live stream, and a tap opens the group tab', async () => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.tabBar().getByRole('link', { name: '대시보드' }).click();
+    const strip = page.getByRole('link', { name: /지금 집중 중 1명/ });
+    await expect(strip).toBeVisible();
+    await docsScreenshots(page, 'dashboard-focusing-now');
+    await member.pauseFocusing();
+    await expect(strip).toBeHidden({ timeout: 15_000 });
+    await member.resumeFocusing();
+    await expect(strip).toBeVisible({ timeout: 15_000 });
+    await strip.click();
+    await expect(page.getByRole('heading', { name: '몰입 스터디' })).toBeVisible();
     await member.context.close();
   });
 });
