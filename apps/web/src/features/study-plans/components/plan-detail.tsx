@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
 import { useDeleteStudyPlan } from '../api/delete-study-plan';
-import { useRescheduleStudyPlan } from '../api/reschedule-study-plan';
+import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';

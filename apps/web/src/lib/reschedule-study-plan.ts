@@ -1,11 +1,13 @@
 import { studyPlan } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/stats-query';
 
 /** Re-runs the scheduler over the plan's unfinished units from today (409 when nothing is left). */
 export const rescheduleStudyPlan = (id: string) =>
   api.request('POST', `/study-plans/${encodeURIComponent(id)}/reschedule`, {}, studyPlan);
 
+/** Shared by the plan detail and the statistics screen, which offers it when a forecast passes the end date. */
 export function useRescheduleStudyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,6 +16,8 @@ export function useRescheduleStudyPlan() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
         queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
+        // A new schedule moves the plan's end date and what it expected by today.
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
       ]),
   });
 }
