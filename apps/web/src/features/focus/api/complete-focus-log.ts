@@ -3,6 +3,7 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 /**
@@ -34,6 +35,8 @@ export function useCompleteFocusLog() {
             })
           : groups,
       );
+      // The credited seconds and the completed to-do move today's study time, the streak and the forecast.
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
     },
   });
 }

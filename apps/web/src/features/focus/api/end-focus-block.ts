@@ -3,6 +3,7 @@ import { focusBlock } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
+import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
 /** Idempotent on the server (ending twice changes nothing), so it is retried like a read. */
@@ -25,6 +26,7 @@ export function useEndFocusBlock() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['focus', 'session'] }),
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
       ]);
     },
   });

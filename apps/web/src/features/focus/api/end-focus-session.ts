@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isHttpError } from '@/lib/http-error';
 import { focusKeys } from './focus-query-keys';
+import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
 type EndSessionResponse = z.infer<typeof endSessionResponse>;
@@ -62,7 +63,10 @@ export function useEndFocusSession() {
       // that ended it stays on screen until it has moved on to the session's detail.
       await queryClient.invalidateQueries({ queryKey: ['focus', 'session', 'detail'] });
       // Ending a session closes its block and open log, which credits minutes to a to-do.
-      await queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]);
     },
   });
 }

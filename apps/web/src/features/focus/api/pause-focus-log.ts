@@ -1,7 +1,8 @@
 import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusLogResult } from '@molip/domain/focus';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/stats-query';
 
 /**
  * Closes this to-do's open log; the server credits the seconds by its own clock. A repeat is a no-op, so the
@@ -17,4 +18,11 @@ export async function pauseFocusLog(dailyTodoUnitId: string) {
   return { result, receivedAt: Date.now() };
 }
 
-export const usePauseFocusLog = () => useMutation({ mutationFn: pauseFocusLog });
+export function usePauseFocusLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pauseFocusLog,
+    // Opening or closing a log moves today's study time on the dashboard.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+  });
+}

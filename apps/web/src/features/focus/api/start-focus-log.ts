@@ -1,7 +1,8 @@
 import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusLogResult } from '@molip/domain/focus';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/stats-query';
 
 /**
  * Opens a log for this to-do, closing another open one (a switch). The server times it; a repeat is a no-op,
@@ -17,4 +18,11 @@ export async function startFocusLog(dailyTodoUnitId: string) {
   return { result, receivedAt: Date.now() };
 }
 
-export const useStartFocusLog = () => useMutation({ mutationFn: startFocusLog });
+export function useStartFocusLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startFocusLog,
+    // Opening or closing a log moves today's study time on the dashboard.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+  });
+}

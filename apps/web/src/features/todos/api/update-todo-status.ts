@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
+import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 
 export type UpdateTodoStatusInput = {
@@ -59,6 +60,8 @@ export function useUpdateTodoStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
         queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
+        // Completed to-dos, the streak and the plans' forecasts move with every status change.
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
       ]),
   });
 }
