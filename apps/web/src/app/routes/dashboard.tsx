@@ -1,8 +1,10 @@
+import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { TodaySummary } from '@/features/dashboard/components/today-summary';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { FocusingNowStrip } from '@/features/study-group/components/focusing-now-strip';
@@ -10,7 +12,10 @@ import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-str
 import { TodayTodos } from '@/features/todos/components/today-todos';
 import { mainTabs } from '../navigation';
 
-/** Home dashboard: who in the reader's group is focusing now, in-progress plans, today's to-dos per plan and the focus button. */
+/**
+ * Home dashboard: today's study time, to-dos and streak, who in the reader's group is focusing now,
+ * in-progress plans, today's to-dos per plan and the focus button.
+ */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams] = useSearchParams();
@@ -35,12 +40,15 @@ export function DashboardRoute() {
           displayName={user?.displayName ?? ''}
           photoURL={user?.photoURL ?? null}
           isAdmin={user?.role === 'ADMIN'}
-          timeZone={user?.timezone ?? 'Asia/Seoul'}
+          timeZone={user?.timezone ?? DEFAULT_TIMEZONE}
         />
       }
       tabs={mainTabs}
       bottomAction={<FocusStartButton />}
     >
+      <TodaySummary
+        clock={{ timeZone: user?.timezone ?? DEFAULT_TIMEZONE, dayStartHour: user?.dayStartHour ?? 0 }}
+      />
       <FocusingNowStrip />
       <StudyPlanStrip />
       <TodayTodos />

@@ -1,0 +1,132 @@
+import type { LearnerStats } from '@molip/domain/study-stats';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { TodaySummary } from './today-summary';
+
+const SEOUL = { timeZone: 'Asia/Seoul', dayStartHour: 0 };
+// 2026-11-22 10:00 in Seoul.
+const T0 = Date.parse('2026-11-22T01:00:00Z');
+
+function statsOf(today: Partial<LearnerStats['today']> = {}, streak: Partial<LearnerStats['streak']> = {}) {
+  return {
+    today: {
+      date: '2026-11-22',
+      studyMinutes: 62,
+      completedTodos: 3,
+      plannedTodos: 5,
+      studySeconds: 3_725,
+      focusingSince: null,
+      focusCreditEndsAt: null,
+      ...today,
+    },
+    totals: { studyMinutes: 300, completedTodos: 12, plannedTodos: 20 },
+    streak: { current: 5, longest: 8, todayCounts: true, ...streak },
+    completionRate: 0.6,
+    daily: [],
+    byHour: Array.from({ length: 24 }, () => 0),
+    plans: [],
+  } satisfies LearnerStats;
+}
+
+function stubStats(...answers: (() => Response | Promise<Response>)[]) {
+  let call = 0;
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    expect(String(input)).toBe('/api/user/stats?days=7');
+    const answer = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    if (!answer) throw new Error('no answer stubbed');
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('TodaySummary', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows today’s time as H:MM, the to-dos done and the streak, and opens the statistics', async () => {
+    stubStats(() => jsonResponse(statsOf()));
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    const card = await screen.findByRole('link', { name: /오늘 공부한 시간 1시간 2분/ });
+    expect(card).toHaveAttribute('href', '/statistics');
+    expect(card).toHaveAccessibleName(
+      '오늘 공부한 시간 1시간 2분, 할 일 5개 중 3개 완료, 5일 연속 공부 중. 통계 보기',
+    );
+    expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:02');
+    expect(screen.getByText('할 일 3/5')).toBeInTheDocument();
+    expect(screen.getByText('5일 연속')).toBeInTheDocument();
+    expect(screen.queryByText('집중 중')).not.toBeInTheDocument();
+  });
+
+  it('moves while focusing, from the open log’s start on the server, and stops at its credit end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+    stubStats(() =>
+      jsonResponse(
+        statsOf({
+          focusingSince: new Date(T0 - 3 * 60_000).toISOString(),
+          focusCreditEndsAt: new Date(T0 + 10 * 60_000).toISOString(),
+        }),
+      ),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    // 3,725 s closed + 180 s open = 65 min.
+    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1:05');
+    expect(screen.getByText('집중 중')).toBeInTheDocument();
+
+    vi.setSystemTime(T0 + 2 * 60_000);
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:07'));
+
+    // Past the block's planned end the server credits nothing more, and neither does the clock.
+    vi.setSystemTime(T0 + 30 * 60_000);
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:15'));
+    expect(screen.queryByText('집중 중')).not.toBeInTheDocument();
+  });
+
+  it('encourages a first focus when nothing is done yet today', async () => {
+    stubStats(() =>
+      jsonResponse(
+        statsOf(
+          { studySeconds: 0, studyMinutes: 0, completedTodos: 0, plannedTodos: 2 },
+          { current: 0, todayCounts: false },
+        ),
+      ),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByText('오늘 첫 집중을 시작해 볼까요?')).toBeInTheDocument();
+    expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00');
+    expect(screen.getByText('할 일 0/2')).toBeInTheDocument();
+    expect(screen.getByText('오늘 하면 1일째')).toBeInTheDocument();
+  });
+
+  it('keeps a streak that today has not extended yet, and says so', async () => {
+    stubStats(() => jsonResponse(statsOf({}, { current: 4, todayCounts: false })));
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByRole('link', { name: /4일 연속, 오늘 공부하면 이어져요/ })).toBeInTheDocument();
+  });
+
+  it('fails quietly with a retry that loads the figures', async () => {
+    const fetchMock = stubStats(
+      () => jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '없음' }, 404),
+      () => jsonResponse(statsOf()),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByText('오늘의 기록을 불러오지 못했어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1:02');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows nothing for a quick answer and a skeleton for a slow one', async () => {
+    stubStats(() => new Promise<Response>(() => {}));
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(screen.queryByRole('status', { name: '오늘의 기록을 불러오는 중' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '오늘의 기록을 불러오는 중' })).toBeInTheDocument();
+  });
+});

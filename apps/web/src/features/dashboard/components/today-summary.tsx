@@ -1,0 +1,182 @@
+import { STATS_DAYS, type LearnerStats } from '@molip/domain/study-stats';
+import type { ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useStats } from '@/lib/stats-query';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { useTickingNow } from '../hooks/use-ticking-now';
+import {
+  isFocusClockRunning,
+  liveStudySeconds,
+  studyClockText,
+  studyDurationText,
+  type StudyDayClock,
+} from '../utils/today-study-time';
+
+/** The shortest series the server gives is a week; my page reads the same entry for this week's total. */
+const SUMMARY_DAYS = STATS_DAYS.min;
+
+// Reserves the card's height while loading, so the page does not jump when the figures arrive.
+const CARD_HEIGHT = 'min-h-[11.5rem]';
+
+function FlameIcon({ lit, ...props }: SVGProps<SVGSVGElement> & { lit: boolean }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill={lit ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M12 2.5c.6 3.2 2.6 4.9 4.3 6.9A7.6 7.6 0 0 1 18.5 14 6.5 6.5 0 0 1 5.5 14c0-2.3 1-4 2.4-5.3.2 1.7.9 2.9 2.1 3.6-.3-3.5.5-6.9 2-9.8Z" />
+    </svg>
+  );
+}
+
+function Chip({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-full bg-surface-muted px-3 text-sm font-semibold whitespace-nowrap text-ink',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+type TodaySummaryCardProps = { stats: LearnerStats; clock: StudyDayClock };
+
+/** The figures once loaded: the live big number, to-dos done today and the streak. */
+function TodaySummaryCard({ stats, clock }: TodaySummaryCardProps) {
+  const { today, streak } = stats;
+  const focusing = today.focusingSince !== null;
+  const creditEndsMs = today.focusCreditEndsAt === null ? null : Date.parse(today.focusCreditEndsAt);
+  const now = useTickingNow(focusing, creditEndsMs);
+  const seconds = liveStudySeconds(today, now, clock);
+  const running = isFocusClockRunning(today, now);
+  const nothingYet = seconds === 0 && !focusing && today.completedTodos === 0;
+  const allDone = today.plannedTodos > 0 && today.completedTodos >= today.plannedTodos;
+
+  const todosText =
+    today.plannedTodos === 0 ? '오늘 할 일 없음' : `할 일 ${today.completedTodos}/${today.plannedTodos}`;
+  const todosWords =
+    today.plannedTodos === 0
+      ? '오늘 할 일 없음'
+      : `할 일 ${today.plannedTodos}개 중 ${today.completedTodos}개 완료`;
+  const streakText = streak.current > 0 ? `${streak.current}일 연속` : '오늘 하면 1일째';
+  const streakWords =
+    streak.current === 0
+      ? '오늘 공부하면 연속 기록 1일째'
+      : streak.todayCounts
+        ? `${streak.current}일 연속 공부 중`
+        : `${streak.current}일 연속, 오늘 공부하면 이어져요`;
+
+  return (
+    <Link
+      to={paths.statistics}
+      aria-label={`오늘 공부한 시간 ${studyDurationText(seconds)}, ${todosWords}, ${streakWords}. 통계 보기`}
+      className={cn(
+        'group flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-transform hover:border-line-strong active:scale-[0.99]',
+        CARD_HEIGHT,
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-ink-muted">오늘 공부한 시간</p>
+        {running ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-1 text-[0.8125rem] font-semibold text-success">
+            <span className="size-2 rounded-full bg-success motion-safe:animate-pulse" aria-hidden="true" />
+            집중 중
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-0.5 text-[0.8125rem] font-semibold text-ink-muted group-hover:text-ink">
+            통계
+            <ChevronRightIcon size={16} />
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <p
+          data-testid="today-study-time"
+          className={cn(
+            'text-[3.75rem] leading-none font-extrabold tracking-tight tabular-nums',
+            nothingYet ? 'text-ink-subtle' : 'text-primary',
+          )}
+        >
+          {studyClockText(seconds)}
+        </p>
+        {nothingYet ? (
+          <p className="text-[0.9375rem] font-medium text-ink">오늘 첫 집중을 시작해 볼까요?</p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Chip className={allDone ? 'bg-success-soft text-success' : undefined}>
+          <CheckCircleIcon size={18} className={allDone ? 'text-success' : 'text-primary'} />
+          {todosText}
+        </Chip>
+        <Chip className={streak.todayCounts ? 'bg-warning-soft' : undefined}>
+          <FlameIcon
+            lit={streak.todayCounts}
+            className={streak.todayCounts ? 'text-warning' : 'text-ink-subtle'}
+          />
+          {streakText}
+        </Chip>
+      </div>
+    </Link>
+  );
+}
+
+function TodaySummarySkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="오늘의 기록을 불러오는 중"
+      className={cn('flex animate-pulse flex-col gap-4 rounded-card bg-surface p-5 shadow-card', CARD_HEIGHT)}
+    >
+      <div className="h-4 w-24 rounded bg-surface-muted" />
+      <div className="h-14 w-36 rounded-xl bg-surface-muted" />
+      <div className="flex gap-2">
+        <div className="h-8 w-20 rounded-full bg-surface-muted" />
+        <div className="h-8 w-24 rounded-full bg-surface-muted" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The top of the dashboard: today's study time as the big `H:MM`, live while focusing from the server's
+ * timestamps, today's to-dos done and the streak; the whole card opens the statistics.
+ */
+export function TodaySummary({ clock }: { clock: StudyDayClock }) {
+  const stats = useStats(SUMMARY_DAYS);
+  const showSkeleton = useDelayedFlag(stats.isPending, SKELETON_DELAY_MS);
+
+  if (stats.data) return <TodaySummaryCard stats={stats.data} clock={clock} />;
+  if (stats.isError) {
+    // Quiet: the rest of the dashboard still works, so this is a line with a retry, not an alarm.
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-between gap-3 rounded-card border border-line bg-surface px-5 py-4"
+      >
+        <p className="text-sm text-ink-muted">오늘의 기록을 불러오지 못했어요.</p>
+        <Button variant="outline" size="sm" onClick={() => void stats.refetch()} loading={stats.isFetching}>
+          다시 시도
+        </Button>
+      </div>
+    );
+  }
+  return showSkeleton ? <TodaySummarySkeleton /> : <div aria-hidden="true" className={CARD_HEIGHT} />;
+}
