@@ -12,6 +12,7 @@ import { dailyTodoRoutes } from './modules/daily-todos/routes.ts';
 import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './modules/focus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningContentRoutes } from './modules/learning-contents/routes.ts';
+import { myRecordsRoutes } from './modules/my-records/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { studyGroupRoutes } from './modules/study-groups/routes.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(statisticsRoutes, { prefix: '/user' });
+      await api.register(myRecordsRoutes, { prefix: '/user' });
       // Reading and agreeing to the terms is how a learner passes the service gate.
       await api.register(async (terms) => {
         openBeforeGate(terms);

@@ -41,13 +41,15 @@ const EXPECTED_PUBLIC_ROUTES = [
 
 /**
  * The private routes a signed-in learner reaches before the service gate (required terms agreed, a username
- * set): what they need to get through it — their profile, the terms, the username — or to leave. Every
+ * set): what they need to get through it — their profile, the terms, the username — or to leave with their
+ * records. Every
  * other private route answers 403 TERMS_REQUIRED or USERNAME_REQUIRED until the gate is passed.
  */
 const EXPECTED_OPEN_BEFORE_GATE = [
   'GET /api/user/me',
   'PUT /api/user/me',
   'DELETE /api/user/me',
+  'GET /api/user/me/export',
   'GET /api/user/name-changed-status',
   'PUT /api/user/username',
   'GET /api/user-agreements/status',

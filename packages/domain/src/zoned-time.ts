@@ -24,6 +24,14 @@ export function dateInZone(instant: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+/** The wall-clock date and time (`YYYY-MM-DD HH:mm:ss`) an instant shows in `timeZone`, for files people read. */
+export function dateTimeInZone(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const time = [local.getHours(), local.getMinutes(), local.getSeconds()].map(pad).join(':');
+  return `${dateInZone(instant, timeZone)} ${time}`;
+}
+
 /**
  * A session's window from `HH:mm` times on the learner's day: an end not after the start crosses midnight
  * (docs/product-rules.md#time-and-the-study-day).
