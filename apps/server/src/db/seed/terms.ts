@@ -1,19 +1,30 @@
-import { readFile } from 'node:fs/promises';
-import { OPTIONAL_TERMS_TYPES, termsTypes } from '@molip/domain/terms';
+import { readdir, readFile } from 'node:fs/promises';
+import { OPTIONAL_TERMS_TYPES, termsType } from '@molip/domain/terms';
 import type { Database } from '../client.ts';
 import { terms } from '../schema.ts';
 
-const textUrl = (type: string) => new URL(`./terms-texts/${type}.md`, import.meta.url);
+const textsDir = new URL('./terms-texts/', import.meta.url);
 
-/** Publishes version 1 of every terms type on first start; later versions come from admins. */
+/** `PRIVACY_POLICY.md` is version 1 of its type, `PRIVACY_POLICY.v2.md` version 2, and so on. */
+const TEXT_FILE = /^([A-Z_]+)(?:\.v(\d+))?\.md$/;
+
+/**
+ * Publishes every shipped terms text that is not yet in the database, on each start: a new version in
+ * `terms-texts/` sends every learner back through the terms modal. Admins publish later versions too.
+ */
 export async function seedTerms(db: Database): Promise<void> {
+  const files = (await readdir(textsDir)).flatMap((name) => {
+    const match = TEXT_FILE.exec(name);
+    const type = termsType.safeParse(match?.[1]);
+    return match && type.success ? [{ name, type: type.data, version: Number(match[2] ?? 1) }] : [];
+  });
   const rows = await Promise.all(
-    termsTypes.map(async (type) => {
-      const text = await readFile(textUrl(type), 'utf8');
+    files.map(async ({ name, type, version }) => {
+      const text = await readFile(new URL(name, textsDir), 'utf8');
       const [firstLine = '', ...rest] = text.split('\n');
       return {
         type,
-        version: 1,
+        version,
         title: firstLine.replace(/^#\s*/, '').trim(),
         content: rest.join('\n').trim(),
         isRequired: !OPTIONAL_TERMS_TYPES.includes(type),
