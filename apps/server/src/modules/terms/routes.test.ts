@@ -31,6 +31,19 @@ describe('GET /api/terms/:id', () => {
     }
   });
 
+  it('serves the latest shipped version: records are downloadable from my page, not only by e-mail', async () => {
+    const user = await signInLocally(app);
+    const { agreements } = await statusOf(user.accessToken);
+    for (const type of ['PRIVACY_POLICY', 'SERVICE_TERMINATION_POLICY']) {
+      const item = agreements.find((agreement) => agreement.termsType === type);
+      expect(item?.termsVersion).toBe(2);
+      const body = (await app.inject({ method: 'GET', url: `/api/terms/${item?.termsId}` })).json<{
+        content: string;
+      }>();
+      expect(body.content).toContain('내 학습 기록 내려받기');
+    }
+  });
+
   it('answers 404 in Korean for an unknown id and 400 for a malformed one', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/terms/999999' });
     expect(missing.statusCode).toBe(404);
