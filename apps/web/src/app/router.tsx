@@ -113,6 +113,10 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: async () => ({ Component: (await import('./routes/study-group')).StudyGroupRoute }),
     },
     { path: paths.myPage, lazy: async () => ({ Component: (await import('./routes/my-page')).MyPageRoute }) },
+    {
+      path: paths.statistics,
+      lazy: async () => ({ Component: (await import('./routes/statistics')).StatisticsRoute }),
+    },
     { path: paths.design, lazy: async () => ({ Component: (await import('./routes/design')).DesignRoute }) },
     {
       path: paths.termsTest,

@@ -1,0 +1,161 @@
+import { addDays } from '@molip/domain/calendar-date';
+import type { StatsDay } from '@molip/domain/study-stats';
+import { describe, expect, it } from 'vitest';
+import {
+  forecastVerdict,
+  heatLevel,
+  heatmapWeeks,
+  hourName,
+  koreanDate,
+  previousPeriodMinutes,
+  relativeDay,
+  scheduleStanding,
+  summarisePeriod,
+  topHour,
+} from './stats-figures';
+
+const TODAY = '2026-11-22';
+
+const day = (date: string, studyMinutes = 0, completedTodos = 0, plannedTodos = 0): StatsDay => ({
+  date,
+  studyMinutes,
+  completedTodos,
+  plannedTodos,
+});
+
+/** `length` days ending today, oldest first, each with `minutes(index)`. */
+const series = (length: number, minutes: (index: number) => number = () => 0) =>
+  Array.from({ length }, (_, index) => day(addDays(TODAY, index - (length - 1)), minutes(index)));
+
+describe('koreanDate', () => {
+  it('names the weekday and leaves out this year', () => {
+    expect(koreanDate('2026-11-22', TODAY)).toBe('11월 22일 (일)');
+    expect(koreanDate('2026-12-30', TODAY, false)).toBe('12월 30일');
+  });
+
+  it('adds the year only when it is not this year', () => {
+    expect(koreanDate('2027-01-03', TODAY)).toBe('2027년 1월 3일 (일)');
+  });
+});
+
+describe('relativeDay', () => {
+  it('says 오늘 and 어제, then the date', () => {
+    expect(relativeDay(TODAY, TODAY)).toBe('오늘');
+    expect(relativeDay('2026-11-21', TODAY)).toBe('어제');
+    expect(relativeDay('2026-11-20', TODAY)).toBe('11월 20일 (금)');
+  });
+});
+
+describe('summarisePeriod', () => {
+  it('averages over every day of the period, rest days included, and finds the best day', () => {
+    const days = [day('2026-11-20', 90, 2, 3), day('2026-11-21', 0, 0, 0), day(TODAY, 30, 1, 1)];
+    expect(summarisePeriod(days)).toEqual({
+      totalMinutes: 120,
+      averageMinutes: 40,
+      studiedDays: 2,
+      best: days[0],
+      completionPercent: 75,
+    });
+  });
+
+  it('has no best day and a 0% rate when nothing happened', () => {
+    expect(summarisePeriod(series(7))).toMatchObject({ totalMinutes: 0, best: null, completionPercent: 0 });
+  });
+});
+
+describe('previousPeriodMinutes', () => {
+  it('sums the days just before the period', () => {
+    const daily = series(14, (index) => (index < 7 ? 10 : 20));
+    expect(previousPeriodMinutes(daily, 7)).toBe(70);
+  });
+
+  it('is null when the history is shorter than two periods', () => {
+    expect(previousPeriodMinutes(series(10), 7)).toBeNull();
+  });
+});
+
+describe('heatLevel', () => {
+  it('shades by minutes, and a day with only a completed to-do is the lightest shade', () => {
+    expect(heatLevel({ studyMinutes: 0, completedTodos: 0 })).toBe(0);
+    expect(heatLevel({ studyMinutes: 0, completedTodos: 1 })).toBe(1);
+    expect(heatLevel({ studyMinutes: 29, completedTodos: 0 })).toBe(1);
+    expect(heatLevel({ studyMinutes: 30, completedTodos: 0 })).toBe(2);
+    expect(heatLevel({ studyMinutes: 60, completedTodos: 0 })).toBe(3);
+    expect(heatLevel({ studyMinutes: 240, completedTodos: 0 })).toBe(4);
+  });
+});
+
+describe('heatmapWeeks', () => {
+  it('lays the days out as Sunday-first weeks, padding before the first day and after today', () => {
+    // 2026-11-22 is a Sunday, so 2026-11-11 (Wednesday) starts a partial first week.
+    const weeks = heatmapWeeks(series(12));
+    expect(weeks).toHaveLength(3);
+    expect(weeks[0]?.days.slice(0, 3)).toEqual([null, null, null]);
+    expect(weeks[0]?.days[3]?.date).toBe('2026-11-11');
+    expect(weeks[2]?.days[0]?.date).toBe(TODAY);
+    expect(weeks[2]?.days.slice(1)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('labels the week holding the 1st of a month', () => {
+    const weeks = heatmapWeeks(series(40));
+    const labelled = weeks.filter((week) => week.monthLabel !== null);
+    expect(labelled.map((week) => week.monthLabel)).toEqual(['10월', '11월']);
+    expect(labelled[1]?.days.some((slot) => slot?.date === '2026-11-01')).toBe(true);
+  });
+
+  it('has every day exactly once', () => {
+    const daily = series(366, (index) => index);
+    const laidOut = heatmapWeeks(daily).flatMap((week) => week.days.filter((slot) => slot !== null));
+    expect(laidOut).toEqual(daily);
+  });
+});
+
+describe('topHour and hourName', () => {
+  it('picks the busiest hour, the earliest on a tie, and none without focus', () => {
+    const byHour = Array.from({ length: 24 }, () => 0);
+    expect(topHour(byHour)).toBeNull();
+    byHour[9] = 40;
+    byHour[21] = 40;
+    expect(topHour(byHour)).toBe(9);
+    byHour[21] = 55;
+    expect(topHour(byHour)).toBe(21);
+  });
+
+  it('reads hours the way Korean phones do', () => {
+    expect(hourName(0)).toBe('오전 12시대');
+    expect(hourName(9)).toBe('오전 9시대');
+    expect(hourName(12)).toBe('오후 12시대');
+    expect(hourName(21)).toBe('오후 9시대');
+  });
+});
+
+describe('scheduleStanding', () => {
+  it('says behind, ahead or on track', () => {
+    expect(scheduleStanding({ unitsBehind: 3 })).toEqual({ tone: 'behind', text: '3단원 밀림' });
+    expect(scheduleStanding({ unitsBehind: -2 })).toEqual({ tone: 'ahead', text: '2단원 앞섬' });
+    expect(scheduleStanding({ unitsBehind: 0 })).toEqual({ tone: 'onTrack', text: '계획대로 가고 있어요' });
+  });
+});
+
+describe('forecastVerdict', () => {
+  const plan = { endDate: '2026-12-20', completedUnits: 4, totalUnits: 20 };
+
+  it('compares the forecast with the planned end', () => {
+    expect(forecastVerdict({ ...plan, forecastEndDate: '2026-12-30' })).toEqual({
+      kind: 'late',
+      date: '2026-12-30',
+      days: 10,
+    });
+    expect(forecastVerdict({ ...plan, forecastEndDate: '2026-12-17' })).toEqual({
+      kind: 'early',
+      date: '2026-12-17',
+      days: 3,
+    });
+    expect(forecastVerdict({ ...plan, forecastEndDate: '2026-12-20' })).toMatchObject({ kind: 'onTime' });
+  });
+
+  it('is unknown without a forecast, and done when every unit is', () => {
+    expect(forecastVerdict({ ...plan, forecastEndDate: null })).toEqual({ kind: 'unknown' });
+    expect(forecastVerdict({ ...plan, completedUnits: 20, forecastEndDate: null })).toEqual({ kind: 'done' });
+  });
+});

@@ -1,0 +1,150 @@
+import { addDays, compareDates, dayOfWeek, daysBetween } from '@molip/domain/calendar-date';
+import { completionRate, fractionToPercent } from '@molip/domain/focus-figures';
+import type { PlanStats, StatsDay } from '@molip/domain/study-stats';
+
+export const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** The bar chart's two ranges: the last 7 days or the last 30, both ending today. */
+export const chartPeriods = { week: 7, month: 30 } as const;
+export type ChartPeriod = keyof typeof chartPeriods;
+
+/** The year heatmap asks for the longest history the server gives. */
+export const HEATMAP_DAYS = 366;
+
+/** `M월 D일 (요일)`, with the year only when it is not `today`'s year. */
+export function koreanDate(date: string, today: string, withWeekday = true): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const yearText = date.slice(0, 4) === today.slice(0, 4) ? '' : `${year}년 `;
+  const weekday = withWeekday ? ` (${weekdayNames[dayOfWeek(date)]})` : '';
+  return `${yearText}${month}월 ${day}일${weekday}`;
+}
+
+/** 오늘, 어제, then the date. */
+export function relativeDay(date: string, today: string): string {
+  if (date === today) return '오늘';
+  if (date === addDays(today, -1)) return '어제';
+  return koreanDate(date, today);
+}
+
+/** The last `length` days of the series (oldest first, ending today). */
+export function lastDays(daily: readonly StatsDay[], length: number): StatsDay[] {
+  return daily.slice(-length);
+}
+
+export type PeriodSummary = {
+  totalMinutes: number;
+  /** Whole minutes per calendar day of the period, rest days included: what a day of it looked like. */
+  averageMinutes: number;
+  studiedDays: number;
+  best: StatsDay | null;
+  /** Completed ÷ planned to-dos of the period's days, as a whole percent (0 with nothing planned). */
+  completionPercent: number;
+};
+
+export function summarisePeriod(days: readonly StatsDay[]): PeriodSummary {
+  let totalMinutes = 0;
+  let completed = 0;
+  let planned = 0;
+  let best: StatsDay | null = null;
+  for (const day of days) {
+    totalMinutes += day.studyMinutes;
+    completed += day.completedTodos;
+    planned += day.plannedTodos;
+    if (day.studyMinutes > 0 && (best === null || day.studyMinutes > best.studyMinutes)) best = day;
+  }
+  return {
+    totalMinutes,
+    averageMinutes: days.length > 0 ? Math.floor(totalMinutes / days.length) : 0,
+    studiedDays: days.filter((day) => day.studyMinutes > 0).length,
+    best,
+    completionPercent: fractionToPercent(completionRate(completed, planned)),
+  };
+}
+
+/** The minutes of the `length` days just before the last `length` days; null when the history is shorter. */
+export function previousPeriodMinutes(daily: readonly StatsDay[], length: number): number | null {
+  if (daily.length < length * 2) return null;
+  return daily.slice(-length * 2, -length).reduce((sum, day) => sum + day.studyMinutes, 0);
+}
+
+/** Minutes at or above each threshold reach the next heatmap shade (a day off is shade 0). */
+export const HEAT_THRESHOLDS = [1, 30, 60, 120] as const;
+export const HEAT_LEVELS = HEAT_THRESHOLDS.length + 1;
+
+/** 0 for an empty day; a day with only completed to-dos is the lightest shade. */
+export function heatLevel(day: Pick<StatsDay, 'studyMinutes' | 'completedTodos'>): number {
+  const level = HEAT_THRESHOLDS.filter((threshold) => day.studyMinutes >= threshold).length;
+  return level === 0 && day.completedTodos > 0 ? 1 : level;
+}
+
+export type HeatmapWeek = {
+  /** Seven slots, Sunday first; null before the first day and after today. */
+  days: (StatsDay | null)[];
+  /** `11월` on the first week holding the 1st of a month. */
+  monthLabel: string | null;
+};
+
+/** The series as calendar weeks (columns), Sunday on top like the app's month calendar. */
+export function heatmapWeeks(daily: readonly StatsDay[]): HeatmapWeek[] {
+  const weeks: HeatmapWeek[] = [];
+  const first = daily[0];
+  if (!first) return weeks;
+  let current: (StatsDay | null)[] = Array.from({ length: dayOfWeek(first.date) }, () => null);
+  let monthLabel: string | null = null;
+  for (const [index, day] of daily.entries()) {
+    const dayOfMonth = Number(day.date.slice(8, 10));
+    // The first column names its month too, unless the next label would sit too close to it.
+    if (dayOfMonth === 1 || (index === 0 && dayOfMonth <= 17))
+      monthLabel = `${Number(day.date.slice(5, 7))}월`;
+    current.push(day);
+    if (current.length === 7) {
+      weeks.push({ days: current, monthLabel });
+      current = [];
+      monthLabel = null;
+    }
+  }
+  if (current.length > 0) {
+    weeks.push({ days: [...current, ...Array.from({ length: 7 - current.length }, () => null)], monthLabel });
+  }
+  return weeks;
+}
+
+/** The hour with the most minutes (the earliest on a tie); null when nothing was measured. */
+export function topHour(byHour: readonly number[]): number | null {
+  let top: number | null = null;
+  for (const [hour, minutes] of byHour.entries()) {
+    if (minutes > 0 && (top === null || minutes > (byHour[top] ?? 0))) top = hour;
+  }
+  return top;
+}
+
+/** `오전 9시대`, `오후 9시대`; midnight and noon read as 12, as Korean phones show them. */
+export function hourName(hour: number): string {
+  const half = hour < 12 ? '오전' : '오후';
+  return `${half} ${hour % 12 === 0 ? 12 : hour % 12}시대`;
+}
+
+/** The plan against its schedule: `3단원 밀림`, `2단원 앞섬` or on track. */
+export function scheduleStanding(plan: Pick<PlanStats, 'unitsBehind'>): {
+  tone: 'behind' | 'ahead' | 'onTrack';
+  text: string;
+} {
+  if (plan.unitsBehind > 0) return { tone: 'behind', text: `${plan.unitsBehind}단원 밀림` };
+  if (plan.unitsBehind < 0) return { tone: 'ahead', text: `${-plan.unitsBehind}단원 앞섬` };
+  return { tone: 'onTrack', text: '계획대로 가고 있어요' };
+}
+
+export type ForecastVerdict =
+  { kind: 'done' } | { kind: 'unknown' } | { kind: 'late' | 'early' | 'onTime'; date: string; days: number };
+
+/** Where the measured pace ends the plan, compared with the day its schedule ends. */
+export function forecastVerdict(
+  plan: Pick<PlanStats, 'forecastEndDate' | 'endDate' | 'completedUnits' | 'totalUnits'>,
+): ForecastVerdict {
+  if (plan.totalUnits > 0 && plan.completedUnits >= plan.totalUnits) return { kind: 'done' };
+  if (plan.forecastEndDate === null) return { kind: 'unknown' };
+  const date = plan.forecastEndDate;
+  const days = daysBetween(plan.endDate, date);
+  const order = compareDates(date, plan.endDate);
+  return { kind: order > 0 ? 'late' : order < 0 ? 'early' : 'onTime', date, days: Math.abs(days) };
+}
