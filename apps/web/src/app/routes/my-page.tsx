@@ -11,8 +11,10 @@ import { RankingConsentSetting } from '@/features/terms/components/ranking-conse
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
 import { useMe } from '@/lib/me-query';
 import { AccountDeletion } from '@/features/user/components/account-deletion';
+import { MyRecordsDownload } from '@/features/user/components/my-records-download';
 import { ProfileSummary } from '@/features/user/components/profile-summary';
 import { StudyDaySettings } from '@/features/user/components/study-day-settings';
+import { StudyRecordCard } from '@/features/user/components/study-record-card';
 
 export function MyPageRoute() {
   const me = useMe();
@@ -31,6 +33,7 @@ export function MyPageRoute() {
       {me.data ? (
         <>
           <ProfileSummary profile={me.data} />
+          <StudyRecordCard />
           <StudyDaySettings profile={me.data} />
         </>
       ) : null}
@@ -41,6 +44,7 @@ export function MyPageRoute() {
       <Section title="약관 및 정책">
         <TermsStatusList termsHref={paths.terms} showStatus={false} />
       </Section>
+      <MyRecordsDownload />
       <Button
         variant="outline"
         size="lg"

@@ -1,0 +1,24 @@
+import { compareDates } from '@molip/domain/calendar-date';
+import { activityPeriodRange } from '@molip/domain/study-group';
+import type { StatsDay } from '@molip/domain/study-stats';
+
+/** The learner's study week (Monday–Sunday) containing `today`, as the group ranking counts it. */
+export type StudyWeek = { startDate: string; endDate: string; studyMinutes: number };
+
+/** This week's study minutes from the daily series (days before Monday or after today are left out). */
+export function studyWeek(
+  daily: readonly Pick<StatsDay, 'date' | 'studyMinutes'>[],
+  today: string,
+): StudyWeek {
+  const { startDate, endDate } = activityPeriodRange('WEEK', today);
+  const studyMinutes = daily
+    .filter((day) => compareDates(day.date, startDate) >= 0 && compareDates(day.date, today) <= 0)
+    .reduce((sum, day) => sum + day.studyMinutes, 0);
+  return { startDate, endDate, studyMinutes };
+}
+
+/** `2026-11-16` → `11월 16일`. */
+export function monthDayText(isoDate: string): string {
+  const [, month, day] = isoDate.split('-');
+  return `${Number(month)}월 ${Number(day)}일`;
+}
