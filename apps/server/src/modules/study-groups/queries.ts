@@ -8,6 +8,7 @@ import {
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
+import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
 import { isDefaultGroup, presentGroupDetail, presentPresence, visibleEmail } from './presenters.ts';
 import { requireMembership } from './policy.ts';
 import {
@@ -16,7 +17,6 @@ import {
   groupMembers,
   groupsOfLearner,
   memberPresenceRows,
-  STUDY_DAY_REACH_MS,
   todoCountsByDay,
 } from './repository.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableName, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
+import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../../db/study-day-sql.ts';
 import {
   dailyTodoUnits,
   focusBlocks,
@@ -33,19 +34,6 @@ const rankingConsent = sql<boolean>`exists (
   join ${userAgreements} on ${userAgreements.termsId} = latest.id
   where ${userAgreements.userId} = ${outerUserId} and ${userAgreements.agreed}
 )`;
-
-/**
- * The study day an instant falls on for its member: local wall clock in their zone, moved back by their
- * day-start hour (the same rule as `todayInZone`).
- */
-const studyDayOf = (instant: unknown) =>
-  sql<string>`(((${instant} at time zone ${users.timezone}) - make_interval(hours => ${users.dayStartHour}::int))::date)::text`;
-
-/** No instant of a study day lies further than this from the day's UTC midnight, whatever the zone and day start. */
-export const STUDY_DAY_REACH_MS = 2 * 86_400_000;
-
-/** An instant as a query parameter, typed for PostgreSQL whichever driver sends it. */
-const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 export async function findGroup(db: Database, id: number): Promise<GroupRow | undefined> {
   const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
