@@ -27,12 +27,11 @@ export async function seedStudyGroupActivity(db: Database, seed: StudyGroupSeed)
       select ${SEED_ISSUER}, 'member-' || n, 'member' || n || '@bench.example', true, '벤치 멤버 ' || n,
         'bench_member_' || n
       from generate_series(1, ${seed.members}::int) n`);
-    // The latest version of every type, STATISTICS_AND_RANKING included: the ranking's consent rule.
+    // Every version of every type (the latest published one counts), STATISTICS_AND_RANKING included.
     await tx.execute(sql`
       insert into user_agreements (user_id, terms_id, agreed, agreed_at)
-      select u.id, latest.id, true, now()
-      from users u
-      cross join (select distinct on (type) id from terms order by type, version desc) latest
+      select u.id, t.id, true, now()
+      from users u cross join terms t
       where u.issuer = ${SEED_ISSUER}`);
     // Joined a second apart, so the last tie-break (join time) is distinct too.
     await tx.execute(sql`
