@@ -49,8 +49,11 @@ export function StreakSummary({ streak, completionPercent, completionDays }: Str
           <dd className="text-lg font-bold text-ink tabular-nums">{streak.longest}일</dd>
         </div>
         <div className="flex flex-col gap-1 rounded-xl bg-surface-muted px-4 py-3">
-          <dt className="text-[0.8125rem] text-ink-muted">할 일 완료율 · 최근 {completionDays}일</dt>
-          <dd className="text-lg font-bold text-ink tabular-nums">{completionPercent}%</dd>
+          <dt className="text-[0.8125rem] text-ink-muted">할 일 완료율</dt>
+          <dd className="flex items-baseline gap-1.5">
+            <span className="text-lg font-bold text-ink tabular-nums">{completionPercent}%</span>
+            <span className="text-[0.75rem] text-ink-muted">최근 {completionDays}일</span>
+          </dd>
         </div>
       </dl>
     </section>

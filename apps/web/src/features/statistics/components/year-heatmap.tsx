@@ -56,7 +56,14 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
               </span>
             ))}
           </div>
-          <div ref={scroller} className="min-w-0 flex-1 overflow-x-auto pb-1">
+          {/* Focusable, so the arrow keys scroll the year on a narrow screen. */}
+          <div
+            ref={scroller}
+            tabIndex={0}
+            role="group"
+            aria-label="날짜별 공부 기록"
+            className="min-w-0 flex-1 overflow-x-auto rounded-md pb-1"
+          >
             <div role="img" aria-label={description} onClick={pick} className="flex w-max gap-[3px]">
               {weeks.map((week) => (
                 <div key={week.days.find(Boolean)?.date} className="flex flex-col gap-[3px]">
