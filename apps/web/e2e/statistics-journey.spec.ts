@@ -81,7 +81,7 @@ function withPastActivity(stats: Stats): Stats {
   const sum = (pick: (day: StatsDay) => number) => daily.reduce((total, day) => total + pick(day), 0);
   const totalMinutes = sum((day) => day.studyMinutes);
   // Evenings first, a smaller morning peak; the shares add up to the year's minutes (rounded down).
-  const weights = Array.from({ length: 24 }, (_, hour) =>
+  const weights = Array.from({ length: 24 }, (_, hour): number =>
     hour === 21 ? 10 : hour === 22 || hour === 20 ? 6 : hour === 9 ? 5 : hour >= 7 && hour <= 23 ? 2 : 0,
   );
   const weightSum = weights.reduce((total, weight) => total + weight, 0);
