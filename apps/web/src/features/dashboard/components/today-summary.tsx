@@ -32,12 +32,13 @@ function FlameIcon({ lit, ...props }: SVGProps<SVGSVGElement> & { lit: boolean }
       fill={lit ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.9}
+      strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...props}
     >
-      <path d="M12 2.5c.6 3.2 2.6 4.9 4.3 6.9A7.6 7.6 0 0 1 18.5 14 6.5 6.5 0 0 1 5.5 14c0-2.3 1-4 2.4-5.3.2 1.7.9 2.9 2.1 3.6-.3-3.5.5-6.9 2-9.8Z" />
+      <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5Z" />
     </svg>
   );
 }
@@ -94,7 +95,7 @@ function TodaySummaryCard({ stats, clock }: TodaySummaryCardProps) {
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-semibold text-ink-muted">오늘 공부한 시간</p>
         {running ? (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-1 text-[0.8125rem] font-semibold text-success">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-1 text-[0.8125rem] font-semibold text-ink">
             <span className="size-2 rounded-full bg-success motion-safe:animate-pulse" aria-hidden="true" />
             집중 중
           </span>

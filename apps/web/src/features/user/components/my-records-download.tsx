@@ -18,9 +18,7 @@ export function MyRecordsDownload() {
         내 학습 기록 내려받기
       </h2>
       <div className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-        <p className="text-sm text-ink-muted">
-          내 기록만 파일로 저장돼요. 다른 사람의 기록은 들어 있지 않아요.
-        </p>
+        <p className="text-sm text-ink-muted">내 기록만 담긴 파일로 저장돼요.</p>
         <div className="grid grid-cols-2 gap-2">
           {choices.map(({ format, label, hint }) => (
             <div key={format} className="flex flex-col gap-1.5">

@@ -1,5 +1,6 @@
 import { formatDurationText } from '@molip/domain/duration-text';
 import { STATS_DAYS } from '@molip/domain/study-stats';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -21,7 +22,8 @@ export function StudyRecordCard() {
   const showSkeleton = useDelayedFlag(stats.isPending, SKELETON_DELAY_MS);
   const data = stats.data;
 
-  let body;
+  let body: ReactNode;
+  let note: ReactNode = null;
   if (data) {
     const week = studyWeek(data.daily, data.today.date);
     const weekText = formatDurationText(week.studyMinutes) || '0분';
@@ -51,6 +53,11 @@ export function StudyRecordCard() {
         <ChevronRightIcon className="text-ink-muted" />
       </Link>
     );
+    // The week counts closed focus logs, as the group ranking does; the open one joins it once it closes.
+    note =
+      data.today.focusingSince !== null ? (
+        <p className="px-1 text-[0.8125rem] text-ink-muted">지금 집중 중인 시간은 마치면 더해져요.</p>
+      ) : null;
   } else if (stats.isError) {
     body = (
       <div
@@ -89,6 +96,7 @@ export function StudyRecordCard() {
         학습 기록
       </h2>
       {body}
+      {note}
     </section>
   );
 }
