@@ -7,6 +7,7 @@ import type { Config } from './env.ts';
 import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dailyTodoRoutes } from './modules/daily-todos/routes.ts';
 import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './modules/focus/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(focusBlockRoutes, { prefix: '/focus-blocks' });
       await api.register(focusLogRoutes, { prefix: '/focus-logs' });
       await api.register(studyGroupRoutes, { prefix: '/group' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { auditActions } from '@molip/domain/admin';
 import { groupRoles } from '@molip/domain/study-group';
 import { contentTypes } from '@molip/domain/learning-content';
 import { studyPlanStatuses } from '@molip/domain/study-plan';
@@ -40,6 +41,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Asia/Seoul'),
     dayStartHour: smallint('day_start_hour').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Why an admin disabled the account (shown to admins only). */
+    disabledReason: text('disabled_reason'),
     /** Access tokens issued before this second are refused: set on logout, so access ends at once. */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -384,4 +387,24 @@ export const groupMemberships = pgTable(
     // "My groups" reads a learner's memberships.
     index('group_memberships_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * Every admin action: who did what to whom (or which terms version), when and why. Names are copied at the
+ * time, so the trail still reads after an account is deleted.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    action: text('action', { enum: auditActions }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetEmail: text('target_email'),
+    termsId: integer('terms_id').references(() => terms.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { adminMessages } from '@molip/domain/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
@@ -73,6 +74,6 @@ export function learnerToday(user: AuthenticatedUser, now: Date): string {
 
 export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
   const user = currentUser(request);
-  if (user.role !== 'ADMIN') throw forbidden('관리자만 사용할 수 있습니다.');
+  if (user.role !== 'ADMIN') throw forbidden(adminMessages.forbidden);
   return user;
 }

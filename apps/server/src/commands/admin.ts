@@ -1,0 +1,87 @@
+import { adminMessages, type PublishTermsBody } from '@molip/domain/admin';
+import { OPTIONAL_TERMS_TYPES } from '@molip/domain/terms';
+import type { Database } from '../db/client.ts';
+import { forbidden, notFound } from '../lib/app-error.ts';
+import { revokeAllForUser } from '../modules/auth/repository.ts';
+import { toAdminUser } from '../modules/admin/presenters.ts';
+import {
+  findUserById,
+  findUserWithFigures,
+  insertAudit,
+  insertTermsVersion,
+  lockLatestTerms,
+  lockUser,
+  setDisabled,
+  weekBefore,
+} from '../modules/admin/repository.ts';
+
+/** The admin acting; their e-mail is copied into the audit trail. */
+async function actorOf(tx: Database, adminId: string) {
+  const admin = await findUserById(tx, adminId);
+  if (!admin) throw notFound(adminMessages.userNotFound);
+  return { id: admin.id, email: admin.email };
+}
+
+/**
+ * Disables an account (with a reason) or enables it again, with its audit row, in one transaction. Disabling
+ * revokes every refresh token: the account's next request and refresh are refused. An admin cannot disable
+ * themselves or another admin. Asking for the state the account is already in changes nothing.
+ */
+export async function setUserDisabled(
+  db: Database,
+  adminId: string,
+  targetId: string,
+  change: { disabled: boolean; reason?: string | undefined },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const actor = await actorOf(tx, adminId);
+    const target = await lockUser(tx, targetId);
+    if (!target) throw notFound(adminMessages.userNotFound);
+    if (change.disabled && target.id === adminId) throw forbidden(adminMessages.cannotDisableSelf);
+    if (change.disabled && target.role === 'ADMIN') throw forbidden(adminMessages.cannotDisableAdmin);
+
+    if (change.disabled !== (target.disabledAt !== null)) {
+      await setDisabled(tx, target.id, change.disabled ? { at: now, reason: change.reason ?? '' } : null);
+      if (change.disabled) await revokeAllForUser(tx, target.id, now);
+      await insertAudit(tx, {
+        action: change.disabled ? 'USER_DISABLED' : 'USER_ENABLED',
+        actor,
+        target: { id: target.id, email: target.email },
+        reason: change.reason ?? null,
+        at: now,
+      });
+    }
+    const row = await findUserWithFigures(tx, target.id, weekBefore(now));
+    if (!row) throw new Error('a locked user vanished');
+    return toAdminUser(row.user, row);
+  });
+}
+
+/**
+ * Publishes the next version of a terms type, titled like the last, with its audit row, in one transaction:
+ * from then on every learner must agree to it (for a required type) before using the service.
+ */
+export async function publishTermsVersion(db: Database, adminId: string, body: PublishTermsBody, now: Date) {
+  return db.transaction(async (tx) => {
+    const actor = await actorOf(tx, adminId);
+    const latest = await lockLatestTerms(tx, body.termsType);
+    const published = await insertTermsVersion(tx, {
+      type: body.termsType,
+      version: (latest?.version ?? 0) + 1,
+      title: latest?.title ?? body.termsType,
+      content: body.content,
+      isRequired: !OPTIONAL_TERMS_TYPES.includes(body.termsType),
+      publishedAt: now,
+    });
+    await insertAudit(tx, { action: 'TERMS_PUBLISHED', actor, termsId: published.id, at: now });
+    return {
+      id: published.id,
+      termsType: published.type,
+      version: published.version,
+      title: published.title,
+      publishedAt: published.publishedAt.toISOString(),
+      agreedCount: 0,
+    };
+  });
+}

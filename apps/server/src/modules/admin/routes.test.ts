@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminMessages,
+  type AdminOverview,
+  type AdminTermsList,
+  type AdminUser,
+  type AdminUserList,
+  type AuditEntry,
+} from '@molip/domain/admin';
+import { accountMessages } from '@molip/domain/user';
+import type { AgreementStatus } from '@molip/domain/terms';
+import { createPlanThroughApi } from '../../../test/fixtures.ts';
+import {
+  agreeToTerms,
+  bearer,
+  createTestApp,
+  manualClock,
+  refresh,
+  signInLocally,
+  type SignedIn,
+} from '../../../test/test-app.ts';
+
+const ADMIN = 'boss@molip.test';
+const OTHER_ADMIN = 'deputy@molip.test';
+const clock = manualClock(new Date('2026-11-21T01:00:00Z'));
+let app: FastifyInstance;
+let admin: SignedIn;
+beforeAll(async () => {
+  // Publishing terms sends every learner back to the modal: a database of this file's own.
+  app = await createTestApp({ clock, ownDatabase: true, env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } });
+  admin = await signInLocally(app, { email: ADMIN });
+});
+afterAll(() => app.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
+
+const auditLog = async () =>
+  (await call(admin, 'GET', '/api/admin/audit-log')).json<{ entries: AuditEntry[] }>().entries;
+
+const CONTENT = `## 1. 목적\n\n${'이 약관은 몰입 서비스 이용에 관한 권리와 의무를 정합니다. '.repeat(3)}`;
+
+describe('admin routes', () => {
+  const routes: [Method, string, object?][] = [
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/users'],
+    ['PATCH', `/api/admin/users/${randomUUID()}`, { disabled: false }],
+    ['GET', '/api/admin/terms'],
+    ['POST', '/api/admin/terms', { termsType: 'COOKIE_POLICY', content: CONTENT }],
+    ['GET', '/api/admin/audit-log'],
+  ];
+
+  it('answer 401 without a token and 403 in Korean to a learner, even with bad input', async () => {
+    const learner = await signInLocally(app);
+    for (const [method, url, payload] of routes) {
+      expect((await app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
+      const refused = await call(learner, method, url, payload ? { ...payload, junk: true } : undefined);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(adminMessages.forbidden);
+    }
+  });
+
+  it('show the overview: users, activity today, minutes, sessions, plans and a 30-day series', async () => {
+    const learner = await signInLocally(app);
+    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
+    const answer = await call(admin, 'GET', '/api/admin/overview');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const overview = answer.json<AdminOverview>();
+    expect(overview.users.total).toBeGreaterThanOrEqual(2);
+    expect(overview.users.newInLast7Days).toBe(overview.users.total);
+    expect(overview.users.activeToday).toBeGreaterThanOrEqual(2);
+    expect(overview.plansCreatedInLast7Days).toBeGreaterThanOrEqual(1);
+    expect(overview.dailyActiveUsers).toHaveLength(30);
+    expect(overview.dailyActiveUsers.at(-1)).toEqual({
+      date: '2026-11-21',
+      count: overview.users.activeToday,
+    });
+  });
+
+  it('search users by e-mail, username or name, with paging', async () => {
+    const needle = await signInLocally(app, { email: 'findme.unique@molip.test', displayName: '찾을사람' });
+    const byEmail = (await call(admin, 'GET', '/api/admin/users?query=FINDME.unique')).json<AdminUserList>();
+    expect(byEmail.users.map((user) => user.id)).toEqual([needle.userId]);
+    const byName = (
+      await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent('찾을사람')}`)
+    ).json<AdminUserList>();
+    expect(byName.users.map((user) => user.id)).toEqual([needle.userId]);
+    // `%` is a character to find, not a wildcard.
+    expect((await call(admin, 'GET', '/api/admin/users?query=%25')).json<AdminUserList>().users).toEqual([]);
+
+    const page = (await call(admin, 'GET', '/api/admin/users?limit=1&offset=1')).json<AdminUserList>();
+    expect(page.users).toHaveLength(1);
+    expect(page.pagination).toMatchObject({ limit: 1, offset: 1, hasMore: true });
+    expect((await call(admin, 'GET', '/api/admin/users?limit=0')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/admin/users?limit=101')).statusCode).toBe(400);
+  });
+
+  it('disable a learner with a reason: their next request and refresh are refused, with an audit row', async () => {
+    const learner = await signInLocally(app);
+    const missingReason = await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, {
+      disabled: true,
+    });
+    expect(missingReason.statusCode).toBe(400);
+    expect(missingReason.json<{ message: string }>().message).toContain(adminMessages.reasonRequired);
+
+    const response = await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, {
+      disabled: true,
+      reason: '스팸 콘텐츠 반복 등록',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUser>()).toMatchObject({ disabledReason: '스팸 콘텐츠 반복 등록' });
+
+    const next = await call(learner, 'GET', '/api/user/me');
+    expect(next.statusCode).toBe(403);
+    expect(next.json<{ message: string }>().message).toBe(accountMessages.disabled);
+    expect((await refresh(app, learner.refreshToken)).statusCode).not.toBe(200);
+
+    const [entry] = await auditLog();
+    expect(entry).toMatchObject({
+      action: 'USER_DISABLED',
+      actor: { id: admin.userId, email: ADMIN },
+      target: { id: learner.userId, email: learner.email },
+      reason: '스팸 콘텐츠 반복 등록',
+    });
+
+    // Disabling again changes nothing and writes no second row; enabling lets them sign in again.
+    await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, { disabled: true, reason: '다시' });
+    expect((await auditLog())[0]?.id).toBe(entry?.id);
+    const enabled = await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, { disabled: false });
+    expect(enabled.json<AdminUser>()).toMatchObject({ disabledAt: null, disabledReason: null });
+    expect((await auditLog())[0]).toMatchObject({ action: 'USER_ENABLED', target: { id: learner.userId } });
+    expect((await signInLocally(app, { email: learner.email })).userId).toBe(learner.userId);
+  });
+
+  it('refuse to disable yourself or another admin, and answer 404 for an unknown user', async () => {
+    const self = await call(admin, 'PATCH', `/api/admin/users/${admin.userId}`, {
+      disabled: true,
+      reason: '실수',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json<{ message: string }>().message).toBe(adminMessages.cannotDisableSelf);
+
+    const deputy = await signInLocally(app, { email: OTHER_ADMIN });
+    const other = await call(admin, 'PATCH', `/api/admin/users/${deputy.userId}`, {
+      disabled: true,
+      reason: '실수',
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json<{ message: string }>().message).toBe(adminMessages.cannotDisableAdmin);
+
+    expect(
+      (await call(admin, 'PATCH', `/api/admin/users/${randomUUID()}`, { disabled: true, reason: '없음' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(admin, 'PATCH', '/api/admin/users/not-a-uuid', { disabled: false })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('publish a terms version: learners must agree again before using the service', async () => {
+    const learner = await signInLocally(app);
+    const before = (await call(admin, 'GET', '/api/admin/terms')).json<AdminTermsList>();
+    const cookie = before.types.find((type) => type.termsType === 'COOKIE_POLICY');
+    expect(cookie?.versions[0]?.agreedCount).toBeGreaterThanOrEqual(1);
+
+    const tooShort = await call(admin, 'POST', '/api/admin/terms', {
+      termsType: 'COOKIE_POLICY',
+      content: '짧음',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const badType = await call(admin, 'POST', '/api/admin/terms', { termsType: 'NOPE', content: CONTENT });
+    expect(badType.statusCode).toBe(400);
+
+    const published = await call(admin, 'POST', '/api/admin/terms', {
+      termsType: 'COOKIE_POLICY',
+      content: CONTENT,
+    });
+    expect(published.statusCode).toBe(201);
+    const version = published.json<{ id: number; version: number; title: string }>();
+    expect(version.version).toBe((cookie?.versions[0]?.version ?? 0) + 1);
+    expect(version.title).toBe(cookie?.versions[0]?.title);
+
+    const status = (await call(learner, 'GET', '/api/user-agreements/status')).json<AgreementStatus>();
+    expect(status.hasAgreedToAllRequired).toBe(false);
+    expect(status.pendingRequiredTermsIds).toEqual([version.id]);
+    const gated = await call(learner, 'GET', '/api/daily-todos/today');
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json<{ code: string }>().code).toBe('TERMS_REQUIRED');
+
+    // The admin too agrees again before the console opens.
+    expect((await call(admin, 'GET', '/api/admin/audit-log')).statusCode).toBe(403);
+    await agreeToTerms(app, admin);
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'TERMS_PUBLISHED',
+      terms: { id: version.id, type: 'COOKIE_POLICY', version: version.version },
+    });
+  });
+
+  it('leave no change when the audit row cannot be written: the action and its record are one', async () => {
+    const learner = await signInLocally(app);
+    await app.db.execute(sql`alter table admin_audit_log add constraint refuse_rows check (false) not valid`);
+    try {
+      const response = await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, {
+        disabled: true,
+        reason: '기록 실패 시험',
+      });
+      expect(response.statusCode).toBe(500);
+      expect((await call(learner, 'GET', '/api/user/me')).statusCode).toBe(200);
+      const published = await call(admin, 'POST', '/api/admin/terms', {
+        termsType: 'TERMS_OF_SERVICE',
+        content: CONTENT,
+      });
+      expect(published.statusCode).toBe(500);
+      const terms = (await call(admin, 'GET', '/api/admin/terms')).json<AdminTermsList>();
+      expect(terms.types.find((type) => type.termsType === 'TERMS_OF_SERVICE')?.versions).toHaveLength(1);
+    } finally {
+      await app.db.execute(sql`alter table admin_audit_log drop constraint refuse_rows`);
+    }
+  });
+});
