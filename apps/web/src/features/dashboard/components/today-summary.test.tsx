@@ -1,7 +1,7 @@
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { TodaySummary } from './today-summary';
 
@@ -44,6 +44,11 @@ function stubStats(...answers: (() => Response | Promise<Response>)[]) {
 }
 
 describe('TodaySummary', () => {
+  // The figures are for the 22nd in Seoul, and so is the device's clock.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -64,8 +69,6 @@ describe('TodaySummary', () => {
   });
 
   it('moves while focusing, from the open log’s start on the server, and stops at its credit end', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
     stubStats(() =>
       jsonResponse(
         statsOf({
@@ -120,6 +123,25 @@ describe('TodaySummary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1:02');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the figures again once the study day has turned under an open page', async () => {
+    const fetchMock = stubStats(
+      () =>
+        jsonResponse(
+          statsOf({
+            focusingSince: new Date(T0).toISOString(),
+            focusCreditEndsAt: new Date(T0 + 24 * 60 * 60_000).toISOString(),
+          }),
+        ),
+      () => jsonResponse(statsOf({ date: '2026-11-23', studySeconds: 0, studyMinutes: 0 })),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    await screen.findByText('집중 중');
+    // 00:00:30 on the 23rd in Seoul: the open log belongs to the 22nd, today starts from zero.
+    vi.setSystemTime(Date.parse('2026-11-22T15:00:30Z'));
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,16 +1,18 @@
 import { STATS_DAYS, type LearnerStats } from '@molip/domain/study-stats';
-import type { ReactNode, SVGProps } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useStats } from '@/lib/stats-query';
+import { statsQueryOptions } from '@/lib/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useTickingNow } from '../hooks/use-ticking-now';
 import {
   isFocusClockRunning,
+  isPastStudyDay,
   liveStudySeconds,
   studyClockText,
   studyDurationText,
@@ -56,16 +58,25 @@ function Chip({ children, className }: { children: ReactNode; className?: string
   );
 }
 
-type TodaySummaryCardProps = { stats: LearnerStats; clock: StudyDayClock };
+type TodaySummaryCardProps = {
+  stats: LearnerStats;
+  clock: StudyDayClock;
+  /** Asks the server again, when the study day has turned under an open page. */
+  onDayOver: () => void;
+};
 
 /** The figures once loaded: the live big number, to-dos done today and the streak. */
-function TodaySummaryCard({ stats, clock }: TodaySummaryCardProps) {
+function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
   const { today, streak } = stats;
   const focusing = today.focusingSince !== null;
   const creditEndsMs = today.focusCreditEndsAt === null ? null : Date.parse(today.focusCreditEndsAt);
   const now = useTickingNow(focusing, creditEndsMs);
   const seconds = liveStudySeconds(today, now, clock);
   const running = isFocusClockRunning(today, now);
+  const dayOver = isPastStudyDay(today, now, clock);
+  useEffect(() => {
+    if (dayOver) onDayOver();
+  }, [dayOver, today.date, onDayOver]);
   const nothingYet = seconds === 0 && !focusing && today.completedTodos === 0;
   const allDone = today.plannedTodos > 0 && today.completedTodos >= today.plannedTodos;
 
@@ -161,10 +172,13 @@ function TodaySummarySkeleton() {
  * timestamps, today's to-dos done and the streak; the whole card opens the statistics.
  */
 export function TodaySummary({ clock }: { clock: StudyDayClock }) {
-  const stats = useStats(SUMMARY_DAYS);
+  // Back on the tab (the next morning, say) the figures are read again once they are stale.
+  const stats = useQuery({ ...statsQueryOptions(SUMMARY_DAYS), refetchOnWindowFocus: true });
+  const { refetch } = stats;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   const showSkeleton = useDelayedFlag(stats.isPending, SKELETON_DELAY_MS);
 
-  if (stats.data) return <TodaySummaryCard stats={stats.data} clock={clock} />;
+  if (stats.data) return <TodaySummaryCard stats={stats.data} clock={clock} onDayOver={refresh} />;
   if (stats.isError) {
     // Quiet: the rest of the dashboard still works, so this is a line with a retry, not an alarm.
     return (

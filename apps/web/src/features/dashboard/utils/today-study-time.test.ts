@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFocusClockRunning,
+  isPastStudyDay,
   liveStudySeconds,
   studyClockText,
   studyDurationText,
@@ -65,6 +66,20 @@ describe('liveStudySeconds', () => {
     const now = Date.parse('2026-11-22T16:40:00Z');
     expect(liveStudySeconds(lateNight, now, { timeZone: 'Asia/Seoul', dayStartHour: 4 })).toBe(3_725 + 600);
     expect(liveStudySeconds(lateNight, now, SEOUL)).toBe(3_725);
+  });
+});
+
+describe('isPastStudyDay', () => {
+  it('tells when the learner’s study day has turned since the figures were read', () => {
+    // 23:59 and 00:01 on the 22nd/23rd in Seoul; with a 4 o'clock day start the 22nd lasts until 04:00.
+    expect(isPastStudyDay(closedOnly, Date.parse('2026-11-22T14:59:00Z'), SEOUL)).toBe(false);
+    expect(isPastStudyDay(closedOnly, Date.parse('2026-11-22T15:01:00Z'), SEOUL)).toBe(true);
+    expect(
+      isPastStudyDay(closedOnly, Date.parse('2026-11-22T15:01:00Z'), {
+        timeZone: 'Asia/Seoul',
+        dayStartHour: 4,
+      }),
+    ).toBe(false);
   });
 });
 

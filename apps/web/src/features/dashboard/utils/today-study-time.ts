@@ -41,6 +41,10 @@ export function liveStudySeconds(today: TodayFocusFigures, nowMs: number, clock:
   return today.studySeconds + creditedFocusSeconds(startMs, startMs, cutoffMs);
 }
 
+/** Whether the learner's study day has moved past the figures' day (the page stayed open past midnight). */
+export const isPastStudyDay = (today: Pick<TodayFocusFigures, 'date'>, nowMs: number, clock: StudyDayClock) =>
+  !onStudyDay(nowMs, today.date, clock);
+
 /** Whether the open log is still earning time at `nowMs` (it stops at its block's or session's end). */
 export function isFocusClockRunning(today: TodayFocusFigures, nowMs: number): boolean {
   const startMs = instantMs(today.focusingSince);
