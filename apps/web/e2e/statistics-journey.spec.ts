@@ -2,7 +2,14 @@ import type { Page, Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, expectPretendardLoaded, test } from './fixtures';
+import {
+  docsScreenshots,
+  expect,
+  expectAccessible,
+  expectPretendardLoaded,
+  screenshot,
+  test,
+} from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { signUp } from './sign-up';
@@ -211,7 +218,7 @@ for (const viewport of viewports) {
       await expect(statistics.studyTime()).toContainText('2:05');
 
       await expect(statistics.heatmap().getByRole('img')).toHaveAccessibleName(
-        /최근 366일 중 \d+일 공부했어요/,
+        /최근 1년 동안 \d+일 공부했어요/,
       );
       await expect(statistics.focusHours()).toContainText('오후 9시대에 가장 많이 집중했어요');
 
@@ -234,11 +241,13 @@ for (const viewport of viewports) {
         // The narrowest phone we support: nothing but the heatmap's own scroller may overflow.
         await page.setViewportSize({ width: 360, height: 780 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await screenshot(page, 'statistics-360', true);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
       }
 
       await statistics.studyTime().getByRole('button', { name: '최근 30일' }).click();
       await expect(statistics.bars('최근 30일').getByRole('button')).toHaveCount(30);
+      await screenshot(page, `statistics-month-${viewport.name}`, true);
 
       // One tap re-lays the plan's remaining units from today on the real server.
       await paced.getByRole('button', { name: '남은 일정 다시 짜기' }).click();
@@ -258,6 +267,8 @@ test('a brand-new learner is shown the way to their first record', async ({ page
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { name: '아직 쌓인 기록이 없어요' })).toBeVisible();
   await expect(page.getByRole('link', { name: '학습 계획 만들기' })).toBeVisible();
+  await expectAccessible(page);
+  await docsScreenshots(page, 'statistics-empty');
   await page.getByRole('link', { name: '집중 시작하기' }).click();
   await expect(page).toHaveURL(/\/focus-session\/create$/);
 });

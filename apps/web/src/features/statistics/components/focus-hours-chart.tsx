@@ -1,6 +1,6 @@
 import { formatDurationText } from '@molip/domain/duration-text';
 import { cn } from '@/lib/cn';
-import { hourName, topHour } from './stats-figures';
+import { hourName, recentPeriodName, topHour } from './stats-figures';
 
 type FocusHoursChartProps = {
   /** 24 minute counts, midnight first, in the learner's zone. */
@@ -47,7 +47,7 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
               <span className="text-primary">{hourName(top)}</span>에 가장 많이 집중했어요
             </p>
             <p className="text-sm text-ink-muted">
-              최근 {days}일 동안 이 시간에 {formatDurationText(byHour[top] ?? 0)} 집중했어요.
+              {recentPeriodName(days)} 동안 이 시간에 {formatDurationText(byHour[top] ?? 0)} 집중했어요.
             </p>
           </div>
         )}

@@ -152,9 +152,9 @@ describe('StatisticsScreen', () => {
     stubApi(() => jsonResponse(stats()));
     renderWithProviders(<StatisticsScreen />);
 
-    const heatmap = await screen.findByRole('img', { name: /최근 366일 중 7일 공부했어요/ });
+    const heatmap = await screen.findByRole('img', { name: /최근 1년 동안 7일 공부했어요/ });
     expect(heatmap).toHaveAccessibleName(
-      '최근 366일 중 7일 공부했어요. 모두 14시간, 가장 많이 한 날은 11월 22일 (일) 3시간 30분이에요.',
+      '최근 1년 동안 7일 공부했어요. 모두 14시간, 가장 많이 한 날은 11월 22일 (일) 3시간 30분이에요.',
     );
   });
 

@@ -8,6 +8,7 @@ import {
   hourName,
   koreanDate,
   previousPeriodMinutes,
+  recentPeriodName,
   relativeDay,
   scheduleStanding,
   summarisePeriod,
@@ -157,5 +158,12 @@ describe('forecastVerdict', () => {
   it('is unknown without a forecast, and done when every unit is', () => {
     expect(forecastVerdict({ ...plan, forecastEndDate: null })).toEqual({ kind: 'unknown' });
     expect(forecastVerdict({ ...plan, completedUnits: 20, forecastEndDate: null })).toEqual({ kind: 'done' });
+  });
+});
+
+describe('recentPeriodName', () => {
+  it('calls a year of history a year', () => {
+    expect(recentPeriodName(7)).toBe('최근 7일');
+    expect(recentPeriodName(366)).toBe('최근 1년');
   });
 });

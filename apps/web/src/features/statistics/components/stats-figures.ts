@@ -11,6 +11,13 @@ export type ChartPeriod = keyof typeof chartPeriods;
 /** The year heatmap asks for the longest history the server gives. */
 export const HEATMAP_DAYS = 366;
 
+const DAYS_IN_YEAR = 365;
+
+/** `최근 7일`, or `최근 1년` for a year's history (366 days reads as a year, not as a number). */
+export function recentPeriodName(days: number): string {
+  return days >= DAYS_IN_YEAR ? '최근 1년' : `최근 ${days}일`;
+}
+
 /** `M월 D일 (요일)`, with the year only when it is not `today`'s year. */
 export function koreanDate(date: string, today: string, withWeekday = true): string {
   const [year, month, day] = date.split('-').map(Number);

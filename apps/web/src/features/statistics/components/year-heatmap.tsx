@@ -2,7 +2,14 @@ import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration
 import type { StatsDay } from '@molip/domain/study-stats';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { HEAT_LEVELS, heatLevel, heatmapWeeks, koreanDate, summarisePeriod } from './stats-figures';
+import {
+  HEAT_LEVELS,
+  heatLevel,
+  heatmapWeeks,
+  koreanDate,
+  recentPeriodName,
+  summarisePeriod,
+} from './stats-figures';
 
 type YearHeatmapProps = { daily: readonly StatsDay[]; today: string };
 
@@ -31,8 +38,8 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
 
   const description =
     summary.studiedDays === 0
-      ? `최근 ${daily.length}일 동안 공부한 날이 아직 없어요.`
-      : `최근 ${daily.length}일 중 ${summary.studiedDays}일 공부했어요. 모두 ${formatDurationText(summary.totalMinutes)}` +
+      ? `${recentPeriodName(daily.length)} 동안 공부한 날이 아직 없어요.`
+      : `${recentPeriodName(daily.length)} 동안 ${summary.studiedDays}일 공부했어요. 모두 ${formatDurationText(summary.totalMinutes)}` +
         (summary.best
           ? `, 가장 많이 한 날은 ${koreanDate(summary.best.date, today)} ${formatDurationText(summary.best.studyMinutes)}이에요.`
           : '.');
@@ -98,7 +105,7 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
           <span aria-live="polite" className="tabular-nums">
             {picked
               ? `${koreanDate(picked.date, today)} · ${formatGroupFocusTime(picked.studyMinutes)}`
-              : '날짜를 누르면 그날 공부 시간이 보여요'}
+              : '날짜를 누르면 공부 시간이 보여요'}
           </span>
           <span aria-hidden="true" className="flex shrink-0 items-center gap-1">
             적음
