@@ -117,6 +117,7 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.statistics,
       lazy: async () => ({ Component: (await import('./routes/statistics')).StatisticsRoute }),
     },
+    { path: paths.admin, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
     { path: paths.design, lazy: async () => ({ Component: (await import('./routes/design')).DesignRoute }) },
     {
       path: paths.termsTest,
