@@ -173,5 +173,6 @@ describe('focus state machine', () => {
       }),
       { numRuns: 30 },
     );
-  });
+    // Thirty sequences of real requests: minutes on a busy two-core machine, seconds on a quiet one.
+  }, 180_000);
 });
