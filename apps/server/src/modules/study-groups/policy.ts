@@ -1,7 +1,14 @@
 import { studyGroupMessages } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findGroup, findMembership, lockGroup, type GroupRow, type MembershipRow } from './repository.ts';
+import {
+  findGroup,
+  findGroupWithReader,
+  findMembership,
+  lockGroup,
+  type GroupRow,
+  type MembershipRow,
+} from './repository.ts';
 
 export const groupNotFound = () => notFound(studyGroupMessages.notFound);
 const notMember = () => new AppError(403, 'NOT_GROUP_MEMBER', studyGroupMessages.notMember);
@@ -24,6 +31,17 @@ export async function requireMembership(
   const membership = await findMembership(db, groupId, userId);
   if (!membership) throw notMember();
   return { group, membership };
+}
+
+/** The same rule as `requireMembership`, read at once with the reader's e-mail and ranking consent. */
+export async function requireReader(db: Database, groupId: number, userId: string) {
+  const row = await findGroupWithReader(db, groupId, userId);
+  if (!row) throw groupNotFound();
+  if (row.role === null || row.email === null) throw notMember();
+  return {
+    group: { id: row.id, name: row.name },
+    reader: { userId, email: row.email, rankingConsent: row.rankingConsent },
+  };
 }
 
 /** Renaming, removing members and rotating the code are the LEADER's (403 for anyone else). */

@@ -12,12 +12,14 @@ type Subscriber = (event: PresenceEvent) => void;
 export type PresenceHub = {
   /** Calls `send` with every presence change of the group's members until the returned function is called. */
   subscribe(groupId: number, send: Subscriber): Promise<() => void>;
+  /** Calls `onChange` with the id of every learner whose focus log opens or closes, on any instance. */
+  watchLearners(onChange: (userId: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * Fans the database's presence notifications out to this instance's open streams: one LISTEN per instance,
- * opened with the first stream, and one read per notification (which of the streamed groups the learner is
+ * Fans the database's presence notifications out to this instance's open streams and watchers (the ranking
+ * cache): one LISTEN per instance, opened with the first of them, and one read per notification (which of the streamed groups the learner is
  * in, and their desk light), whatever the number of streams.
  */
 export function createPresenceHub(
@@ -27,6 +29,7 @@ export function createPresenceHub(
   log: FastifyBaseLogger,
 ): PresenceHub {
   const subscribers = new Map<number, Set<Subscriber>>();
+  const watchers = new Set<(userId: string) => void>();
   let listening: Promise<() => Promise<void>> | undefined;
 
   async function deliver(userId: string) {
@@ -39,6 +42,7 @@ export function createPresenceHub(
   }
 
   const onNotification = (userId: string) => {
+    for (const watcher of watchers) watcher(userId);
     if (subscribers.size === 0) return;
     deliver(userId).catch((error: unknown) =>
       log.warn(loggableError(error), 'presence update not delivered'),
@@ -57,8 +61,14 @@ export function createPresenceHub(
         if (group.size === 0 && subscribers.get(groupId) === group) subscribers.delete(groupId);
       };
     },
+    async watchLearners(onChange) {
+      listening ??= listen(PRESENCE_CHANNEL, onNotification);
+      await listening;
+      watchers.add(onChange);
+    },
     async close() {
       subscribers.clear();
+      watchers.clear();
       const stop = listening;
       listening = undefined;
       if (stop) await (await stop)();

@@ -1,16 +1,18 @@
-import { addDays, compareDates, daysBetween } from '@molip/domain/calendar-date';
+import { addDays, daysBetween } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
 import {
   ACTIVE_MEMBER_DAYS,
   activityPeriodRange,
+  maskEmail,
   type ActivityPeriod,
   type GroupActivity,
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
-import { isDefaultGroup, presentGroupDetail, presentPresence, visibleEmail } from './presenters.ts';
-import { requireMembership } from './policy.ts';
+import { isDefaultGroup, presentGroupDetail, presentPresence } from './presenters.ts';
+import { requireMembership, requireReader } from './policy.ts';
+import type { RankingCache } from './ranking-cache.ts';
 import {
   countActiveMembers,
   focusSecondsByDay,
@@ -45,69 +47,141 @@ export async function readGroupDetail(db: Database, userId: string, groupId: num
 }
 
 const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayKey = (userId: string, day: string) => `${userId} ${day}`;
+
+/** A period's ranking as every member sees it: e-mails masked, the reader's own view applied on top. */
+export type GroupRanking = {
+  shared: Omit<GroupActivity, 'groupInfo' | 'myRankingConsent'>;
+  memberCount: number;
+  /** Every member, ranked or not, with whether they agreed to be ranked. */
+  consentOf: ReadonlyMap<string, boolean>;
+  /** Where each ranked member's entry is in `memberActivities`. */
+  positionOf: ReadonlyMap<string, number>;
+};
 
 /**
- * The group's ranking over the period containing `date` (docs/product-rules.md#study-groups): minutes are
- * credited focus seconds summed per study day in each member's zone and floored once per day; a day's
- * to-dos are those planned on it. A fixed number of reads whatever the group's size; the calendar is
- * filled here.
+ * The group's ranking over the period containing `date` (docs/product-rules.md#study-groups), shared by the
+ * members reading it within the cache's TTL; the reader's membership, e-mail and consent are read fresh.
  */
 export async function readGroupActivity(
   db: Database,
+  cache: RankingCache<GroupRanking>,
   reader: Reader,
   groupId: number,
   query: { period: ActivityPeriod; date?: string | undefined },
   now: Date,
 ): Promise<GroupActivity> {
-  const { group } = await requireMembership(db, groupId, reader.userId);
+  const { group, reader: me } = await requireReader(db, groupId, reader.userId);
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
+  const dayCount = daysBetween(startDate, endDate) + 1;
+  // Days after the reader's today are not due yet: their to-dos do not lower the period's rate.
+  const dueDays = Math.min(Math.max(daysBetween(startDate, reader.today) + 1, 0), dayCount);
+  const ranking = await cache.read(
+    { groupId, period: query.period, startDate, dueDays },
+    // A reader who just joined or changed their consent (maybe on another instance) sees it at once.
+    (cached) => cached.consentOf.get(me.userId) === me.rankingConsent,
+    () => rankGroup(db, groupId, { period: query.period, startDate, endDate, dueDays }, now),
+  );
+  const { shared } = ranking;
+  const own = ranking.positionOf.get(me.userId);
+  const ownEntry = own === undefined ? undefined : shared.memberActivities[own];
+  return {
+    groupInfo: { id: group.id, name: group.name, memberCount: ranking.memberCount },
+    ...shared,
+    // Only the reader's own e-mail is shown in full, and only to them.
+    memberActivities:
+      own === undefined || !ownEntry
+        ? shared.memberActivities
+        : shared.memberActivities.with(own, {
+            ...ownEntry,
+            userInfo: { ...ownEntry.userInfo, email: me.email },
+          }),
+    myRankingConsent: me.rankingConsent,
+  };
+}
+
+/**
+ * Minutes are credited focus seconds summed per study day in each member's zone and floored once per day; a
+ * day's to-dos are those planned on it. A fixed number of reads whatever the group's size; the calendar is
+ * filled here, every member's days indexed once.
+ */
+async function rankGroup(
+  db: Database,
+  groupId: number,
+  period: { period: ActivityPeriod; startDate: string; endDate: string; dueDays: number },
+  now: Date,
+): Promise<GroupRanking> {
+  const { startDate, endDate, dueDays } = period;
   const days = Array.from({ length: daysBetween(startDate, endDate) + 1 }, (_, index) =>
     addDays(startDate, index),
   );
-  const range = { from: startDate, to: endDate };
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
   const coarse = {
     from: new Date(utcMidnight(startDate).getTime() - STUDY_DAY_REACH_MS),
     to: new Date(utcMidnight(endDate).getTime() + MS_PER_DAY + STUDY_DAY_REACH_MS),
   };
   const [members, seconds, todos, activeMembers] = await Promise.all([
     groupMembers(db, groupId),
-    focusSecondsByDay(db, groupId, range, coarse),
-    todoCountsByDay(db, groupId, range),
+    focusSecondsByDay(db, groupId, coarse),
+    todoCountsByDay(db, groupId, { from: startDate, to: endDate }),
     countActiveMembers(db, groupId, new Date(now.getTime() - ACTIVE_MEMBER_DAYS * MS_PER_DAY)),
   ]);
-  const secondsByDay = new Map(seconds.map((row) => [dayKey(row.userId, row.day), row.seconds]));
-  const todosByDay = new Map(todos.map((row) => [dayKey(row.userId, row.day), row]));
+
+  type Days = { seconds: number[]; planned: number[]; completed: number[] };
+  const daysOf = new Map<string, Days>();
+  const memberDays = (userId: string) => {
+    let found = daysOf.get(userId);
+    if (!found) {
+      found = { seconds: days.map(() => 0), planned: days.map(() => 0), completed: days.map(() => 0) };
+      daysOf.set(userId, found);
+    }
+    return found;
+  };
+  for (const row of seconds) {
+    const index = dayIndex.get(row.day);
+    if (index !== undefined) memberDays(row.userId).seconds[index] = row.seconds;
+  }
+  for (const row of todos) {
+    const index = dayIndex.get(row.day);
+    if (index === undefined) continue;
+    const found = memberDays(row.userId);
+    found.planned[index] = row.planned;
+    found.completed[index] = row.completed;
+  }
 
   const ranked = members.filter((member) => member.rankingConsent);
   const activities = ranked.map((member) => {
+    const found = daysOf.get(member.id);
     let planned = 0;
     let completedSoFar = 0;
-    const dailyActivities = days.map((date) => {
-      const counts = todosByDay.get(dayKey(member.id, date));
-      // Days after the reader's today are not due yet: their to-dos do not lower the period's rate.
-      if (compareDates(date, reader.today) <= 0) {
-        planned += counts?.planned ?? 0;
-        completedSoFar += counts?.completed ?? 0;
+    let completed = 0;
+    let minutes = 0;
+    const dailyActivities = days.map((date, index) => {
+      const dayPlanned = found?.planned[index] ?? 0;
+      const dayCompleted = found?.completed[index] ?? 0;
+      const dayMinutes = wholeMinutes(found?.seconds[index] ?? 0);
+      if (index < dueDays) {
+        planned += dayPlanned;
+        completedSoFar += dayCompleted;
       }
+      completed += dayCompleted;
+      minutes += dayMinutes;
       return {
         date,
-        completedDailyTodoUnitsCount: counts?.completed ?? 0,
-        totalStudyMinutes: wholeMinutes(secondsByDay.get(dayKey(member.id, date)) ?? 0),
-        completionRate: counts && counts.planned > 0 ? counts.completed / counts.planned : 0,
+        completedDailyTodoUnitsCount: dayCompleted,
+        totalStudyMinutes: dayMinutes,
+        completionRate: dayPlanned > 0 ? dayCompleted / dayPlanned : 0,
       };
     });
-    const completed = dailyActivities.reduce((sum, day) => sum + day.completedDailyTodoUnitsCount, 0);
     return {
       member,
       entry: {
         userInfo: {
           id: member.id,
-          email: visibleEmail(member.email, member.id, reader.userId),
+          email: maskEmail(member.email),
           role: member.role,
           username: member.username,
         },
-        totalStudyMinutes: dailyActivities.reduce((sum, day) => sum + day.totalStudyMinutes, 0),
+        totalStudyMinutes: minutes,
         completedDailyTodoUnitsCount: completed,
         completionRate: planned > 0 ? completedSoFar / planned : 0,
         dailyActivities,
@@ -131,13 +205,16 @@ export async function readGroupActivity(
       : 0;
 
   return {
-    groupInfo: { id: group.id, name: group.name, memberCount: members.length },
-    periodInfo: { period: query.period, startDate, endDate },
-    memberActivities,
-    totalActiveMembersCount: activeMembers,
-    groupAverageCompletionRate: averageRate,
-    excludedMembersCount: members.length - ranked.length,
-    myRankingConsent: members.some((member) => member.id === reader.userId && member.rankingConsent),
+    memberCount: members.length,
+    consentOf: new Map(members.map((member) => [member.id, member.rankingConsent])),
+    positionOf: new Map(activities.map((activity, index) => [activity.member.id, index])),
+    shared: {
+      periodInfo: { period: period.period, startDate, endDate },
+      memberActivities,
+      totalActiveMembersCount: activeMembers,
+      groupAverageCompletionRate: averageRate,
+      excludedMembersCount: members.length - ranked.length,
+    },
   };
 }
 

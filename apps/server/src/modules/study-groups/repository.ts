@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../../db/study-day-sql.ts';
@@ -184,39 +184,54 @@ export async function replaceInviteCode(tx: Database, id: number, inviteCode: st
   return updated.length > 0;
 }
 
-const member = (groupId: number) =>
-  and(eq(groupMemberships.userId, users.id), eq(groupMemberships.groupId, groupId));
+/** The group's row with the reader's role, e-mail and ranking consent (null role: not a member). */
+export async function findGroupWithReader(db: Database, groupId: number, userId: string) {
+  const [row] = await db
+    .select({
+      id: studyGroups.id,
+      name: studyGroups.name,
+      role: groupMemberships.role,
+      email: users.email,
+      rankingConsent: rankingConsent.as('ranking_consent'),
+    })
+    .from(studyGroups)
+    .leftJoin(
+      groupMemberships,
+      and(eq(groupMemberships.groupId, studyGroups.id), eq(groupMemberships.userId, userId)),
+    )
+    .leftJoin(users, eq(users.id, groupMemberships.userId))
+    .where(eq(studyGroups.id, groupId));
+  return row;
+}
+
+const inGroup = (groupId: number, userId: typeof focusLogs.userId | typeof dailyTodoUnits.userId) =>
+  and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId));
 
 /**
- * Credited focus seconds per member and study day (in each member's zone) within [from, to]. A closed log
- * counts on the study day it started; `coarse` bounds the instants so the (user, ended_at) index is used.
+ * Credited focus seconds per member and study day (in each member's zone) of the logs that started within
+ * `coarse`: a closed log counts on the study day it started. The study day is the group key only, computed
+ * once per log; days outside the period come back too and the caller ignores them.
  */
-export async function focusSecondsByDay(
-  db: Database,
-  groupId: number,
-  days: { from: string; to: string },
-  coarse: { from: Date; to: Date },
-) {
+export async function focusSecondsByDay(db: Database, groupId: number, coarse: { from: Date; to: Date }) {
   const day = studyDayOf(focusLogs.startedAt);
-  const rows = await db
+  return db
     .select({
       userId: focusLogs.userId,
       day,
       seconds: sql<number>`sum(${focusLogs.seconds})::int`,
     })
     .from(focusLogs)
+    .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
     .innerJoin(users, eq(users.id, focusLogs.userId))
-    .innerJoin(groupMemberships, member(groupId))
     .where(
       and(
         isNotNull(focusLogs.endedAt),
         gte(focusLogs.endedAt, coarse.from),
+        gte(focusLogs.startedAt, coarse.from),
         lt(focusLogs.startedAt, coarse.to),
-        sql`${day} between ${days.from} and ${days.to}`,
       ),
     )
     .groupBy(focusLogs.userId, day);
-  return rows;
 }
 
 /** Planned and completed to-dos per member and to-do date within [from, to]. */
@@ -229,29 +244,24 @@ export async function todoCountsByDay(db: Database, groupId: number, days: { fro
       completed: sql<number>`(count(*) filter (where ${dailyTodoUnits.status} = 'COMPLETED'))::int`,
     })
     .from(dailyTodoUnits)
-    .innerJoin(users, eq(users.id, dailyTodoUnits.userId))
-    .innerJoin(groupMemberships, member(groupId))
+    .innerJoin(groupMemberships, inGroup(groupId, dailyTodoUnits.userId))
     .where(sql`${dailyTodoUnits.todoDate} between ${days.from} and ${days.to}`)
     .groupBy(dailyTodoUnits.userId, dailyTodoUnits.todoDate);
 }
 
-/** Members with credited focus time or a completed to-do since `since`. */
+/** Members with credited focus time or a completed to-do since `since`; only the group's rows are read. */
 export async function countActiveMembers(db: Database, groupId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.groupId, groupId),
-        sql`(exists (
-          select 1 from ${focusLogs} fl
-          where fl.user_id = ${groupMemberships.userId} and fl.ended_at >= ${instant(since)} and fl.seconds > 0
-        ) or exists (
-          select 1 from ${dailyTodoUnits} dtu
-          where dtu.user_id = ${groupMemberships.userId} and dtu.status = 'COMPLETED' and dtu.completed_at >= ${instant(since)}
-        ))`,
-      ),
-    );
+  const focused = db
+    .select({ userId: focusLogs.userId })
+    .from(focusLogs)
+    .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
+    .where(and(gte(focusLogs.endedAt, since), gt(focusLogs.seconds, 0)));
+  const finished = db
+    .select({ userId: dailyTodoUnits.userId })
+    .from(dailyTodoUnits)
+    .innerJoin(groupMemberships, inGroup(groupId, dailyTodoUnits.userId))
+    .where(and(eq(dailyTodoUnits.status, 'COMPLETED'), gte(dailyTodoUnits.completedAt, since)));
+  const [row] = await db.select({ value: count() }).from(focused.union(finished).as('active'));
   return row?.value ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -27,6 +27,8 @@ import {
   groupMemberships,
   studyGroups,
   studyPlans,
+  terms,
+  userAgreements,
   users,
 } from '../../db/schema.ts';
 
@@ -557,6 +559,98 @@ describe('GET /api/group/:id/activity', () => {
     // Eight days ago: too old to count.
     await focusLog(idle, '2026-11-13T00:00:00Z', 3600);
     expect((await activity(leader, group.id)).totalActiveMembersCount).toBe(2);
+  });
+});
+
+describe('the shared ranking', () => {
+  const minutesOf = (answer: GroupActivity, userId: string) =>
+    answer.memberActivities.find((item) => item.userInfo.id === userId)?.totalStudyMinutes;
+
+  it('serves a second reader the ranking the first one read, until it is ten seconds old', async () => {
+    const first = await rankedLearner();
+    const second = await rankedLearner();
+    const group = await groupOf(first, second);
+    await focusLog(first, '2026-11-17T01:00:00Z', 30 * 60);
+    expect(minutesOf(await activity(first, group.id), first.userId)).toBe(30);
+    // Written straight into the database: no focus change is announced, so only the TTL ends the sharing.
+    await focusLog(first, '2026-11-18T01:00:00Z', 15 * 60);
+    expect(minutesOf(await activity(second, group.id), first.userId)).toBe(30);
+    clock.advance(10_000);
+    expect(minutesOf(await activity(second, group.id), first.userId)).toBe(45);
+  });
+
+  it('reads the ranking again as soon as a focus log of a member closes', async () => {
+    clock.set(START);
+    const reader = await rankedLearner();
+    const learner = await rankedLearner();
+    const group = await groupOf(reader, learner);
+    clock.set(START);
+    await refreshSignedIn(app, learner);
+    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 1 });
+    const [todo] = (await todayTodos(app, learner.accessToken)).flatMap(
+      (item) => item.dailyTodoUnitResponses,
+    );
+    if (!todo) throw new Error('no to-do today');
+    const session = { startTime: '10:00', endTime: '12:00', focusTime: 60, sessionType: '집중 학습' };
+    expect((await call(learner, 'POST', '/api/focus-sessions', session)).statusCode).toBe(201);
+    const block = { intendedDailyTodoUnitIds: [todo.id], plannedDurationMinutes: 40, startTime: '10:00' };
+    expect((await call(learner, 'POST', '/api/focus-blocks', block)).statusCode).toBe(201);
+    const log = { dailyTodoUnitId: todo.id };
+    expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
+    clock.advance(120_000);
+    // An open log counts for nothing yet; this read is kept for the next ten seconds.
+    expect(minutesOf(await activity(reader, group.id), learner.userId)).toBe(0);
+    expect((await call(learner, 'POST', '/api/focus-logs/pause', log)).statusCode).toBe(200);
+    // The notification reaches the cache just after the commit, on every instance.
+    await vi.waitFor(
+      async () => expect(minutesOf(await activity(reader, group.id), learner.userId)).toBe(2),
+      {
+        timeout: 1_000,
+      },
+    );
+  });
+
+  it("shows each reader only their own e-mail in full, whoever's read filled the cache", async () => {
+    const leader = await rankedLearner();
+    const friend = await rankedLearner();
+    const group = await groupOf(leader, friend);
+    const seenByLeader = await activity(leader, group.id);
+    const seenByFriend = await activity(friend, group.id);
+    const emailsOf = (answer: GroupActivity) =>
+      new Map(answer.memberActivities.map((item) => [item.userInfo.id, item.userInfo.email]));
+    expect(emailsOf(seenByLeader).get(leader.userId)).toBe(leader.email);
+    expect(emailsOf(seenByFriend).get(friend.userId)).toBe(friend.email);
+    expect(emailsOf(seenByFriend).get(leader.userId)).toBe(`${leader.email.slice(0, 2)}***@example.com`);
+    expect(JSON.stringify(seenByFriend)).not.toContain(leader.email);
+    expect(JSON.stringify(await activity(leader, group.id))).not.toContain(friend.email);
+  });
+
+  it('shows a member who joins, leaves or changes their consent at once to themselves and their group', async () => {
+    const leader = await rankedLearner();
+    const joiner = await rankedLearner();
+    const group = await createGroup(leader);
+    expect((await activity(leader, group.id)).groupInfo.memberCount).toBe(1);
+    expect((await joinByCode(joiner, group.inviteCode)).statusCode).toBe(200);
+    expect((await activity(joiner, group.id)).memberActivities).toHaveLength(2);
+    expect((await activity(leader, group.id)).groupInfo.memberCount).toBe(2);
+    // A consent withdrawn elsewhere (another instance, no event): the reader's own view is read fresh.
+    const rankingTerms = app.db
+      .select({ id: terms.id })
+      .from(terms)
+      .where(eq(terms.type, 'STATISTICS_AND_RANKING'));
+    await app.db
+      .update(userAgreements)
+      .set({ agreed: false })
+      .where(and(eq(userAgreements.userId, joiner.userId), inArray(userAgreements.termsId, rankingTerms)));
+    expect(await activity(joiner, group.id)).toMatchObject({
+      myRankingConsent: false,
+      excludedMembersCount: 1,
+    });
+    expect((await call(joiner, 'POST', `/api/group/${group.id}/leave`)).statusCode).toBe(204);
+    expect(await activity(leader, group.id)).toMatchObject({
+      groupInfo: { memberCount: 1 },
+      excludedMembersCount: 0,
+    });
   });
 });
 

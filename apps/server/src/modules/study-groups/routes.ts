@@ -29,11 +29,23 @@ import {
 } from '../../commands/study-groups.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { createPresenceHub } from './presence-hub.ts';
-import { readGroupActivity, readGroupDetail, readGroupPresence, readMyGroups } from './queries.ts';
+import {
+  readGroupActivity,
+  readGroupDetail,
+  readGroupPresence,
+  readMyGroups,
+  type GroupRanking,
+} from './queries.ts';
+import { createRankingCache } from './ranking-cache.ts';
 
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
 const memberErrors = { 403: apiError, 404: apiError, ...errors };
+/** How long a ranking is shared before it is read again (docs/product-rules.md#study-groups). */
+const RANKING_TTL_MS = 10_000;
+/** Rankings kept per instance; a 200-member month is about 1 MB. */
+const RANKING_CACHE_ENTRIES = 64;
+
 const presenceFrame = (event: PresenceEvent) => `event: presence\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** These posts take no body (Fastify hands a missing one over as null); an empty object is fine too. */
@@ -45,8 +57,16 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   const hub = createPresenceHub(db, clock, app.listenToDatabase, app.log);
   /** Ends every open presence stream: the server cannot close while one is still running. */
   const openStreams = new Set<() => void>();
+  const rankings = createRankingCache<GroupRanking>({
+    now: () => clock.now().getTime(),
+    ttlMs: RANKING_TTL_MS,
+    maxEntries: RANKING_CACHE_ENTRIES,
+  });
+  // Listening before the first request: a ranking is only kept while focus changes can reach it.
+  app.addHook('onReady', async () => hub.watchLearners((userId) => rankings.forgetLearner(userId)));
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
+    rankings.clear();
     await hub.close();
   });
 
@@ -84,8 +104,16 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         response: { 200: groupDetail, 404: apiError, ...errors },
       },
     },
-    async (request) =>
-      joinStudyGroupByCode(db, currentUser(request).userId, request.body.inviteCode, clock.now()),
+    async (request) => {
+      const group = await joinStudyGroupByCode(
+        db,
+        currentUser(request).userId,
+        request.body.inviteCode,
+        clock.now(),
+      );
+      rankings.forgetGroup(group.id);
+      return group;
+    },
   );
 
   api.get(
@@ -127,7 +155,11 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         response: { 200: groupDetail, ...memberErrors },
       },
     },
-    async (request) => joinStudyGroup(db, currentUser(request).userId, request.params.id, clock.now()),
+    async (request) => {
+      const group = await joinStudyGroup(db, currentUser(request).userId, request.params.id, clock.now());
+      rankings.forgetGroup(group.id);
+      return group;
+    },
   );
 
   api.post(
@@ -143,6 +175,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await leaveStudyGroup(db, currentUser(request).userId, request.params.id, clock.now());
+      rankings.forgetGroup(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -160,6 +193,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, userId } = request.params;
       await removeStudyGroupMember(db, currentUser(request).userId, id, userId, clock.now());
+      rankings.forgetGroup(id);
       return reply.status(204).send(null);
     },
   );
@@ -195,6 +229,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
       const now = clock.now();
       return readGroupActivity(
         db,
+        rankings,
         { userId: user.userId, today: learnerToday(user, now) },
         request.params.id,
         request.query,
