@@ -202,18 +202,14 @@ describe('planProgress', () => {
 
 describe('minutesByHourOfDay', () => {
   const stretch = fc.record({
-    startedAt: fc.date({
-      min: new Date('2026-01-01T00:00:00Z'),
-      max: new Date('2026-12-31T00:00:00Z'),
-      noInvalidDate: true,
-    }),
+    localStartMs: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) }),
     seconds: fc.integer({ min: 0, max: 6 * 3600 }),
   });
 
   it('keeps every minute, floored once per hour', () => {
     fc.assert(
       fc.property(fc.array(stretch, { maxLength: 20 }), (stretches) => {
-        const hours = minutesByHourOfDay(stretches, 'Asia/Seoul');
+        const hours = minutesByHourOfDay(stretches);
         const total = stretches.reduce((sum, item) => sum + item.seconds, 0) / 60;
         const shown = hours.reduce((sum, minutes) => sum + minutes, 0);
         expect(shown).toBeLessThanOrEqual(Math.floor(total));
@@ -222,23 +218,27 @@ describe('minutesByHourOfDay', () => {
     );
   });
 
-  it('moves with the zone: Seoul shows UTC hours nine later', () => {
+  it('moves with the wall clock: nine hours later on the clock is nine hours later on the chart', () => {
     fc.assert(
       fc.property(fc.array(stretch, { maxLength: 10 }), (stretches) => {
-        const utc = minutesByHourOfDay(stretches, 'UTC');
-        const seoul = minutesByHourOfDay(stretches, 'Asia/Seoul');
-        expect(seoul).toEqual(utc.map((_, hour) => utc[(hour + 24 - 9) % 24]));
+        const utc = minutesByHourOfDay(stretches);
+        const later = minutesByHourOfDay(
+          stretches.map((item) => ({ ...item, localStartMs: item.localStartMs + 9 * 3_600_000 })),
+        );
+        expect(later).toEqual(utc.map((_, hour) => utc[(hour + 24 - 9) % 24]));
       }),
     );
   });
 
-  it('splits a stretch across the hours it covers', () => {
-    const hours = minutesByHourOfDay(
-      [{ startedAt: new Date('2026-11-22T00:40:00Z'), seconds: 50 * 60 }],
-      'Asia/Seoul',
-    );
+  it('splits a stretch across the hours it covers, past midnight too', () => {
+    const hours = minutesByHourOfDay([
+      { localStartMs: Date.UTC(2026, 10, 22, 9, 40), seconds: 50 * 60 },
+      { localStartMs: Date.UTC(2026, 10, 22, 23, 30), seconds: 60 * 60 },
+    ]);
     expect(hours[9]).toBe(20);
     expect(hours[10]).toBe(30);
+    expect(hours[23]).toBe(30);
+    expect(hours[0]).toBe(30);
   });
 });
 

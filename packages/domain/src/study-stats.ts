@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TZDate } from '@date-fns/tz';
 import { addDays, compareDates, isoDate } from './calendar-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
 import { completionRate } from './focus-figures.ts';
@@ -192,26 +191,28 @@ function forecastEndDate(input: PlanProgressInput, remaining: number, today: str
   return null;
 }
 
-/** A closed focus log as the hour chart sees it: its credited stretch starts at `startedAt`. */
-export type CreditedStretch = { startedAt: Date; seconds: number };
+/**
+ * A closed focus log as the hour chart sees it: when its credited stretch starts on the learner's wall clock
+ * (milliseconds since 1970-01-01 00:00 of that clock, so no zone arithmetic is left), and its seconds.
+ */
+export type CreditedStretch = { localStartMs: number; seconds: number };
+
+const MS_PER_HOUR = SECONDS_PER_MINUTE * SECONDS_PER_MINUTE * MS_PER_SECOND;
 
 /**
- * Minutes of focus by hour of the day (0–23) in `timeZone`: each log's credited seconds are spread over the
- * local hours they cover, summed, then floored to minutes once per hour.
+ * Minutes of focus by hour of the day (0–23): each log's credited seconds are spread over the wall-clock
+ * hours they cover, summed, then floored to minutes once per hour. A log across a clock change keeps the
+ * clock it started on.
  */
-export function minutesByHourOfDay(stretches: readonly CreditedStretch[], timeZone: string): number[] {
+export function minutesByHourOfDay(stretches: readonly CreditedStretch[]): number[] {
   const seconds = new Float64Array(HOURS_PER_DAY);
   for (const stretch of stretches) {
-    let at = stretch.startedAt.getTime();
+    let at = stretch.localStartMs;
     let left = stretch.seconds * MS_PER_SECOND;
     while (left > 0) {
-      const local = new TZDate(at, timeZone);
-      const toNextHour =
-        ((SECONDS_PER_MINUTE - local.getMinutes()) * SECONDS_PER_MINUTE - local.getSeconds()) *
-          MS_PER_SECOND -
-        local.getMilliseconds();
-      const span = Math.min(left, toNextHour);
-      const hour = local.getHours();
+      const intoHour = ((at % MS_PER_HOUR) + MS_PER_HOUR) % MS_PER_HOUR;
+      const span = Math.min(left, MS_PER_HOUR - intoHour);
+      const hour = ((Math.floor(at / MS_PER_HOUR) % HOURS_PER_DAY) + HOURS_PER_DAY) % HOURS_PER_DAY;
       seconds[hour] = (seconds[hour] ?? 0) + span / MS_PER_SECOND;
       at += span;
       left -= span;

@@ -21,7 +21,7 @@ import {
 } from './repository.ts';
 
 /** The reader, their zone's study day and how many days the series covers. */
-type StatsRequest = { userId: string; timeZone: string; today: string; days: number };
+type StatsRequest = { userId: string; today: string; days: number };
 
 function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => number) {
   const sums = new Map<string, number>();
@@ -95,7 +95,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     streak: studyStreak(streakDays, today),
     completionRate: completionRate(totals.completedTodos, totals.plannedTodos),
     daily,
-    byHour: minutesByHourOfDay(stretches, request.timeZone),
+    byHour: minutesByHourOfDay(stretches),
     plans: plans.map((plan) => {
       const recent = completions.filter(
         (row) => row.planId === plan.id && compareDates(row.day, paceFrom) >= 0,

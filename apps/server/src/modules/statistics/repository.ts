@@ -50,11 +50,17 @@ export async function completionsByDay(db: Database, userId: string) {
     .groupBy(dailyTodoUnits.studyPlanId, day);
 }
 
-/** The start and credited seconds of each closed log of the study days from `from` to `to`. */
+/**
+ * The start on the learner's wall clock (epoch milliseconds of that clock: PostgreSQL does the zone) and the
+ * credited seconds of each closed log of the study days from `from` to `to`.
+ */
 export async function focusStretches(db: Database, userId: string, days: { from: string; to: string }) {
   const day = studyDayOf(focusLogs.startedAt);
   return db
-    .select({ startedAt: focusLogs.startedAt, seconds: focusLogs.seconds })
+    .select({
+      localStartMs: sql<number>`(extract(epoch from (${focusLogs.startedAt} at time zone ${users.timezone})) * 1000)::float8`,
+      seconds: focusLogs.seconds,
+    })
     .from(focusLogs)
     .innerJoin(users, eq(users.id, focusLogs.userId))
     .where(

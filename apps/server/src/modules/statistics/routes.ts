@@ -25,7 +25,6 @@ export async function statisticsRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       return readLearnerStats(db, {
         userId: user.userId,
-        timeZone: user.timezone,
         today: learnerToday(user, clock.now()),
         days: request.query.days,
       });
