@@ -15,9 +15,9 @@ import {
   openLogOn,
 } from '../modules/focus/repository.ts';
 import { applyTodoStatus } from './todo-status.ts';
-import { withLearner } from './with-learner.ts';
+import { withLearner, type Learner } from './with-learner.ts';
 
-type FocusAction = 'start' | 'pause' | 'complete';
+export type FocusAction = 'start' | 'pause' | 'complete';
 
 /** Starts focusing on a to-do of the running block, switching away from any other one. */
 export const startFocusLog = (db: Database, userId: string, todoId: string, now: Date) =>
@@ -35,49 +35,59 @@ export const completeFocusLog = (db: Database, userId: string, todoId: string, n
  * Every seconds figure comes from the server's clock, clamped to the block and session; repeating a call
  * changes nothing (docs/product-rules.md#focus-time).
  */
-async function changeFocus(db: Database, userId: string, todoId: string, action: FocusAction, now: Date) {
-  return withLearner(db, userId, now, async (tx, learner) => {
-    const todo = await findOwnTodo(tx, userId, todoId);
-    if (!todo) throw notFound(todoMessages.notFound);
-    const block = await activeBlock(tx, userId);
-    const session = await activeSession(tx, userId);
-    if (!block || !session) throw conflict('NO_ACTIVE_BLOCK', focusMessages.noActiveBlock);
-    if (!(await isPlannedInBlock(tx, block.id, todoId))) {
-      throw new AppError(409, 'TODO_NOT_IN_BLOCK', focusMessages.todoNotInBlock);
-    }
+function changeFocus(db: Database, userId: string, todoId: string, action: FocusAction, now: Date) {
+  return withLearner(db, userId, now, (tx, learner) => applyFocusChange(tx, learner, todoId, action, now));
+}
 
-    const current = await openLog(tx, userId);
-    const focusingOnThis = current?.dailyTodoUnitId === todoId;
-    // start: switch away from another to-do (or keep focusing); pause/complete: stop focusing on this one.
-    const closesCurrent = current !== undefined && (focusingOnThis ? action !== 'start' : action === 'start');
-    const credited =
-      current && closesCurrent
-        ? await closeLog(tx, current, { block, session }, now, { completedTodo: action === 'complete' })
-        : 0;
+/** The focus change itself, for a command that already holds the learner lock (the quick start). */
+export async function applyFocusChange(
+  tx: Database,
+  learner: Learner,
+  todoId: string,
+  action: FocusAction,
+  now: Date,
+) {
+  const userId = learner.id;
+  const todo = await findOwnTodo(tx, userId, todoId);
+  if (!todo) throw notFound(todoMessages.notFound);
+  const block = await activeBlock(tx, userId);
+  const session = await activeSession(tx, userId);
+  if (!block || !session) throw conflict('NO_ACTIVE_BLOCK', focusMessages.noActiveBlock);
+  if (!(await isPlannedInBlock(tx, block.id, todoId))) {
+    throw new AppError(409, 'TODO_NOT_IN_BLOCK', focusMessages.todoNotInBlock);
+  }
 
-    if (action === 'start' && !focusingOnThis) {
-      if (!isOpenTodoStatus(todo.status)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
-      await openLogOn(tx, { blockId: block.id, userId, todoId, at: now });
-    }
-    // Status changes go through the to-do rules, so postponement copies and plan completion follow.
-    const target = action === 'start' ? 'IN_PROGRESS' : action === 'complete' ? 'COMPLETED' : undefined;
-    if (target && todo.status !== target) {
-      if (!canTransition(todo.status, target)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
-      await applyTodoStatus(tx, userId, todoId, target, learner.today, now);
-    }
-    const updated = (await findOwnTodo(tx, userId, todoId)) ?? todo;
-    const presented = await presentBlock(tx, block, session, now);
-    return {
-      success: true as const,
-      data: {
-        dailyTodoUnitId: todoId,
-        status: updated.status,
-        totalStudySeconds: updated.totalStudySeconds,
-        totalStudyMinutes: wholeMinutes(updated.totalStudySeconds),
-        creditedSeconds: credited,
-        activeLog: presented.focusLogs.find((log) => log.endTime === null) ?? null,
-        block: presented,
-      },
-    };
-  });
+  const current = await openLog(tx, userId);
+  const focusingOnThis = current?.dailyTodoUnitId === todoId;
+  // start: switch away from another to-do (or keep focusing); pause/complete: stop focusing on this one.
+  const closesCurrent = current !== undefined && (focusingOnThis ? action !== 'start' : action === 'start');
+  const credited =
+    current && closesCurrent
+      ? await closeLog(tx, current, { block, session }, now, { completedTodo: action === 'complete' })
+      : 0;
+
+  if (action === 'start' && !focusingOnThis) {
+    if (!isOpenTodoStatus(todo.status)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+    await openLogOn(tx, { blockId: block.id, userId, todoId, at: now });
+  }
+  // Status changes go through the to-do rules, so postponement copies and plan completion follow.
+  const target = action === 'start' ? 'IN_PROGRESS' : action === 'complete' ? 'COMPLETED' : undefined;
+  if (target && todo.status !== target) {
+    if (!canTransition(todo.status, target)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+    await applyTodoStatus(tx, userId, todoId, target, learner.today, now);
+  }
+  const updated = (await findOwnTodo(tx, userId, todoId)) ?? todo;
+  const presented = await presentBlock(tx, block, session, now);
+  return {
+    success: true as const,
+    data: {
+      dailyTodoUnitId: todoId,
+      status: updated.status,
+      totalStudySeconds: updated.totalStudySeconds,
+      totalStudyMinutes: wholeMinutes(updated.totalStudySeconds),
+      creditedSeconds: credited,
+      activeLog: presented.focusLogs.find((log) => log.endTime === null) ?? null,
+      block: presented,
+    },
+  };
 }

@@ -312,6 +312,11 @@ export async function insertBlock(
   return block;
 }
 
+/** Adds a to-do to a running block's plan (a quick start on a to-do the block was not planned with). */
+export async function addTodoToBlock(db: Database, blockId: string, todoId: string) {
+  await db.insert(focusBlockTodos).values({ blockId, dailyTodoUnitId: todoId }).onConflictDoNothing();
+}
+
 export async function findBlock(db: Database, id: string) {
   const [block] = await db.select().from(focusBlocks).where(eq(focusBlocks.id, id));
   return block;

@@ -8,6 +8,7 @@ import {
   manualClock,
   onboardedUser,
   refreshSignedIn,
+  signInLocally,
   type SignedIn,
 } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -375,5 +376,139 @@ describe('focus logs', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('quick start', () => {
+  type QuickStart = FocusLogResult & { opened: 'session' | 'block' | 'none' };
+  const quickStart = (user: SignedIn, dailyTodoUnitId: string, blockMinutes?: number) =>
+    call(user, 'POST', '/api/focus-logs/quick-start', {
+      dailyTodoUnitId,
+      ...(blockMinutes === undefined ? {} : { blockMinutes }),
+    });
+  const currentSession = async (user: SignedIn) =>
+    (await call(user, 'GET', '/api/focus-sessions/detail?current=true')).json<FocusSession>();
+
+  it('opens a session and a 40-minute block and starts focusing, in one request', async () => {
+    const user = await learner();
+    const [todoId = ''] = user.todoIds;
+    const response = await quickStart(user, todoId);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<QuickStart>();
+    expect(body.opened).toBe('session');
+    expect(body.data).toMatchObject({ dailyTodoUnitId: todoId, status: 'IN_PROGRESS' });
+    expect(body.data.activeLog).toMatchObject({ dailyTodoUnitId: todoId, endTime: null });
+    expect(body.data.block).toMatchObject({
+      plannedDurationMinutes: 40,
+      startTime: START.toISOString(),
+      endTime: new Date(START.getTime() + 40 * MINUTE).toISOString(),
+      plannedDailyTodoUnitCount: 1,
+    });
+    expect(await currentSession(user)).toMatchObject({
+      isActive: true,
+      startTime: START.toISOString(),
+      endTime: new Date(START.getTime() + 40 * MINUTE).toISOString(),
+      focusTargetMinutes: 40,
+    });
+    await advance(user, 5);
+    const completed = await log(user, 'complete', todoId);
+    expect(completed.json<FocusLogResult>().data).toMatchObject({
+      status: 'COMPLETED',
+      totalStudySeconds: 300,
+    });
+  });
+
+  it('uses the block length the learner chose, clipped to the study day’s end', async () => {
+    const user = await learner();
+    expect((await quickStart(user, user.todoIds[0] ?? '', 25)).json<QuickStart>().data.block).toMatchObject({
+      plannedDurationMinutes: 25,
+    });
+    await call(user, 'PATCH', '/api/focus-sessions/end');
+    // 23:35:30 in Seoul: 24 whole minutes are left before midnight.
+    clock.set(new Date('2026-11-21T14:35:30Z'));
+    await refreshSignedIn(app, user);
+    const late = await quickStart(user, user.todoIds[1] ?? '', 50);
+    expect(late.json<QuickStart>().data.block.plannedDurationMinutes).toBe(24);
+    expect((await currentSession(user)).endTime).toBe('2026-11-21T14:59:30.000Z');
+    await call(user, 'PATCH', '/api/focus-sessions/end');
+    clock.set(new Date('2026-11-21T14:59:30Z'));
+    await refreshSignedIn(app, user);
+    const tooLate = await quickStart(user, user.todoIds[2] ?? '');
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json()).toMatchObject({ code: 'NO_TIME_LEFT' });
+  });
+
+  it('opens only a block inside a running session, ending by the session’s end', async () => {
+    const user = await learner();
+    await startSession(user, '10:00', '10:30', 30);
+    await advance(user, 10);
+    const response = await quickStart(user, user.todoIds[0] ?? '');
+    const body = response.json<QuickStart>();
+    expect(body.opened).toBe('block');
+    expect(body.data.block.plannedDurationMinutes).toBe(20);
+    expect((await currentSession(user)).focusBlocks).toHaveLength(1);
+  });
+
+  it('switches focus inside a running block, adding a to-do it was not planned with', async () => {
+    const user = await learner();
+    const [first = '', second = '', third = ''] = user.todoIds;
+    await startSession(user);
+    await startBlock(user, 40, '10:00', [first, second]);
+    await log(user, 'start', first);
+    await advance(user, 3);
+    const response = await quickStart(user, third);
+    const body = response.json<QuickStart>();
+    expect(body.opened).toBe('none');
+    expect(body.data.activeLog).toMatchObject({ dailyTodoUnitId: third });
+    expect(body.data.block.plannedDailyTodoUnitCount).toBe(3);
+    const block = await currentBlock(user);
+    expect(block.focusLogs.map((entry) => [entry.dailyTodoUnitId, entry.actualFocusSeconds])).toEqual([
+      [first, 180],
+      [third, 0],
+    ]);
+  });
+
+  it('changes nothing when retried, with or without an idempotency key', async () => {
+    const user = await learner();
+    const [todoId = ''] = user.todoIds;
+    const headers = { ...bearer(user.accessToken), 'idempotency-key': `quick-${todoId}` };
+    const url = '/api/focus-logs/quick-start';
+    const payload = { dailyTodoUnitId: todoId };
+    const first = await app.inject({ method: 'POST', url, headers, payload });
+    const replay = await app.inject({ method: 'POST', url, headers, payload });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    await advance(user, 1);
+    const again = await quickStart(user, todoId);
+    expect(again.json<QuickStart>().opened).toBe('none');
+    const block = await currentBlock(user);
+    expect(block.focusLogs).toHaveLength(1);
+    expect(block.id).toBe(first.json<QuickStart>().data.block.id);
+  });
+
+  it('answers 400, 401, 403, 404 and 409 for what it cannot start', async () => {
+    const user = await learner();
+    const other = await learner();
+    const badId = await quickStart(user, 'not-a-uuid');
+    expect(badId.statusCode).toBe(400);
+    expect((await quickStart(user, user.todoIds[0] ?? '', 0)).statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/focus-logs/quick-start',
+      payload: { dailyTodoUnitId: user.todoIds[0] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const newcomer = await signInLocally(app, { passGate: false });
+    const gated = await quickStart(newcomer, user.todoIds[0] ?? '');
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json()).toMatchObject({ code: 'TERMS_REQUIRED' });
+    expect((await quickStart(user, other.todoIds[0] ?? '')).statusCode).toBe(404);
+    await call(user, 'PATCH', `/api/daily-todo-units/${user.todoIds[1]}/status`, { status: 'COMPLETED' });
+    const done = await quickStart(user, user.todoIds[1] ?? '');
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({ code: 'TODO_NOT_OPEN' });
+    expect((await call(user, 'GET', '/api/focus-sessions/status')).json()).toMatchObject({
+      hasActive: false,
+    });
   });
 });

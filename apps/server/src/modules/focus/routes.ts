@@ -20,8 +20,10 @@ import {
   sessionDetailQuery,
   updateFocusSessionBody,
 } from '@molip/domain/focus';
+import { quickStartFocusBody, quickStartFocusResult } from '@molip/domain/focus-quick-start';
 import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts';
 import { completeFocusLog, pauseFocusLog, startFocusLog } from '../../commands/focus-logs.ts';
+import { quickStartFocus } from '../../commands/focus-quick-start.ts';
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { presentBlock, presentSession } from './presenters.ts';
@@ -267,4 +269,18 @@ export async function focusLogRoutes(app: FastifyInstance) {
   route('/start', 'start', '할 일에 집중 시작 (다른 할 일에서 전환)');
   route('/pause', 'pause', '집중 일시 정지');
   route('/complete', 'complete', '집중 완료 (할 일 완료 처리, 시간 적립)');
+
+  api.post(
+    '/quick-start',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['focus'],
+        summary: '할 일 하나로 바로 집중 (필요하면 세션과 블록을 열고, 블록 안에서는 전환)',
+        body: quickStartFocusBody,
+        response: { 200: quickStartFocusResult, ...errors },
+      },
+    },
+    async (request) => quickStartFocus(db, currentUser(request).userId, request.body, clock.now()),
+  );
 }

@@ -1,0 +1,86 @@
+import { todoMessages } from '@molip/domain/daily-todo';
+import { minutesToMs } from '@molip/domain/duration';
+import { DEFAULT_SESSION_TYPE } from '@molip/domain/focus';
+import {
+  quickStartBlockMinutes,
+  quickStartMessages,
+  studyDayEnd,
+  type QuickStartFocusResult,
+} from '@molip/domain/focus-quick-start';
+import { focusMessages } from '@molip/domain/focus';
+import { isOpenTodoStatus } from '@molip/domain/todo-status';
+import { clockInZone } from '@molip/domain/zoned-time';
+import type { Database } from '../db/client.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
+import {
+  activeBlock,
+  activeSession,
+  addTodoToBlock,
+  findOwnTodo,
+  insertBlock,
+  insertSession,
+  isPlannedInBlock,
+  openLog,
+} from '../modules/focus/repository.ts';
+import { applyFocusChange } from './focus-logs.ts';
+import { withLearner } from './with-learner.ts';
+
+const after = (at: Date, minutes: number) => new Date(at.getTime() + minutesToMs(minutes));
+
+/**
+ * One tap from a to-do to a running timer (docs/product-rules.md#focus-time): opens a session and a block
+ * of the chosen length (clipped to the study day's end) when none runs, a block inside a running session,
+ * or adds the to-do to the running block; then starts focusing on it. Already focusing on it changes nothing.
+ */
+export async function quickStartFocus(
+  db: Database,
+  userId: string,
+  body: { dailyTodoUnitId: string; blockMinutes: number },
+  now: Date,
+): Promise<QuickStartFocusResult> {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const todoId = body.dailyTodoUnitId;
+    const todo = await findOwnTodo(tx, userId, todoId);
+    if (!todo) throw notFound(todoMessages.notFound);
+    const current = await openLog(tx, userId);
+    if (current?.dailyTodoUnitId === todoId) {
+      return { ...(await applyFocusChange(tx, learner, todoId, 'start', now)), opened: 'none' };
+    }
+    if (!isOpenTodoStatus(todo.status)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
+
+    let opened: QuickStartFocusResult['opened'] = 'none';
+    let session = await activeSession(tx, userId);
+    if (!session) {
+      const dayEnd = studyDayEnd(now, learner.timezone, learner.dayStartHour);
+      const minutes = quickStartBlockMinutes(now, body.blockMinutes, dayEnd);
+      if (minutes === 0) throw conflict('NO_TIME_LEFT', quickStartMessages.noTimeLeftToday);
+      session = await insertSession(tx, {
+        userId,
+        sessionType: DEFAULT_SESSION_TYPE,
+        startAt: now,
+        plannedEndAt: after(now, minutes),
+        focusTargetMinutes: minutes,
+        timezone: learner.timezone,
+        createdAt: now,
+        updatedAt: now,
+      });
+      opened = 'session';
+    }
+    if (session.startAt.getTime() > now.getTime()) {
+      const startClock = clockInZone(session.startAt, session.timezone);
+      throw conflict('SESSION_NOT_STARTED', quickStartMessages.sessionNotStarted(startClock));
+    }
+
+    const block = await activeBlock(tx, userId);
+    if (!block) {
+      const minutes = quickStartBlockMinutes(now, body.blockMinutes, session.plannedEndAt);
+      if (minutes === 0) throw conflict('NO_TIME_LEFT', quickStartMessages.noTimeLeftInSession);
+      const values = { sessionId: session.id, userId, startAt: now, plannedMinutes: minutes };
+      await insertBlock(tx, { ...values, createdAt: now, updatedAt: now }, [todoId]);
+      if (opened === 'none') opened = 'block';
+    } else if (!(await isPlannedInBlock(tx, block.id, todoId))) {
+      await addTodoToBlock(tx, block.id, todoId);
+    }
+    return { ...(await applyFocusChange(tx, learner, todoId, 'start', now)), opened };
+  });
+}

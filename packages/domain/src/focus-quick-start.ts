@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { addDays, todayInZone } from './calendar-date.ts';
+import { minutesToClock } from './clock-time.ts';
+import { BLOCK_DEFAULT_FOCUS_MINUTES } from './constants.ts';
+import { minutesBetween } from './duration.ts';
+import { focusLogResult } from './focus.ts';
+import { zonedInstant } from './zoned-time.ts';
+
+/** Block lengths a learner picks from for a quick start; the last one chosen is used again. */
+export const QUICK_START_BLOCK_MINUTES = [25, 40, 50, 60, 90] as const;
+
+export const quickStartMessages = {
+  noTimeLeftToday: '오늘은 집중할 시간이 1분도 남지 않았어요. 내일 다시 시작해 주세요.',
+  noTimeLeftInSession: '진행 중인 세션이 곧 끝나요. 세션을 종료한 뒤 다시 시작해 주세요.',
+  sessionNotStarted: (startClock: string) =>
+    `진행 중인 세션이 ${startClock}에 시작해요. 그때 다시 시작해 주세요.`,
+} as const;
+
+export const quickStartFocusBody = z.object({
+  dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.'),
+  blockMinutes: z
+    .number({ error: '블록 길이는 분 단위 숫자여야 합니다.' })
+    .int('블록 길이는 분 단위 숫자여야 합니다.')
+    .positive('블록 길이는 0분보다 길어야 합니다.')
+    .max(1440, '하루(1440분)를 넘을 수 없습니다.')
+    .default(BLOCK_DEFAULT_FOCUS_MINUTES),
+});
+export type QuickStartFocusBody = z.input<typeof quickStartFocusBody>;
+
+/** A focus-log answer plus what the quick start had to open first ('none': it switched or kept focusing). */
+export const quickStartFocusResult = focusLogResult.extend({
+  opened: z.enum(['session', 'block', 'none']),
+});
+export type QuickStartFocusResult = z.infer<typeof quickStartFocusResult>;
+
+/** The end of the learner's study day at `now`: the next `dayStartHour` o'clock (midnight by default). */
+export function studyDayEnd(now: Date, timeZone: string, dayStartHour: number): Date {
+  const today = todayInZone(now, timeZone, dayStartHour);
+  return zonedInstant(addDays(today, 1), minutesToClock(dayStartHour * 60), timeZone);
+}
+
+/**
+ * A quick start's block length: the chosen minutes, clipped to the whole minutes left before `limit` (the
+ * study day's end, or the running session's end); 0 when not even a minute is left.
+ */
+export function quickStartBlockMinutes(now: Date, chosenMinutes: number, limit: Date): number {
+  return Math.max(0, Math.min(chosenMinutes, minutesBetween(now.getTime(), limit.getTime())));
+}
