@@ -10,7 +10,15 @@ import {
 } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
-import { isDefaultGroup, presentGroupDetail, presentPresence } from './presenters.ts';
+import {
+  isDefaultGroup,
+  presentGroupDetail,
+  presentPresence,
+  readerActivityJson,
+  sharedActivityJson,
+  type SharedActivity,
+  type SharedActivityJson,
+} from './presenters.ts';
 import { requireMembership, requireReader } from './policy.ts';
 import type { RankingCache } from './ranking-cache.ts';
 import {
@@ -50,7 +58,8 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A period's ranking as every member sees it: e-mails masked, the reader's own view applied on top. */
 export type GroupRanking = {
-  shared: Omit<GroupActivity, 'groupInfo' | 'myRankingConsent'>;
+  shared: SharedActivity;
+  json: SharedActivityJson;
   memberCount: number;
   /** Every member, ranked or not, with whether they agreed to be ranked. */
   consentOf: ReadonlyMap<string, boolean>;
@@ -69,7 +78,7 @@ export async function readGroupActivity(
   groupId: number,
   query: { period: ActivityPeriod; date?: string | undefined },
   now: Date,
-): Promise<GroupActivity> {
+): Promise<{ activity: GroupActivity; json: string }> {
   const { group, reader: me } = await requireReader(db, groupId, reader.userId);
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
   const dayCount = daysBetween(startDate, endDate) + 1;
@@ -82,20 +91,26 @@ export async function readGroupActivity(
     () => rankGroup(db, groupId, { period: query.period, startDate, endDate, dueDays }, now),
   );
   const { shared } = ranking;
-  const own = ranking.positionOf.get(me.userId);
-  const ownEntry = own === undefined ? undefined : shared.memberActivities[own];
-  return {
+  const position = ranking.positionOf.get(me.userId);
+  const entry = position === undefined ? undefined : shared.memberActivities[position];
+  // Only the reader's own e-mail is shown in full, and only to them.
+  const own =
+    entry && position !== undefined
+      ? { position, entry: { ...entry, userInfo: { ...entry.userInfo, email: me.email } } }
+      : undefined;
+  const view = {
     groupInfo: { id: group.id, name: group.name, memberCount: ranking.memberCount },
-    ...shared,
-    // Only the reader's own e-mail is shown in full, and only to them.
-    memberActivities:
-      own === undefined || !ownEntry
-        ? shared.memberActivities
-        : shared.memberActivities.with(own, {
-            ...ownEntry,
-            userInfo: { ...ownEntry.userInfo, email: me.email },
-          }),
+    own,
     myRankingConsent: me.rankingConsent,
+  };
+  return {
+    activity: {
+      groupInfo: view.groupInfo,
+      ...shared,
+      memberActivities: own ? shared.memberActivities.with(own.position, own.entry) : shared.memberActivities,
+      myRankingConsent: view.myRankingConsent,
+    },
+    json: readerActivityJson(ranking.json, view),
   };
 }
 
@@ -204,17 +219,19 @@ async function rankGroup(
       ? activities.reduce((sum, activity) => sum + activity.entry.completionRate, 0) / activities.length
       : 0;
 
+  const shared: SharedActivity = {
+    periodInfo: { period: period.period, startDate, endDate },
+    memberActivities,
+    totalActiveMembersCount: activeMembers,
+    groupAverageCompletionRate: averageRate,
+    excludedMembersCount: members.length - ranked.length,
+  };
   return {
     memberCount: members.length,
     consentOf: new Map(members.map((member) => [member.id, member.rankingConsent])),
     positionOf: new Map(activities.map((activity, index) => [activity.member.id, index])),
-    shared: {
-      periodInfo: { period: period.period, startDate, endDate },
-      memberActivities,
-      totalActiveMembersCount: activeMembers,
-      groupAverageCompletionRate: averageRate,
-      excludedMembersCount: members.length - ranked.length,
-    },
+    shared,
+    json: sharedActivityJson(shared),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_STUDY_GROUP_ID,
+  groupActivity,
   INVITE_CODE_PATTERN,
   studyGroupMessages,
   type GroupActivity,
@@ -608,6 +609,24 @@ describe('the shared ranking', () => {
         timeout: 1_000,
       },
     );
+  });
+
+  it("sends exactly what the contract's serialiser would, for a ranked and an unranked reader", async () => {
+    const leader = await rankedLearner();
+    const shy = await unrankedLearner();
+    const group = await groupOf(leader, shy);
+    await focusLog(leader, '2026-11-17T01:00:00Z', 95);
+    await todosOn(leader, '2026-11-18', 3, 1);
+    for (const reader of [leader, shy, leader]) {
+      const response = await call(
+        reader,
+        'GET',
+        `/api/group/${group.id}/activity?period=MONTH&date=2026-11-21`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(groupActivity.encode(response.json())));
+    }
   });
 
   it("shows each reader only their own e-mail in full, whoever's read filled the cache", async () => {
