@@ -26,7 +26,7 @@ test('a learner creates a content with nested units, plans it, and works through
     await gates.agreeToAllTerms();
     await gates.setUsername(learner.username);
     await dashboard.expectShown();
-    await expect(page.getByText('오늘 할 일이 없습니다.')).toBeVisible();
+    await expect(page.getByText('오늘은 할 일이 없어요')).toBeVisible();
     await screenshot(page, 'p01-dashboard-empty');
   });
 

@@ -11,6 +11,7 @@ import {
   todoStatusLabels,
   todoStatusMessage,
   toggledTodoStatus,
+  undoTodoStatus,
   type TodoStatus,
 } from './todo-status.ts';
 
@@ -46,24 +47,51 @@ describe('canTransition', () => {
   });
 });
 
-describe('todoStatusMessage', () => {
-  it('confirms each change in Korean', () => {
-    expect(todoStatusMessage('COMPLETED')).toBe('완료로 표시했습니다.');
-    expect(todoStatusMessage('POSTPONED')).toBe('내일로 미뤘습니다.');
-    expect(todoStatusMessage('SKIPPED')).toBe('건너뛰었습니다.');
-    expect(todoStatusMessage('IN_PROGRESS')).toBe('진행 중으로 표시했습니다.');
-    expect(todoStatusMessage('PENDING')).toBe('미완료로 표시했습니다.');
+describe('undoTodoStatus', () => {
+  it('goes back to the previous status when the table allows it', () => {
+    expect(undoTodoStatus('PENDING', 'COMPLETED')).toBe('PENDING');
+    expect(undoTodoStatus('PENDING', 'POSTPONED')).toBe('PENDING');
+    expect(undoTodoStatus('COMPLETED', 'PENDING')).toBe('COMPLETED');
+    expect(undoTodoStatus('POSTPONED', 'PENDING')).toBe('POSTPONED');
+    expect(undoTodoStatus('SKIPPED', 'PENDING')).toBe('SKIPPED');
   });
 
-  it('names the undo when returning to PENDING from postponed or skipped', () => {
-    expect(todoStatusMessage('PENDING', 'POSTPONED')).toBe('미루기를 취소했습니다.');
-    expect(todoStatusMessage('PENDING', 'SKIPPED')).toBe('건너뛰기를 취소했습니다.');
-    expect(todoStatusMessage('PENDING', 'COMPLETED')).toBe('미완료로 표시했습니다.');
+  it('reopens as pending when the previous status cannot be set again', () => {
+    expect(undoTodoStatus('IN_PROGRESS', 'COMPLETED')).toBe('PENDING');
+    expect(undoTodoStatus('POSTPONED', 'COMPLETED')).toBe('PENDING');
+  });
+
+  it('offers nothing to undo for a repeated status', () => {
+    expect(undoTodoStatus('COMPLETED', 'COMPLETED')).toBeNull();
+  });
+
+  it('only ever proposes an allowed change', () => {
+    for (const from of todoStatuses)
+      for (const to of todoStatuses) {
+        const back = undoTodoStatus(from, to);
+        if (back !== null) expect(canTransition(to, back)).toBe(true);
+      }
+  });
+});
+
+describe('todoStatusMessage', () => {
+  it('confirms each change in Korean', () => {
+    expect(todoStatusMessage('COMPLETED')).toBe('할 일을 완료했어요.');
+    expect(todoStatusMessage('POSTPONED')).toBe('내일로 미뤘어요.');
+    expect(todoStatusMessage('SKIPPED')).toBe('건너뛰었어요.');
+    expect(todoStatusMessage('IN_PROGRESS')).toBe('진행 중으로 표시했어요.');
+    expect(todoStatusMessage('PENDING')).toBe('미완료로 표시했어요.');
+  });
+
+  it('names what was cancelled when returning to PENDING', () => {
+    expect(todoStatusMessage('PENDING', 'POSTPONED')).toBe('미루기를 취소했어요.');
+    expect(todoStatusMessage('PENDING', 'SKIPPED')).toBe('건너뛰기를 취소했어요.');
+    expect(todoStatusMessage('PENDING', 'COMPLETED')).toBe('완료를 취소했어요.');
   });
 
   it('explains a refused change with both status labels', () => {
     expect(invalidTransitionMessage('COMPLETED', 'SKIPPED')).toBe(
-      "'완료' 상태의 할 일은 '건너뜀' 상태로 바꿀 수 없습니다.",
+      "'완료' 상태의 할 일은 '건너뜀' 상태로 바꿀 수 없어요.",
     );
     expect(todoStatusLabels.POSTPONED).toBe('내일로 미룸');
   });
@@ -106,17 +134,15 @@ describe('todoSheetActions', () => {
   });
 
   it('carries a failure alert per action kind', () => {
-    expect(todoActionFailureMessage('postpone')).toBe('미루기 중 오류가 발생했습니다. 다시 시도해주세요.');
-    expect(todoActionFailureMessage('complete')).toBe('완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.');
+    expect(todoActionFailureMessage('postpone')).toBe('미루지 못했어요. 다시 시도해 주세요.');
+    expect(todoActionFailureMessage('complete')).toBe('완료하지 못했어요. 다시 시도해 주세요.');
     expect(todoActionFailureMessage('markIncomplete')).toBe(
-      '미완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
+      '미완료로 표시하지 못했어요. 다시 시도해 주세요.',
     );
     expect(todoActionFailureMessage('cancelPostpone')).toBe(
-      '미루기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
+      '미루기를 취소하지 못했어요. 다시 시도해 주세요.',
     );
-    expect(todoActionFailureMessage('cancelSkip')).toBe(
-      '건너뛰기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
-    );
+    expect(todoActionFailureMessage('cancelSkip')).toBe('건너뛰기를 취소하지 못했어요. 다시 시도해 주세요.');
     expect(todoSheetActions('POSTPONED')[1]?.failureMessage).toBe(todoActionFailureMessage('cancelPostpone'));
   });
 });

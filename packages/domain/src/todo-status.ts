@@ -37,26 +37,37 @@ export const todoStatusLabels = {
 } as const satisfies Record<TodoStatus, string>;
 
 const successMessages = {
-  PENDING: '미완료로 표시했습니다.',
-  IN_PROGRESS: '진행 중으로 표시했습니다.',
-  COMPLETED: '완료로 표시했습니다.',
-  POSTPONED: '내일로 미뤘습니다.',
-  SKIPPED: '건너뛰었습니다.',
+  PENDING: '미완료로 표시했어요.',
+  IN_PROGRESS: '진행 중으로 표시했어요.',
+  COMPLETED: '할 일을 완료했어요.',
+  POSTPONED: '내일로 미뤘어요.',
+  SKIPPED: '건너뛰었어요.',
 } as const satisfies Record<TodoStatus, string>;
 
 /**
  * The success message for a status change. Going back to PENDING means different things to the learner
- * depending on where it came from, so pass `from` to get "미루기를 취소했습니다." rather than "미완료로…".
+ * depending on where it came from, so pass `from` to get "미루기를 취소했어요." rather than "미완료로…".
  */
 export function todoStatusMessage(to: TodoStatus, from?: TodoStatus): string {
-  if (to === 'PENDING' && from === 'POSTPONED') return '미루기를 취소했습니다.';
-  if (to === 'PENDING' && from === 'SKIPPED') return '건너뛰기를 취소했습니다.';
+  if (to === 'PENDING' && from === 'POSTPONED') return '미루기를 취소했어요.';
+  if (to === 'PENDING' && from === 'SKIPPED') return '건너뛰기를 취소했어요.';
+  if (to === 'PENDING' && from === 'COMPLETED') return '완료를 취소했어요.';
   return successMessages[to];
+}
+
+/**
+ * The status that undoes a change from `from` to `to`: `from` itself when the table allows going back,
+ * else PENDING (a to-do completed while in progress reopens as pending), or null when nothing undoes it.
+ */
+export function undoTodoStatus(from: TodoStatus, to: TodoStatus): TodoStatus | null {
+  if (from === to) return null;
+  if (canTransition(to, from)) return from;
+  return canTransition(to, 'PENDING') ? 'PENDING' : null;
 }
 
 /** The 409 message for a change `canTransition` refuses. */
 export function invalidTransitionMessage(from: TodoStatus, to: TodoStatus): string {
-  return `'${todoStatusLabels[from]}' 상태의 할 일은 '${todoStatusLabels[to]}' 상태로 바꿀 수 없습니다.`;
+  return `'${todoStatusLabels[from]}' 상태의 할 일은 '${todoStatusLabels[to]}' 상태로 바꿀 수 없어요.`;
 }
 
 /** The long-press sheet's actions (skipping is offered while a to-do is still open). */
@@ -76,37 +87,37 @@ const todoActions = {
     kind: 'complete',
     label: '완료',
     targetStatus: 'COMPLETED',
-    failureMessage: '완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '완료하지 못했어요. 다시 시도해 주세요.',
   },
   postpone: {
     kind: 'postpone',
     label: '내일로 미루기',
     targetStatus: 'POSTPONED',
-    failureMessage: '미루기 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '미루지 못했어요. 다시 시도해 주세요.',
   },
   skip: {
     kind: 'skip',
     label: '건너뛰기',
     targetStatus: 'SKIPPED',
-    failureMessage: '건너뛰기 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '건너뛰지 못했어요. 다시 시도해 주세요.',
   },
   markIncomplete: {
     kind: 'markIncomplete',
     label: '미완료로 표시',
     targetStatus: 'PENDING',
-    failureMessage: '미완료 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '미완료로 표시하지 못했어요. 다시 시도해 주세요.',
   },
   cancelPostpone: {
     kind: 'cancelPostpone',
     label: '미루기 취소',
     targetStatus: 'PENDING',
-    failureMessage: '미루기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '미루기를 취소하지 못했어요. 다시 시도해 주세요.',
   },
   cancelSkip: {
     kind: 'cancelSkip',
     label: '건너뛰기 취소',
     targetStatus: 'PENDING',
-    failureMessage: '건너뛰기 취소 중 오류가 발생했습니다. 다시 시도해주세요.',
+    failureMessage: '건너뛰기를 취소하지 못했어요. 다시 시도해 주세요.',
   },
 } as const satisfies { [K in TodoActionKind]: TodoAction & { kind: K } };
 

@@ -2,6 +2,9 @@
 
 /** An alert disappears by itself after this long unless closed sooner. */
 export const ALERT_DEFAULT_DURATION_MS = 3000;
+/** A snackbar stays as long as an alert, longer when it offers "되돌리기" (a thumb needs time to reach it). */
+export const SNACKBAR_DURATION_MS = 3000;
+export const SNACKBAR_WITH_UNDO_DURATION_MS = 5000;
 /** The terms modal waits a moment after a fresh sign-in, and less after a reload. */
 export const TERMS_MODAL_DELAY_AFTER_LOGIN_MS = 1500;
 export const TERMS_MODAL_DELAY_ON_LOAD_MS = 500;

@@ -148,7 +148,7 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
       currentStatus: 'COMPLETED',
       previousStatus: 'PENDING',
       todoDate: '2026-11-21',
-      message: '완료로 표시했습니다.',
+      message: '할 일을 완료했어요.',
     });
     expect((await detail(user, plan.id)).currentProgress).toBe(0.25);
 
@@ -191,7 +191,7 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
     );
     const [unit] = (await today(user))[0]?.dailyTodoUnitResponses ?? [];
     const response = await setStatus(user, unit?.id ?? '', 'POSTPONED');
-    expect(response.json()).toMatchObject({ currentStatus: 'POSTPONED', message: '내일로 미뤘습니다.' });
+    expect(response.json()).toMatchObject({ currentStatus: 'POSTPONED', message: '내일로 미뤘어요.' });
 
     const saturday = (await today(user))[0]?.dailyTodoUnitResponses ?? [];
     expect(saturday.map((item) => [item.shortTitle, item.status])).toEqual([
@@ -221,7 +221,7 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
     await setStatus(user, unit?.id ?? '', 'POSTPONED');
     expect((await copies()).map((item) => item.status)).toEqual(['POSTPONED', 'PENDING']);
     const cancelled = await setStatus(user, unit?.id ?? '', 'PENDING');
-    expect(cancelled.json()).toMatchObject({ currentStatus: 'PENDING', message: '미루기를 취소했습니다.' });
+    expect(cancelled.json()).toMatchObject({ currentStatus: 'PENDING', message: '미루기를 취소했어요.' });
     expect((await copies()).map((item) => item.status)).toEqual(['PENDING']);
 
     await setStatus(user, unit?.id ?? '', 'POSTPONED');

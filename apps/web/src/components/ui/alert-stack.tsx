@@ -1,7 +1,11 @@
 import { Alert } from './alert';
 import { useAlertsStore } from './alerts-store';
+import { Snackbar } from './snackbar';
 
-/** The app-wide alert stack, top right (full width on phones), above everything else. */
+/**
+ * The app-wide feedback area: alerts, then the one snackbar, just above the page's tab bar and bottom
+ * button (`--page-bottom-bar`, set by PageLayout), so they never cover the header or the back button.
+ */
 export function AlertStack() {
   const alerts = useAlertsStore((state) => state.alerts);
   const dismiss = useAlertsStore((state) => state.dismiss);
@@ -9,7 +13,11 @@ export function AlertStack() {
   return (
     <section
       aria-label="알림"
-      className="pointer-events-none fixed top-[max(0.75rem,env(safe-area-inset-top))] right-3 left-3 z-[60] flex flex-col items-stretch gap-2 sm:left-auto sm:w-96"
+      style={{
+        bottom:
+          'max(calc(var(--page-bottom-bar, 0px) + 0.75rem), calc(env(safe-area-inset-bottom) + 0.75rem))',
+      }}
+      className="pointer-events-none fixed inset-x-0 z-[60] mx-auto flex w-full max-w-app flex-col items-stretch gap-2 px-3"
     >
       {alerts.length > 1 ? (
         <button
@@ -29,9 +37,10 @@ export function AlertStack() {
           description={alert.description}
           closable={alert.closable}
           onClose={() => dismiss(alert.id)}
-          className="pointer-events-auto animate-slide-in shadow-float"
+          className="pointer-events-auto animate-rise-in shadow-float"
         />
       ))}
+      <Snackbar />
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function BottomActionSheet({
   open,
   onOpenChange,
   title,
-  description = '어떤 작업을 하시겠어요?',
+  description = '무엇을 할까요?',
   actions,
   cancelLabel = '취소',
 }: BottomActionSheetProps) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ChevronLeftIcon } from './icons';
@@ -18,6 +18,23 @@ type PageLayoutProps = {
   className?: string;
 };
 
+/** Publishes the pinned bottom bar's height as `--page-bottom-bar`, so alerts and snackbars sit above it. */
+function usePublishBottomBarHeight(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement.style;
+    if (!shown || !element) return;
+    const publish = () => root.setProperty('--page-bottom-bar', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--page-bottom-bar');
+    };
+  }, [bar, shown]);
+}
+
 /** The page frame every route uses: a centred phone-width column with safe-area padding. */
 export function PageLayout({
   title,
@@ -31,6 +48,8 @@ export function PageLayout({
 }: PageLayoutProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const bottomBar = useRef<HTMLDivElement>(null);
+  usePublishBottomBarHeight(bottomBar, Boolean(bottomAction || tabs));
   // "default" is the key of the first history entry: there is nothing in the app to go back to.
   const goBack = () =>
     location.key !== 'default' ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
@@ -63,7 +82,7 @@ export function PageLayout({
         {children}
       </main>
       {bottomAction || tabs ? (
-        <div className="sticky bottom-0 z-30">
+        <div ref={bottomBar} className="sticky bottom-0 z-30">
           {bottomAction ? (
             <div
               className={cn(

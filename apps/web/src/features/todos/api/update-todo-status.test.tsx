@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/testing/render';
 import { useUpdateTodoStatus } from './update-todo-status';
 
-const failureMessage = '미루기 취소 중 오류가 발생했습니다. 다시 시도해주세요.';
+const failureMessage = '미루기를 취소하지 못했어요. 다시 시도해 주세요.';
 
 function renderUpdate() {
   const queryClient = createQueryClient();

@@ -1,11 +1,12 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import {
+  isOpenTodoStatus,
   todoActionFailureMessage,
   todoSheetActions,
   toggledTodoStatus,
   type TodoAction,
 } from '@molip/domain/todo-status';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BottomActionSheet } from '@/components/ui/bottom-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -14,28 +15,28 @@ import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-messages';
 import { useTodayTodos } from '@/lib/today-todos-query';
-import { useUpdateTodoStatus } from '../api/update-todo-status';
+import { useChangeTodoStatus } from '../hooks/use-change-todo-status';
+import { AllDoneCard } from './all-done-card';
 import { TodoRow } from './todo-row';
 
-/** "오늘의 할 일": one list per active study plan, each row tappable and long-pressable. */
-export function TodayTodos() {
+/**
+ * "오늘의 할 일": one list per active study plan, each row tappable and long-pressable; `todoAction` adds a
+ * button to each row (the dashboard's quick start).
+ */
+export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) => ReactNode } = {}) {
   const todos = useTodayTodos();
-  const updateStatus = useUpdateTodoStatus();
+  const { change, celebration } = useChangeTodoStatus();
   const [sheetTodo, setSheetTodo] = useState<DailyTodoUnit | null>(null);
   // Kept after closing so the sheet's title does not blank out during vaul's closing animation.
   const [lastSheetTodo, setLastSheetTodo] = useState<DailyTodoUnit | null>(null);
 
   const toggle = (todo: DailyTodoUnit) => {
     const status = toggledTodoStatus(todo.status);
-    updateStatus.mutate({
-      id: todo.id,
-      status,
-      failureMessage: todoActionFailureMessage(status === 'COMPLETED' ? 'complete' : 'markIncomplete'),
-    });
+    change(todo, status, todoActionFailureMessage(status === 'COMPLETED' ? 'complete' : 'markIncomplete'));
   };
 
   const runAction = (todo: DailyTodoUnit, action: TodoAction) =>
-    updateStatus.mutate({ id: todo.id, status: action.targetStatus, failureMessage: action.failureMessage });
+    change(todo, action.targetStatus, action.failureMessage);
 
   const openActions = (todo: DailyTodoUnit) => {
     setSheetTodo(todo);
@@ -44,6 +45,9 @@ export function TodayTodos() {
 
   const shownInSheet = sheetTodo ?? lastSheetTodo;
   const groups = todos.data ?? [];
+  const allDone =
+    groups.some((group) => group.dailyTodoUnitResponses.length > 0) &&
+    groups.every((group) => !group.dailyTodoUnitResponses.some((todo) => isOpenTodoStatus(todo.status)));
 
   return (
     <Section title="오늘의 할 일" id="today-todos">
@@ -60,11 +64,14 @@ export function TodayTodos() {
       ) : groups.every((group) => group.dailyTodoUnitResponses.length === 0) ? (
         <EmptyState
           icon={<CalendarIcon />}
-          title="오늘 할 일이 없습니다."
-          description="새 학습 계획을 추가해보세요."
+          title="오늘은 할 일이 없어요"
+          description="새 학습 계획을 추가해 보세요."
         />
       ) : (
         <div className="flex flex-col gap-4">
+          {allDone ? (
+            <AllDoneCard celebrationKey={celebration?.kind === 'day' ? celebration.key : undefined} />
+          ) : null}
           {groups
             .filter((group) => group.dailyTodoUnitResponses.length > 0)
             .map((group) => (
@@ -75,7 +82,13 @@ export function TodayTodos() {
                   className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card"
                 >
                   {group.dailyTodoUnitResponses.map((todo) => (
-                    <TodoRow key={todo.id} todo={todo} onToggle={toggle} onOpenActions={openActions} />
+                    <TodoRow
+                      key={todo.id}
+                      todo={todo}
+                      onToggle={toggle}
+                      onOpenActions={openActions}
+                      celebrationKey={celebration?.todoId === todo.id ? celebration.key : undefined}
+                    />
                   ))}
                 </ul>
               </div>
@@ -91,7 +104,7 @@ export function TodayTodos() {
           if (!open) setSheetTodo(null);
         }}
         title={shownInSheet?.shortTitle ?? ''}
-        description={shownInSheet ? `${shownInSheet.title} · 어떤 작업을 하시겠어요?` : undefined}
+        description={shownInSheet ? `${shownInSheet.title} · 무엇을 할까요?` : undefined}
         actions={
           shownInSheet
             ? todoSheetActions(shownInSheet.status).map((action) => ({

@@ -1,6 +1,8 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { todoStatusLabels } from '@molip/domain/todo-status';
+import type { ReactNode } from 'react';
+import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useLongPress } from '../hooks/use-long-press';
@@ -11,6 +13,8 @@ type TodoRowProps = {
   onToggle: (todo: DailyTodoUnit) => void;
   /** Press and hold, or the "more" button: opens the action sheet. */
   onOpenActions: (todo: DailyTodoUnit) => void;
+  /** Set when this to-do was just completed: its box pops and bursts (the value replays it). */
+  celebrationKey?: number;
 };
 
 function formatMonthDay(date: string): string {
@@ -19,7 +23,7 @@ function formatMonthDay(date: string): string {
 }
 
 /** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
-export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
+export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey }: TodoRowProps) {
   const completed = todo.status === 'COMPLETED';
   const postponed = todo.status === 'POSTPONED';
   const skipped = todo.status === 'SKIPPED';
@@ -33,7 +37,10 @@ export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
   const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
 
   return (
-    <li className="flex items-stretch">
+    <li className="relative flex items-stretch">
+      {celebrationKey !== undefined ? (
+        <CelebrationBurst key={celebrationKey} className="top-1/2 left-7" />
+      ) : null}
       <button
         type="button"
         role="checkbox"
@@ -49,9 +56,11 @@ export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
         )}
       >
         <span
+          key={celebrationKey}
           aria-hidden="true"
           className={cn(
             'flex size-6 shrink-0 items-center justify-center rounded-lg border-2',
+            celebrationKey !== undefined && 'motion-safe:animate-pop',
             completed ? 'border-primary bg-primary text-on-primary' : 'border-line-strong bg-surface',
             skipped && 'border-dashed',
           )}
@@ -88,6 +97,7 @@ export function TodoRow({ todo, onToggle, onOpenActions }: TodoRowProps) {
         </span>
         {duration ? <span className="shrink-0 text-sm text-ink-muted tabular-nums">{duration}</span> : null}
       </button>
+      {action}
       <button
         type="button"
         aria-label={`${todo.shortTitle} 작업 선택`}

@@ -1,0 +1,39 @@
+import { cn } from '@/lib/cn';
+import { useSnackbarStore } from './snackbar-store';
+
+/** The one snackbar: a short line of what just happened, and its "되돌리기" while it can be undone. */
+export function Snackbar({ className }: { className?: string }) {
+  const snackbar = useSnackbarStore((state) => state.snackbar);
+  const dismiss = useSnackbarStore((state) => state.dismiss);
+  // The live region stays mounted so screen readers announce each new line as it replaces the last.
+  return (
+    <div role="status" aria-live="polite" className={cn('flex flex-col', className)}>
+      {snackbar ? (
+        <div
+          key={snackbar.id}
+          data-testid="snackbar"
+          className="pointer-events-auto flex min-h-12 animate-rise-in items-center gap-3 rounded-2xl bg-ink py-2.5 pr-2 pl-4 text-surface shadow-float"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="text-[0.9375rem] leading-6 font-semibold">{snackbar.message}</p>
+            {snackbar.detail ? (
+              <div className="text-[0.8125rem] leading-5 opacity-85">{snackbar.detail}</div>
+            ) : null}
+          </div>
+          {snackbar.action ? (
+            <button
+              type="button"
+              onClick={() => {
+                snackbar.action?.onAction();
+                dismiss(snackbar.id);
+              }}
+              className="h-10 shrink-0 rounded-xl px-3 text-[0.9375rem] font-bold text-primary-soft hover:bg-surface/10"
+            >
+              {snackbar.action.label}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
+import type { LearnerStats } from '@molip/domain/study-stats';
+import type { TodoStatus } from '@molip/domain/todo-status';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { useSnackbarStore } from '@/components/ui/snackbar-store';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { TodayTodos } from './today-todos';
+
+const unit = (id: string, shortTitle: string, status: TodoStatus = 'PENDING'): DailyTodoUnit => ({
+  id,
+  shortTitle,
+  title: `단원 ${shortTitle}`,
+  totalStudyMinutes: 0,
+  status,
+  contentUnitId: `unit-${id}`,
+  studyPlanId: 'plan-1',
+  todoDate: '2026-11-22',
+  isOverdue: false,
+  originalDate: null,
+});
+
+const stats = {
+  today: {
+    date: '2026-11-22',
+    studyMinutes: 135,
+    studySeconds: 8_100,
+    completedTodos: 6,
+    plannedTodos: 6,
+    focusingSince: null,
+    focusCreditEndsAt: null,
+  },
+  totals: { studyMinutes: 300, completedTodos: 12, plannedTodos: 20 },
+  streak: { current: 4, longest: 8, todayCounts: true },
+  completionRate: 0.6,
+  daily: [],
+  byHour: Array.from({ length: 24 }, () => 0),
+  plans: [],
+} satisfies LearnerStats;
+
+/** A tiny server: today's list, the statistics and status changes, with every PATCH recorded. */
+function stubServer(units: DailyTodoUnit[]) {
+  const statuses = new Map(units.map((item) => [item.id, item.status]));
+  const patches: { id: string; status: TodoStatus }[] = [];
+  const list = (): DailyTodoGroup[] => [
+    {
+      id: 'plan-1',
+      studyPlanTitle: '수학의 정석',
+      todoDate: '2026-11-22',
+      dailyTodoUnitResponses: units.map((item) => ({
+        ...item,
+        status: statuses.get(item.id) ?? item.status,
+      })),
+    },
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/user/stats')) return jsonResponse(stats);
+      if (url === '/api/daily-todos/today') return jsonResponse(list());
+      const id = /daily-todo-units\/([^/]+)\/status/.exec(url)?.[1] ?? '';
+      const status = JSON.parse(String(init?.body)).status as TodoStatus;
+      const previousStatus = statuses.get(id) ?? 'PENDING';
+      patches.push({ id, status });
+      statuses.set(id, status);
+      return jsonResponse({ currentStatus: status, previousStatus, todoDate: '2026-11-22', message: '' });
+    }),
+  );
+  return patches;
+}
+
+function renderList() {
+  return renderWithProviders(
+    <>
+      <TodayTodos />
+      <AlertStack />
+    </>,
+  );
+}
+
+describe('TodayTodos feedback', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSnackbarStore.getState().dismiss();
+  });
+
+  it('confirms a completion with today’s figures and undoes it from the snackbar', async () => {
+    const patches = stubServer([unit('a', '1.1'), unit('b', '1.2')]);
+    renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '1.1 단원 1.1' }));
+
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(within(snackbar).getByText('할 일을 완료했어요.')).toBeInTheDocument();
+    expect(
+      await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6개 완료 · 🔥 4일째'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('celebration-burst')).toHaveLength(1);
+    expect(screen.queryByTestId('all-done')).not.toBeInTheDocument();
+
+    await userEvent.click(within(snackbar).getByRole('button', { name: '되돌리기' }));
+    await waitFor(() => expect(patches.at(-1)).toEqual({ id: 'a', status: 'PENDING' }));
+    expect(await screen.findByText('되돌렸어요.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '1.1 단원 1.1' })).toHaveAttribute('aria-checked', 'false'),
+    );
+  });
+
+  it('celebrates the day when the last open to-do is completed', async () => {
+    stubServer([unit('a', '1.1', 'COMPLETED'), unit('b', '1.2', 'SKIPPED'), unit('c', '1.3')]);
+    renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '1.3 단원 1.3' }));
+    const allDone = await screen.findByTestId('all-done');
+    expect(within(allDone).getByText('오늘 할 일을 모두 끝냈어요 🎉')).toBeInTheDocument();
+    expect(within(allDone).getByTestId('celebration-burst')).toBeInTheDocument();
+    expect(within(allDone).getByRole('link', { name: '오늘 기록 보기' })).toHaveAttribute(
+      'href',
+      '/statistics',
+    );
+  });
+
+  it('offers to undo a postponement through the action sheet', async () => {
+    const patches = stubServer([unit('a', '1.1')]);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: '1.1 작업 선택' }));
+    // A plain click: vaul's drag handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: '내일로 미루기' }));
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(within(snackbar).getByText('내일로 미뤘어요.')).toBeInTheDocument();
+    await userEvent.click(within(snackbar).getByRole('button', { name: '되돌리기' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { id: 'a', status: 'POSTPONED' },
+        { id: 'a', status: 'PENDING' },
+      ]),
+    );
+  });
+});
