@@ -13,7 +13,12 @@ const key = (groupId: number, startDate = '2026-11-16'): RankingKey => ({
 function setUp(maxEntries = 8) {
   let now = 0;
   let computed = 0;
-  const cache = createRankingCache<Ranking>({ now: () => now, ttlMs: 10_000, maxEntries });
+  const cache = createRankingCache<Ranking>({
+    now: () => now,
+    ttlMs: 10_000,
+    refreshAheadMs: 3_000,
+    maxEntries,
+  });
   const ranking = (members: string[]) => async (): Promise<Ranking> => {
     computed += 1;
     await Promise.resolve();
@@ -37,11 +42,24 @@ describe('ranking cache', () => {
     const compute = ranking(['a', 'b']);
     await Promise.all([1, 2, 3].map(() => cache.read(key(1), always, compute)));
     expect(computed()).toBe(1);
-    advance(9_999);
+    advance(6_999);
     await cache.read(key(1), always, compute);
     expect(computed()).toBe(1);
-    advance(1);
+    advance(3_001);
     await cache.read(key(1), always, compute);
+    expect(computed()).toBe(2);
+  });
+
+  it('computes the next ranking in the background during the last seconds of the current one', async () => {
+    const { cache, ranking, always, computed, advance } = setUp();
+    const compute = ranking(['a']);
+    await cache.read(key(1), always, compute);
+    advance(8_000);
+    expect((await cache.read(key(1), always, compute)).version).toBe(1);
+    expect((await cache.read(key(1), always, compute)).version).toBe(1);
+    await Promise.resolve();
+    advance(2_500);
+    expect((await cache.read(key(1), always, compute)).version).toBe(2);
     expect(computed()).toBe(2);
   });
 

@@ -28,6 +28,8 @@ export type RankingCache<T extends WithMembers> = {
 export function createRankingCache<T extends WithMembers>(options: {
   now: () => number;
   ttlMs: number;
+  /** A ranking read this close to its expiry is computed again in the background. */
+  refreshAheadMs: number;
   maxEntries: number;
 }): RankingCache<T> {
   const entries = new Map<string, Entry<T>>();
@@ -65,9 +67,15 @@ export function createRankingCache<T extends WithMembers>(options: {
     async read(key, usable, run) {
       const id = idOf(key);
       const entry = entries.get(id);
-      if (entry && entry.expiresAt > options.now() && usable(entry.value)) {
+      const now = options.now();
+      if (entry && entry.expiresAt > now && usable(entry.value)) {
         entries.delete(id);
         entries.set(id, entry);
+        // Read again shortly before it expires, so readers of a busy group never wait for the reads.
+        if (entry.expiresAt - now <= options.refreshAheadMs && !flights.has(id)) {
+          // Nobody waits on this one; a reader arriving after expiry reads again and gets any error.
+          compute(id, key.groupId, run).catch(() => undefined);
+        }
         return entry.value;
       }
       if (entry) entries.delete(id);

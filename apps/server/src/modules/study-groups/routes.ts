@@ -43,6 +43,8 @@ const errors = { 400: apiError, 401: apiError };
 const memberErrors = { 403: apiError, 404: apiError, ...errors };
 /** How long a ranking is shared before it is read again (docs/product-rules.md#study-groups). */
 const RANKING_TTL_MS = 10_000;
+/** The last seconds of a ranking's life, when a read starts the next one in the background. */
+const RANKING_REFRESH_AHEAD_MS = 3_000;
 /** Rankings kept per instance; a 200-member month is about 1 MB. */
 const RANKING_CACHE_ENTRIES = 64;
 
@@ -60,6 +62,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   const rankings = createRankingCache<GroupRanking>({
     now: () => clock.now().getTime(),
     ttlMs: RANKING_TTL_MS,
+    refreshAheadMs: RANKING_REFRESH_AHEAD_MS,
     maxEntries: RANKING_CACHE_ENTRIES,
   });
   // Listening before the first request: a ranking is only kept while focus changes can reach it.
