@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { TodaySummary } from '@/features/dashboard/components/today-summary';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
+import { QuickStartButton } from '@/features/focus/components/quick-start-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { FocusingNowStrip } from '@/features/study-group/components/focusing-now-strip';
 import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-strip';
@@ -51,7 +52,7 @@ export function DashboardRoute() {
       />
       <FocusingNowStrip />
       <StudyPlanStrip />
-      <TodayTodos />
+      <TodayTodos todoAction={(todo) => <QuickStartButton todo={todo} />} />
     </PageLayout>
   );
 }

@@ -18,6 +18,7 @@ import { useCreateFocusBlock } from '../api/create-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { useTodayTodos } from '@/lib/today-todos-query';
 import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { StepHeader } from '@/components/ui/step-header';
 
 const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
@@ -31,6 +32,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
   );
   const toggleTodo = useBlockDraftStore((state) => state.toggleTodo);
   const clearDraft = useBlockDraftStore((state) => state.clear);
+  const chooseBlockMinutes = useFocusPreferencesStore((state) => state.chooseBlockMinutes);
   const todos = useTodayTodos();
   const createBlock = useCreateFocusBlock();
   const [created, setCreated] = useState(false);
@@ -61,6 +63,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
       },
       {
         onSuccess: () => {
+          chooseBlockMinutes(draft.focusMinutes);
           setCreated(true);
           clearDraft();
           navigate(paths.focusBlockCurrent, { replace: true });

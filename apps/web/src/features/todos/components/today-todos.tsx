@@ -88,6 +88,7 @@ export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) 
                       onToggle={toggle}
                       onOpenActions={openActions}
                       celebrationKey={celebration?.todoId === todo.id ? celebration.key : undefined}
+                      action={todoAction?.(todo)}
                     />
                   ))}
                 </ul>

@@ -15,6 +15,8 @@ type TodoRowProps = {
   onOpenActions: (todo: DailyTodoUnit) => void;
   /** Set when this to-do was just completed: its box pops and bursts (the value replays it). */
   celebrationKey?: number;
+  /** A button beside the row, e.g. the focus feature's "집중 시작". */
+  action?: ReactNode;
 };
 
 function formatMonthDay(date: string): string {
@@ -23,7 +25,7 @@ function formatMonthDay(date: string): string {
 }
 
 /** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
-export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey }: TodoRowProps) {
+export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action }: TodoRowProps) {
   const completed = todo.status === 'COMPLETED';
   const postponed = todo.status === 'POSTPONED';
   const skipped = todo.status === 'SKIPPED';
