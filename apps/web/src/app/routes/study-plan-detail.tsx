@@ -1,28 +1,45 @@
 import { useParams } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
+import { MissingState } from '@/components/ui/missing-state';
 import { PageLayout } from '@/components/ui/page-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
+import { isHttpError } from '@/lib/http-error';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useStudyPlan } from '@/features/study-plans/api/get-study-plan';
 import { PlanDetail } from '@/features/study-plans/components/plan-detail';
+import { PlanDetailSkeleton } from '@/features/study-plans/components/plan-detail-skeleton';
 import { useLearnerToday } from '../use-learner-today';
+
+// A malformed id (400) is as missing as an unknown one (404): asking again will not find it.
+const isMissing = (error: unknown) => isHttpError(error) && (error.status === 404 || error.status === 400);
 
 function StudyPlanDetailPage({ id }: { id: string }) {
   const plan = useStudyPlan(id);
   const today = useLearnerToday();
+  const slow = useDelayedFlag(plan.isPending, SKELETON_DELAY_MS);
   return (
-    <PageLayout title="학습 계획 상세" backTo={paths.studyPlans}>
+    <PageLayout title="학습 계획" backTo={paths.studyPlans}>
       {plan.isPending ? (
-        <div className="flex justify-center py-10 text-primary">
-          <Spinner label="학습 계획을 불러오는 중" />
-        </div>
+        slow ? (
+          <PlanDetailSkeleton />
+        ) : null
       ) : plan.isError ? (
-        <ErrorBox
-          {...describeError(plan.error)}
-          onRetry={() => void plan.refetch()}
-          retrying={plan.isFetching}
-        />
+        isMissing(plan.error) ? (
+          <MissingState
+            title="삭제되었거나 없는 계획이에요"
+            description="목록에서 다른 계획을 골라 주세요."
+            backTo={paths.studyPlans}
+            backLabel="목록으로"
+          />
+        ) : (
+          <ErrorBox
+            {...describeError(plan.error)}
+            onRetry={() => void plan.refetch()}
+            retrying={plan.isFetching}
+          />
+        )
       ) : (
         <PlanDetail key={plan.data.id} plan={plan.data} today={today} />
       )}

@@ -53,7 +53,7 @@ export function BottomActionSheet({
                     onOpenChange(false);
                   }}
                   className={cn(
-                    'h-13 w-full rounded-2xl bg-surface-muted text-[0.9375rem] font-semibold disabled:opacity-45',
+                    'h-13 w-full rounded-2xl bg-surface-muted text-[0.9375rem] font-semibold disabled:text-ink-subtle',
                     action.tone === 'danger' ? 'text-danger' : 'text-ink',
                   )}
                 >

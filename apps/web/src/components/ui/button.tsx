@@ -51,7 +51,8 @@ export function Button({
       aria-busy={loading || undefined}
       className={cn(
         'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-[background-color,filter,color] select-none',
-        'disabled:cursor-not-allowed disabled:opacity-45',
+        // Disabled stays solid and readable (a muted fill), never faded to near-invisibility.
+        'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle disabled:shadow-none disabled:hover:brightness-100',
         variantClasses[variant],
         sizeClasses[size],
         fullWidth && 'w-full',

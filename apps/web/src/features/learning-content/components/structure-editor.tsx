@@ -21,7 +21,7 @@ type StructureEditorProps = {
 };
 
 const toolButton =
-  'h-9 rounded-lg border border-line-strong bg-surface px-2.5 text-[0.8125rem] font-semibold text-ink disabled:opacity-40 hover:bg-surface-muted';
+  'h-9 rounded-lg border border-line-strong bg-surface px-2.5 text-[0.8125rem] font-semibold text-ink disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle hover:bg-surface-muted';
 
 /**
  * The table-of-contents editor: rename in place, and per unit a tool row (add child, add below, move up

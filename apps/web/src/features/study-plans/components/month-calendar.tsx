@@ -60,7 +60,7 @@ export function MonthCalendar({
           aria-label="이전 달"
           disabled={minMonth !== undefined && month <= minMonth}
           onClick={() => onMonthChange(shiftMonth(month, -1))}
-          className="flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:opacity-30"
+          className="flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:text-line-strong disabled:hover:bg-transparent"
         >
           <ChevronLeftIcon size={20} />
         </button>
@@ -72,7 +72,7 @@ export function MonthCalendar({
           aria-label="다음 달"
           disabled={maxMonth !== undefined && month >= maxMonth}
           onClick={() => onMonthChange(shiftMonth(month, 1))}
-          className="flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:opacity-30"
+          className="flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:text-line-strong disabled:hover:bg-transparent"
         >
           <ChevronRightIcon size={20} />
         </button>
@@ -117,7 +117,7 @@ export function MonthCalendar({
                   aria-pressed={day.pressed ?? false}
                   disabled={day.disabled}
                   onClick={() => onSelectDay(date)}
-                  className={cn(classes, 'disabled:opacity-30 hover:brightness-95')}
+                  className={cn(classes, 'disabled:text-ink-subtle hover:brightness-95')}
                 >
                   {body}
                 </button>

@@ -9,11 +9,13 @@ import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { BottomActionSheet, type SheetAction } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
+import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
@@ -44,46 +46,52 @@ const offeredStatusActions = (status: StudyPlanStatus) =>
     return canChangePlanStatus(status, target) && (from === undefined || from === status);
   });
 
-const confirmations: Record<
-  Confirmation,
-  { title: string; description: string; confirm: string; danger?: boolean }
-> = {
+type ConfirmationText = { title: string; description: string; confirm: string; danger?: boolean };
+
+/** Each confirmation names the plan and the consequence; `confirm` is also the action's menu label. */
+const confirmations = (planName: string): Record<Confirmation, ConfirmationText & { menuLabel: string }> => ({
   pause: {
-    title: '계획을 일시 정지할까요?',
+    title: `‘${planName}’ 계획을 일시 정지할까요?`,
     description: '정지한 동안에는 오늘의 할 일에 이 계획의 단원이 나오지 않아요.',
     confirm: '일시 정지',
+    menuLabel: '일시 정지',
   },
   resume: {
-    title: '계획을 다시 시작할까요?',
+    title: `‘${planName}’ 계획을 다시 시작할까요?`,
     description: '오늘의 할 일에 다시 나타나요.',
     confirm: '다시 시작',
+    menuLabel: '다시 시작',
   },
   restore: {
-    title: '보관을 해제할까요?',
+    title: `‘${planName}’ 계획을 보관함에서 꺼낼까요?`,
     description: '계획이 다시 진행 중이 되고, 오늘의 할 일에 이 계획의 단원이 나타나요.',
-    confirm: '보관 해제',
+    confirm: '꺼내기',
+    menuLabel: '보관함에서 꺼내기',
   },
   archive: {
-    title: '계획을 보관할까요?',
-    description: '보관한 계획은 목록의 "보관됨"에서 볼 수 있고, 오늘의 할 일에는 나오지 않아요.',
-    confirm: '보관하기',
+    title: `‘${planName}’ 계획을 보관할까요?`,
+    description: '보관한 계획은 목록의 "보관됨"에서 언제든 다시 볼 수 있고, 오늘의 할 일에는 나오지 않아요.',
+    confirm: '보관',
+    menuLabel: '보관하기',
   },
   delete: {
-    title: '계획을 삭제할까요?',
-    description: '계획과 모든 할 일 기록이 지워지며 되돌릴 수 없어요.',
-    confirm: '삭제하기',
+    title: `‘${planName}’ 계획을 삭제할까요?`,
+    description: '할 일과 집중 기록도 함께 사라지고, 되돌릴 수 없어요.',
+    confirm: '삭제',
+    menuLabel: '계획 삭제',
     danger: true,
   },
   reschedule: {
     title: '남은 일정을 다시 짤까요?',
     description: '아직 끝내지 않은 단원을 오늘부터 다시 배치해요. 완료한 기록은 그대로예요.',
     confirm: '다시 짜기',
+    menuLabel: '남은 일정 다시 짜기',
   },
-};
+});
 
 const dayKindLabels = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' } as const;
 
-/** `/study-plan/{id}`: progress, the actions (with confirmation) and the schedule by day. */
+/** `/study-plan/{id}`: progress, the management actions in a "⋯" menu (with confirmation), the schedule by day. */
 export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: string }) {
   const navigate = useNavigate();
   const update = useUpdateStudyPlan();
@@ -91,14 +99,16 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
   const reschedule = useRescheduleStudyPlan();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [renaming, setRenaming] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [name, setName] = useState(plan.studyPlanName);
+  const [nameError, setNameError] = useState<string | null>(null);
   const busy = update.isPending || remove.isPending || reschedule.isPending;
 
   const fail = (error: unknown) =>
     showAlert({ variant: 'error', title: alertTitles.error.default, description: errorSentence(error) });
-  const done = (description: string) => {
+  const done = (message: string) => {
     setConfirming(null);
-    showAlert({ variant: 'success', title: alertTitles.success.default, description });
+    showSnackbar({ message });
   };
 
   const confirm = (action: Confirmation) => {
@@ -121,17 +131,16 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
 
   const rename = () => {
     const title = name.trim();
-    if (!title) return;
+    if (!title) {
+      setNameError('계획 이름을 입력해 주세요.');
+      return;
+    }
     update.mutate(
       { id: plan.id, body: { title } },
       {
         onSuccess: () => {
           setRenaming(false);
-          showAlert({
-            variant: 'success',
-            title: alertTitles.success.saved,
-            description: '계획 이름을 바꿨습니다.',
-          });
+          showSnackbar({ message: '계획 이름을 바꿨어요.' });
         },
         onError: fail,
       },
@@ -139,7 +148,30 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
   };
 
   const open = plan.status === 'ACTIVE' || plan.status === 'PAUSED';
-  const dialog = confirming ? confirmations[confirming] : null;
+  const texts = confirmations(plan.studyPlanName);
+  const dialog = confirming ? texts[confirming] : null;
+  const confirmed: Confirmation[] = [
+    ...(open ? (['reschedule'] as const) : []),
+    ...offeredStatusActions(plan.status),
+    'delete',
+  ];
+  const menuActions: SheetAction[] = [
+    {
+      id: 'rename',
+      label: '이름 바꾸기',
+      onSelect: () => {
+        setName(plan.studyPlanName);
+        setNameError(null);
+        setRenaming(true);
+      },
+    },
+    ...confirmed.map((action) => ({
+      id: action,
+      label: texts[action].menuLabel,
+      tone: texts[action].danger ? ('danger' as const) : ('default' as const),
+      onSelect: () => setConfirming(action),
+    })),
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -152,64 +184,46 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
             </p>
           </div>
           <StatusBadge status={plan.status} />
+          <button
+            type="button"
+            aria-label="계획 관리"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+            disabled={busy}
+            className="-mt-1.5 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <circle cx="5.5" cy="12" r="1.8" />
+              <circle cx="12" cy="12" r="1.8" />
+              <circle cx="18.5" cy="12" r="1.8" />
+            </svg>
+          </button>
         </div>
         <ProgressBar value={progressPercent(plan)} label="진행률" size="md" showValue />
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-xl bg-surface-muted px-3 py-2">
-            <dt className="text-xs text-ink-muted">기간</dt>
-            <dd className="font-semibold text-ink">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">기간</dt>
+            <dd className="font-semibold whitespace-nowrap text-ink">
               {formatKoreanDate(plan.startDate)} ~ {formatKoreanDate(plan.endDate)}
             </dd>
           </div>
-          <div className="rounded-xl bg-surface-muted px-3 py-2">
-            <dt className="text-xs text-ink-muted">완료한 단원</dt>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">완료</dt>
             <dd className="font-semibold text-ink">
-              {plan.completedUnits} / {plan.totalUnits}개
+              단원 {plan.completedUnits}/{plan.totalUnits}개
             </dd>
           </div>
-          <div className="rounded-xl bg-surface-muted px-3 py-2">
-            <dt className="text-xs text-ink-muted">학습 속도</dt>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">속도</dt>
             <dd className="font-semibold text-ink">하루 {plan.studySpeed}개</dd>
           </div>
-          <div className="rounded-xl bg-surface-muted px-3 py-2">
-            <dt className="text-xs text-ink-muted">밀린 할 일</dt>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">밀린 할 일</dt>
             <dd className={cn('font-semibold', plan.overdueCount > 0 ? 'text-warning' : 'text-ink')}>
               {plan.overdueCount}개
             </dd>
           </div>
         </dl>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" size="sm" onClick={() => setRenaming(true)} disabled={busy}>
-            이름 바꾸기
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setConfirming('reschedule')}
-            disabled={busy || !open}
-          >
-            남은 일정 다시 짜기
-          </Button>
-          {offeredStatusActions(plan.status).map((action) => (
-            <Button
-              key={action}
-              variant="outline"
-              size="sm"
-              onClick={() => setConfirming(action)}
-              disabled={busy}
-            >
-              {confirmations[action].confirm}
-            </Button>
-          ))}
-          <button
-            type="button"
-            onClick={() => setConfirming('delete')}
-            disabled={busy}
-            className="col-span-2 h-9 rounded-lg text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-45"
-          >
-            계획 삭제
-          </button>
-        </div>
       </section>
 
       <Section title="날짜별 일정" id="plan-schedule">
@@ -261,6 +275,13 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
         </ol>
       </Section>
 
+      <BottomActionSheet
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title={plan.studyPlanName}
+        description="계획을 어떻게 할까요?"
+        actions={menuActions}
+      />
       <Modal
         open={dialog !== null}
         onOpenChange={(next) => {
@@ -297,7 +318,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
             <Button variant="outline" fullWidth onClick={() => setRenaming(false)}>
               취소
             </Button>
-            <Button fullWidth loading={update.isPending} disabled={!name.trim()} onClick={rename}>
+            <Button fullWidth loading={update.isPending} onClick={rename}>
               저장
             </Button>
           </>
@@ -306,7 +327,11 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
         <Input
           label="계획 이름"
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(null);
+          }}
+          error={nameError}
           maxLength={200}
         />
       </Modal>

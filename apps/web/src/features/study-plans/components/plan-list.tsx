@@ -10,10 +10,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { BookIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useStudyPlanPages } from '../api/get-study-plans';
 import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';
@@ -60,9 +62,11 @@ export function PlanList({ status, onStatusChange }: PlanListProps) {
   const plans = pages.data?.pages.flatMap((page) => page.studyPlans) ?? [];
   const total = pages.data?.pages[0]?.pagination.total ?? 0;
   const filters: (StudyPlanStatus | undefined)[] = [undefined, ...studyPlanStatuses];
+  const slow = useDelayedFlag(pages.isPending, SKELETON_DELAY_MS);
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="상태별 보기" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+      {/* Wrapped, not scrolled sideways, so "보관됨" is always in sight. */}
+      <div role="group" aria-label="상태별 보기" className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <button
             key={filter ?? 'ALL'}
@@ -70,7 +74,7 @@ export function PlanList({ status, onStatusChange }: PlanListProps) {
             aria-pressed={status === filter}
             onClick={() => onStatusChange(filter)}
             className={cn(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold',
+              'h-9 rounded-full border px-3.5 text-sm font-semibold',
               status === filter
                 ? 'border-primary bg-primary text-on-primary'
                 : 'border-line-strong bg-surface text-ink-muted',
@@ -81,9 +85,13 @@ export function PlanList({ status, onStatusChange }: PlanListProps) {
         ))}
       </div>
       {pages.isPending ? (
-        <div className="flex justify-center py-10 text-primary">
-          <Spinner label="학습 계획을 불러오는 중" />
-        </div>
+        slow ? (
+          <Skeleton label="학습 계획을 불러오는 중">
+            {[0, 1, 2].map((row) => (
+              <SkeletonBlock key={row} className="h-32 w-full rounded-card" />
+            ))}
+          </Skeleton>
+        ) : null
       ) : pages.isError ? (
         <ErrorBox
           {...describeError(pages.error)}
@@ -94,7 +102,14 @@ export function PlanList({ status, onStatusChange }: PlanListProps) {
         <EmptyState
           icon={<BookIcon />}
           title={status ? `${studyPlanStatusLabels[status]} 상태인 계획이 없어요` : '아직 학습 계획이 없어요'}
-          description="학습 자료를 골라 첫 계획을 만들어보세요."
+          description={status ? undefined : '학습 자료를 골라 첫 계획을 만들어 보세요.'}
+          action={
+            status ? undefined : (
+              <Link to={paths.studyPlansCreate} className="font-semibold text-primary">
+                새 계획 만들기
+              </Link>
+            )
+          }
         />
       ) : (
         <>

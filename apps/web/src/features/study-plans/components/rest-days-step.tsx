@@ -26,7 +26,7 @@ export function RestDaysStep({ today }: { today: string }) {
                 disabled={!canRestOnWeekday(draft, weekday)}
                 onClick={() => draft.toggleRestWeekday(weekday)}
                 className={cn(
-                  'h-11 rounded-xl border text-sm font-bold disabled:opacity-40',
+                  'h-11 rounded-xl border text-sm font-bold disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle',
                   on
                     ? 'border-ink-muted bg-ink-muted text-surface'
                     : 'border-line-strong bg-surface text-ink',

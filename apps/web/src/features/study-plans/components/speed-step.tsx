@@ -2,7 +2,7 @@ import { STUDY_SPEED_MAX, STUDY_SPEED_MIN } from '@molip/domain/constants';
 import { usePlanDraftStore } from '../stores/plan-draft-store';
 
 const stepperButton =
-  'flex size-12 items-center justify-center rounded-xl border border-line-strong bg-surface text-xl font-bold text-ink disabled:opacity-35';
+  'flex size-12 items-center justify-center rounded-xl border border-line-strong bg-surface text-xl font-bold text-ink disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle';
 
 /** Step 4: units a day, 1–10 (default 1). */
 export function SpeedStep() {
