@@ -69,14 +69,23 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
         >
           {completed ? <CheckIcon size={16} strokeWidth={3} /> : null}
         </span>
-        <span
-          className={cn(
-            'flex min-w-0 flex-1 flex-col gap-0.5',
-            (completed || postponed || skipped) && 'opacity-60',
-          )}
-        >
-          <span className={cn('text-[0.9375rem] font-medium text-ink', completed && 'line-through')}>
-            <span className="mr-1.5 font-semibold text-primary tabular-nums">{todo.shortTitle}</span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          {/* Closed rows are dimmed by colour, not opacity, so their text keeps a readable contrast. */}
+          <span
+            className={cn(
+              'text-[0.9375rem] font-medium',
+              completed || postponed || skipped ? 'text-ink-muted' : 'text-ink',
+              completed && 'line-through',
+            )}
+          >
+            <span
+              className={cn(
+                'mr-1.5 font-semibold tabular-nums',
+                completed || postponed || skipped ? 'text-ink-muted' : 'text-primary',
+              )}
+            >
+              {todo.shortTitle}
+            </span>
             {todo.title}
           </span>
           {statusText || todo.isOverdue ? (
