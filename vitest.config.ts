@@ -10,6 +10,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env: process.env.TEST_REDIS_URL ? { ...env, TEST_REDIS_URL: process.env.TEST_REDIS_URL } : env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated PGlite per run; each file's in-memory database starts as a copy of it.
+    globalSetup: ['./test/pglite-template.ts'],
   },
 });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
@@ -23,6 +25,12 @@ export function manualClock(start = new Date('2026-11-21T09:00:00Z')) {
   } satisfies Clock & Record<string, unknown>;
 }
 
+/** An in-memory PGlite, copied from the run's migrated template when there is one (`pglite-template.ts`). */
+async function openPgliteCopy(): Promise<DatabaseHandle> {
+  const file = inject('pgliteTemplate');
+  return openPglite(undefined, file ? { template: new Blob([readFileSync(file)]) } : {});
+}
+
 let shared: Promise<DatabaseHandle> | undefined;
 
 /**
@@ -35,7 +43,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
     const handle =
       process.env.TEST_DB === 'postgres' && url
         ? await openPostgres(url, { max: 20 })
-        : await openPglite(undefined);
+        : await openPgliteCopy();
     await handle.migrate(MIGRATIONS_FOLDER);
     await seedTerms(handle.db);
     return handle;
@@ -68,7 +76,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 async function ownDatabase(): Promise<DatabaseHandle> {
-  const handle = await openPglite(undefined);
+  const handle = await openPgliteCopy();
   await handle.migrate(MIGRATIONS_FOLDER);
   await seedTerms(handle.db);
   return handle;

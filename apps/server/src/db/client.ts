@@ -211,8 +211,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   };
 }
 
-/** Embedded PGlite: in memory when `dataDir` is undefined (tests), else persisted under it. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Embedded PGlite: in memory when `dataDir` is undefined (tests), else persisted under it. An in-memory one
+ * may start as a copy of `template` (a `dumpDataDir` tarball), which is several times faster than a new one.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { template?: Blob } = {},
+): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -222,7 +228,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     mkdirSync(pgdata, { recursive: true });
     client = await PGlite.create(pgdata);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
   }
   const db = drizzle(client, { schema });
   return {

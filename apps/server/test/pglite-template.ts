@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../src/db/client.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
+import { seedTerms } from '../src/db/seed/terms.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, seeded PGlite data directory as a tarball: each test file starts from a copy. */
+    pgliteTemplate: string;
+  }
+}
+
+/** Builds the template once per run: a new PGlite (initdb) costs seconds, a copy of one a fraction. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'molip-pglite-template-'));
+  const file = path.join(dir, 'template.tar');
+  const handle = await openPglite(undefined);
+  try {
+    await handle.migrate(MIGRATIONS_FOLDER);
+    await seedTerms(handle.db);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
