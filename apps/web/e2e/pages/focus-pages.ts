@@ -72,8 +72,8 @@ export class FocusBlockPage {
   readonly focusTime = () => figure(this.page, '집중 시간');
   readonly completion = () => figure(this.page, '완료율');
 
-  /** The block's focus time in seconds, read from its `MM:SS` (or `H:MM:SS`) figure. */
+  /** The block's focus time in seconds, kept exactly on its figure (which people read as `40초`, `3분`). */
   async focusSeconds(): Promise<number> {
-    return timerSeconds(this.focusTime());
+    return Number(await this.focusTime().getAttribute('data-seconds'));
   }
 }

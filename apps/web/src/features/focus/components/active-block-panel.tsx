@@ -1,13 +1,14 @@
-import { SECONDS_PER_MINUTE, wholeMinutes } from '@molip/domain/duration';
+import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatDurationText, formatElapsed } from '@molip/domain/duration-text';
-import { blockTimeProgressPercent, completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { CheckIcon } from '@/components/ui/icons';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
@@ -17,6 +18,9 @@ import { focusKeys } from '../api/focus-query-keys';
 import { usePauseFocusLog } from '../api/pause-focus-log';
 import { useStartFocusLog } from '../api/start-focus-log';
 import { useFocusTracking } from '../hooks/use-focus-tracking';
+import { useImmersiveMode } from '../hooks/use-immersive-mode';
+import { useTimeAlerts } from '../hooks/use-session-time-alerts';
+import { useStillStudyingCheck } from '../hooks/use-still-studying-check';
 import { useTabTitle } from '../hooks/use-tab-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import {
@@ -27,12 +31,24 @@ import {
   todoStudySeconds,
   type TimerTodo,
 } from '../stores/focus-timer-machine';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
-import { FigureTile } from './figure-tile';
+import { blockAlertMessages } from '../utils/session-time-alerts';
+import { unlockChime } from '../utils/system-alert';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
+import { FigureTile } from './figure-tile';
+import { FocusRing } from './focus-ring';
+import { NotificationPermissionCard } from './notification-permission-card';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
-/** The running block: timer, figures, to-dos and the block's end. */
+// Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
+const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
+
+/**
+ * The running block: one ring clock, the to-do being studied and its two big actions (pause or resume,
+ * complete) first; the figures, the other to-dos and the block's end below. A full-screen view keeps only
+ * the first part.
+ */
 export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,15 +64,33 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   useWakeLock(running);
   const remaining = remainingBlockSeconds(timer);
   useTabTitle(running ? `${formatTimer(Math.max(0, remaining))} 남음 · 집중 블록 | 몰입` : null);
+  const stillStudying = useStillStudyingCheck();
+  const focusingNow = timer.currentTodoId !== null;
+  useTimeAlerts(block?.id ?? null, block ? remaining : null, {
+    messages: blockAlertMessages,
+    onExceeded: focusingNow ? stillStudying.blockEnded : undefined,
+  });
+  const immersive = useImmersiveMode();
+  const endSound = useFocusPreferencesStore((state) => state.endSound);
+  const setEndSound = useFocusPreferencesStore((state) => state.setEndSound);
 
   if (!block) return null;
 
   const busy = startLog.isPending || pauseLog.isPending || completeLog.isPending || endBlock.isPending;
-  const elapsedMinutes = elapsedBlockSeconds(timer) / SECONDS_PER_MINUTE;
-  const focusMinutes = actualFocusSeconds(timer) / SECONDS_PER_MINUTE;
+  const elapsedSeconds = elapsedBlockSeconds(timer);
+  const focusSeconds = actualFocusSeconds(timer);
   const currentTodo = block.todos.find((todo) => todo.id === timer.currentTodoId) ?? null;
+  // The to-do the two big buttons act on: the one being studied, the one paused, else the next open one.
+  const subject =
+    currentTodo ??
+    block.todos.find((todo) => todo.id === timer.focusedTodoId && todo.status !== 'COMPLETED') ??
+    block.todos.find((todo) => todo.status !== 'COMPLETED') ??
+    null;
+  const showEfficiency = elapsedSeconds >= FIGURES_MEANINGFUL_AFTER_SECONDS;
+  const showCompletion = block.completedTodos > 0;
 
-  const start = (todo: TimerTodo) =>
+  const start = (todo: TimerTodo) => {
+    unlockChime();
     startLog.mutate(todo.id, {
       onSuccess: ({ result, receivedAt }) => {
         timer.applyLogResult(result, receivedAt, 'start');
@@ -69,6 +103,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
           description: errorSentence(error),
         }),
     });
+  };
 
   const pause = (todo: TimerTodo) => {
     timer.pause();
@@ -86,10 +121,10 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     completeLog.mutate(todo.id, {
       onSuccess: ({ result, receivedAt }) => {
         timer.applyLogResult(result, receivedAt, 'complete');
-        const minutes = formatDurationText(result.data.totalStudyMinutes);
+        const studied = result.data.totalStudySeconds;
         showAlert({
           variant: 'success',
-          description: `‘${todo.title}’ 완료!${minutes ? ` 누적 ${minutes} 공부했어요.` : ''}`,
+          description: `‘${todo.title}’ 완료!${studied > 0 ? ` 모두 ${formatFocusSeconds(studied)} 공부했어요.` : ''}`,
         });
       },
       onError: (error) =>
@@ -120,65 +155,178 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         }),
     });
 
+  const stage = (
+    <section
+      aria-labelledby="block-heading"
+      className={cn(
+        'flex flex-col items-center gap-5 rounded-card bg-surface px-5 pt-4 pb-5 shadow-card',
+        immersive.on && 'w-full max-w-md bg-transparent shadow-none',
+      )}
+    >
+      <div className="flex w-full items-center justify-between gap-3">
+        <h2 id="block-heading" className="min-w-0 truncate text-sm font-semibold text-ink-muted">
+          {block.studyPlanTitle}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={immersive.on ? immersive.exit : immersive.enter}
+          aria-pressed={immersive.on}
+        >
+          {immersive.on ? '전체 화면 끝내기' : '전체 화면'}
+        </Button>
+      </div>
+      <FocusRing
+        remainingSeconds={remaining}
+        plannedSeconds={block.plannedMinutes * SECONDS_PER_MINUTE}
+        paused={!currentTodo}
+      />
+      <div className="flex w-full flex-col items-center gap-1 text-center" aria-live="polite">
+        <p className={cn('text-sm font-semibold', currentTodo ? 'text-primary' : 'text-ink-muted')}>
+          {currentTodo
+            ? '집중 중'
+            : subject === null
+              ? '모든 할 일을 마쳤어요'
+              : timer.focusedTodoId
+                ? '일시 정지됨'
+                : '집중할 할 일'}
+        </p>
+        <p className="text-xl font-bold text-ink">
+          {subject ? (
+            <>
+              <span className="mr-1.5 text-ink-muted tabular-nums">{subject.shortTitle}</span>
+              {subject.title}
+            </>
+          ) : (
+            '블록을 마치고 쉬어 가세요'
+          )}
+        </p>
+      </div>
+      {subject ? (
+        <div className="grid w-full grid-cols-2 gap-3">
+          {currentTodo ? (
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={busy}
+              aria-label="지금 할 일 일시 정지"
+              onClick={() => pause(currentTodo)}
+            >
+              일시 정지
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              disabled={busy}
+              aria-label="지금 할 일 집중 시작"
+              onClick={() => start(subject)}
+            >
+              {timer.focusedTodoId === subject.id ? '다시 시작' : '집중 시작'}
+            </Button>
+          )}
+          <Button
+            variant={currentTodo ? 'primary' : 'outline'}
+            size="lg"
+            disabled={busy}
+            aria-label="지금 할 일 완료"
+            onClick={() => complete(subject)}
+          >
+            완료
+          </Button>
+        </div>
+      ) : (
+        <Button size="lg" fullWidth loading={endBlock.isPending} disabled={busy} onClick={finishBlock}>
+          블록 마치기
+        </Button>
+      )}
+    </section>
+  );
+
+  const stillStudyingDialog = (
+    <Modal
+      open={stillStudying.open}
+      onOpenChange={(open) => {
+        if (!open) stillStudying.close();
+      }}
+      size="sm"
+      title="아직 공부하고 있나요?"
+      description="블록 시간이 끝나서 그 뒤의 시간은 기록되지 않아요. 블록을 마치고 쉬거나 새 블록으로 이어 가세요."
+      footer={
+        <div className="flex gap-2">
+          <Button variant="outline" fullWidth onClick={stillStudying.close}>
+            닫기
+          </Button>
+          <Button
+            fullWidth
+            onClick={() => {
+              stillStudying.close();
+              finishBlock();
+            }}
+          >
+            블록 마치기
+          </Button>
+        </div>
+      }
+    />
+  );
+
+  if (immersive.on) {
+    return (
+      <div className="fixed inset-0 z-30 flex items-center justify-center overflow-y-auto bg-canvas p-5">
+        {stage}
+        {stillStudyingDialog}
+      </div>
+    );
+  }
+
   return (
     <>
-      <section
-        aria-labelledby="block-heading"
-        className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
-      >
-        <div>
-          <h2 id="block-heading" className="text-lg font-bold text-ink">
-            {block.studyPlanTitle}
+      {stage}
+      <NotificationPermissionCard />
+      <section aria-labelledby="block-details-heading" className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3 px-1">
+          <h2 id="block-details-heading" className="text-base font-bold text-ink">
+            이 블록
           </h2>
           <p className="text-sm text-ink-muted tabular-nums">
             {clockAt(block.startAt, timeZone)} ~ {clockAt(block.endAt, timeZone)} ·{' '}
             {formatDurationText(block.plannedMinutes)}
           </p>
         </div>
-        <div className="flex flex-col items-center gap-1 py-1">
-          <p className="text-sm font-semibold text-ink-muted">
-            {remaining > 0 ? '남은 시간' : '블록 시간 초과'}
-          </p>
-          <p
-            role="timer"
-            aria-label="남은 블록 시간"
-            className={cn(
-              'text-6xl font-bold tracking-tight tabular-nums',
-              remaining > 0 ? 'text-ink' : 'text-warning',
-            )}
-          >
-            {remaining > 0 ? formatTimer(remaining) : `+${formatTimer(-remaining)}`}
-          </p>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {currentTodo ? (
-              <>
-                <span className="font-semibold text-primary">집중 중</span> · {currentTodo.title}
-              </>
-            ) : block.todos.every((todo) => todo.status === 'COMPLETED') ? (
-              '모든 할 일을 마쳤어요. 블록을 종료해주세요'
-            ) : timer.focusedTodoId ? (
-              '일시 정지됨'
-            ) : (
-              '아래에서 할 일을 골라 집중을 시작하세요'
-            )}
-          </p>
-        </div>
-        <ProgressBar
-          value={blockTimeProgressPercent(elapsedMinutes, block.plannedMinutes)}
-          label="블록 시간 진행률"
-          showValue
-        />
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          <FigureTile label="집중 시간" value={formatTimer(actualFocusSeconds(timer))} />
-          <FigureTile label="집중 효율" value={percent(focusEfficiency(focusMinutes, elapsedMinutes))} />
-          <FigureTile
-            label="완료율"
-            value={percent(completionRate(block.completedTodos, block.totalTodos))}
-            hint={`${block.completedTodos}/${block.totalTodos}`}
-          />
+        <dl
+          className={cn(
+            'grid gap-2 text-center',
+            showEfficiency && showCompletion
+              ? 'grid-cols-3'
+              : showEfficiency || showCompletion
+                ? 'grid-cols-2'
+                : 'grid-cols-1',
+          )}
+        >
+          <FigureTile label="집중 시간" value={formatFocusSeconds(focusSeconds)} seconds={focusSeconds} />
+          {showEfficiency ? (
+            <FigureTile
+              label="집중 효율"
+              value={percent(
+                focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedSeconds / SECONDS_PER_MINUTE),
+              )}
+            />
+          ) : null}
+          {showCompletion ? (
+            <FigureTile
+              label="완료율"
+              value={percent(completionRate(block.completedTodos, block.totalTodos))}
+              hint={`${block.completedTodos}/${block.totalTodos}`}
+            />
+          ) : null}
         </dl>
+        <Checkbox
+          checked={endSound}
+          onCheckedChange={setEndSound}
+          label="끝나면 작은 알림음 울리기"
+          className="px-1"
+        />
       </section>
-
       {block.studyPlanGroups.map((group) => (
         <section
           key={group.studyPlanId}
@@ -192,7 +340,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
             {group.todos.map((todo) => {
               const isCurrent = todo.id === timer.currentTodoId;
               const done = todo.status === 'COMPLETED';
-              const studied = formatDurationText(wholeMinutes(todoStudySeconds(timer, todo)));
+              const studiedSeconds = todoStudySeconds(timer, todo);
+              const studied = studiedSeconds > 0 ? formatFocusSeconds(studiedSeconds) : '';
               return (
                 <li
                   key={todo.id}
@@ -266,6 +415,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       >
         블록 종료
       </Button>
+      {stillStudyingDialog}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { MS_PER_MINUTE, SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
-import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,8 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
         <dl className="grid grid-cols-3 gap-2 text-center">
           <FigureTile
             label="집중 시간"
-            value={formatDurationText(received.block.actualFocusMinutes) || '0분'}
+            value={formatFocusSeconds(received.block.actualFocusSeconds)}
+            seconds={received.block.actualFocusSeconds}
           />
           <FigureTile
             label="집중 효율"
@@ -63,7 +64,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
             id: todo.id,
             title: `${todo.shortTitle} ${todo.title}`,
             description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
-            trailing: formatDurationText(todo.totalStudyMinutes) || undefined,
+            trailing: todo.totalStudySeconds > 0 ? formatFocusSeconds(todo.totalStudySeconds) : undefined,
           }))}
         />
       </Section>
@@ -79,7 +80,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
               id: log.id,
               title: log.dailyTodoUnitTitle,
               description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
-              trailing: formatDurationText(log.actualFocusMinutes) || '1분 미만',
+              trailing: formatFocusSeconds(log.actualFocusSeconds),
             }))}
           />
         )}

@@ -1,6 +1,6 @@
 import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
-import { blockTimeProgressPercent, completionRate } from '@molip/domain/focus-figures';
+import { blockTimeProgressPercent, completionRate, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { focusMessages } from '@molip/domain/focus';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -157,7 +157,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
             value={
               session.isActive
                 ? formatTimer(focus.sessionSeconds)
-                : formatDurationText(session.actualFocusMinutes) || '0분'
+                : formatFocusSeconds(session.actualFocusSeconds)
             }
           />
           <FigureTile
@@ -195,7 +195,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               description: `집중 ${
                 block.isActive
                   ? formatTimer(focus.blockSeconds.get(block.id) ?? block.actualFocusSeconds)
-                  : formatDurationText(block.actualFocusMinutes) || '0분'
+                  : formatFocusSeconds(block.actualFocusSeconds)
               } · 할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`,
             }))}
           />

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
+import { NotificationPermissionCard } from './notification-permission-card';
+
+function stubNotification(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+  const requestPermission = vi.fn(async () => answer);
+  vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission, requestPermission }));
+  return requestPermission;
+}
+
+describe('NotificationPermissionCard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useFocusPreferencesStore.setState({ notificationsAsked: false });
+  });
+
+  it('asks only when the learner taps 알림 받기, saying why, and then goes away', async () => {
+    const requestPermission = stubNotification('default');
+    render(<NotificationPermissionCard />);
+    expect(screen.getByText('다른 앱을 보고 있어도 알려 드릴까요?')).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '알림 받기' }));
+    expect(requestPermission).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByText('다른 앱을 보고 있어도 알려 드릴까요?')).toBeNull());
+    expect(useFocusPreferencesStore.getState().notificationsAsked).toBe(true);
+  });
+
+  it('is not shown once answered or asked before', () => {
+    stubNotification('granted');
+    const { unmount } = render(<NotificationPermissionCard />);
+    expect(screen.queryByRole('button', { name: '알림 받기' })).toBeNull();
+    unmount();
+    stubNotification('default');
+    useFocusPreferencesStore.setState({ notificationsAsked: true });
+    render(<NotificationPermissionCard />);
+    expect(screen.queryByRole('button', { name: '알림 받기' })).toBeNull();
+  });
+});
