@@ -57,8 +57,17 @@ export function presentPresence(
 /** The part of a group's activity every member reads alike (e-mails masked). */
 export type SharedActivity = Omit<GroupActivity, 'groupInfo' | 'myRankingConsent'>;
 
-/** A shared ranking's wire form, checked against the contract once when the ranking is computed. */
-export type SharedActivityJson = { periodInfo: string; entries: string[]; tail: string };
+/**
+ * A shared ranking's wire form, encoded against the contract once when the ranking is computed: the entries
+ * as one UTF-8 buffer (comma-separated) with where each entry starts and ends in it.
+ */
+export type SharedActivityBytes = {
+  periodInfo: string;
+  entries: Buffer;
+  starts: number[];
+  ends: number[];
+  tail: string;
+};
 
 const activityTotals = groupActivity.pick({
   totalActiveMembersCount: true,
@@ -66,33 +75,53 @@ const activityTotals = groupActivity.pick({
   excludedMembersCount: true,
 });
 
-export function sharedActivityJson(shared: SharedActivity): SharedActivityJson {
-  const totals = JSON.stringify(activityTotals.encode(shared));
+export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes {
+  const encoded = shared.memberActivities.map((entry) =>
+    Buffer.from(JSON.stringify(memberActivity.encode(entry))),
+  );
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const entry of encoded) {
+    starts.push(offset);
+    ends.push(offset + entry.length);
+    offset += entry.length + 1;
+  }
   return {
     periodInfo: JSON.stringify(groupActivity.shape.periodInfo.encode(shared.periodInfo)),
-    entries: shared.memberActivities.map((entry) => JSON.stringify(memberActivity.encode(entry))),
-    tail: totals.slice(1, -1),
+    entries: Buffer.from(encoded.map((entry) => entry.toString()).join(',')),
+    starts,
+    ends,
+    tail: JSON.stringify(activityTotals.encode(shared)).slice(1, -1),
   };
 }
 
 /**
- * A reader's activity as the response serialiser would write it, with the shared entries' JSON reused: only
- * the group's header, the reader's own entry and their consent are encoded per read.
+ * A reader's activity as the response serialiser would write it, spliced from the shared bytes: only the
+ * group's header, the reader's own entry and their consent are encoded per read.
  */
-export function readerActivityJson(
-  json: SharedActivityJson,
+export function readerActivityBody(
+  bytes: SharedActivityBytes,
   view: {
     groupInfo: GroupActivity['groupInfo'];
     own: { position: number; entry: MemberActivity } | undefined;
     myRankingConsent: boolean;
   },
-): string {
-  const entries = view.own
-    ? json.entries.with(view.own.position, JSON.stringify(memberActivity.encode(view.own.entry)))
-    : json.entries;
+): Buffer {
   const groupInfo = JSON.stringify(groupActivity.shape.groupInfo.encode(view.groupInfo));
-  return (
-    `{"groupInfo":${groupInfo},"periodInfo":${json.periodInfo},"memberActivities":[${entries.join(',')}],` +
-    `${json.tail},"myRankingConsent":${JSON.stringify(view.myRankingConsent)}}`
-  );
+  const start = view.own === undefined ? undefined : bytes.starts[view.own.position];
+  const end = view.own === undefined ? undefined : bytes.ends[view.own.position];
+  const entries =
+    view.own === undefined || start === undefined || end === undefined
+      ? [bytes.entries]
+      : [
+          bytes.entries.subarray(0, start),
+          Buffer.from(JSON.stringify(memberActivity.encode(view.own.entry))),
+          bytes.entries.subarray(end),
+        ];
+  return Buffer.concat([
+    Buffer.from(`{"groupInfo":${groupInfo},"periodInfo":${bytes.periodInfo},"memberActivities":[`),
+    ...entries,
+    Buffer.from(`],${bytes.tail},"myRankingConsent":${JSON.stringify(view.myRankingConsent)}}`),
+  ]);
 }

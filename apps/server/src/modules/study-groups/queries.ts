@@ -5,7 +5,6 @@ import {
   activityPeriodRange,
   maskEmail,
   type ActivityPeriod,
-  type GroupActivity,
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
@@ -14,10 +13,10 @@ import {
   isDefaultGroup,
   presentGroupDetail,
   presentPresence,
-  readerActivityJson,
-  sharedActivityJson,
+  readerActivityBody,
+  sharedActivityBytes,
   type SharedActivity,
-  type SharedActivityJson,
+  type SharedActivityBytes,
 } from './presenters.ts';
 import { requireMembership, requireReader } from './policy.ts';
 import type { RankingCache } from './ranking-cache.ts';
@@ -59,7 +58,7 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A period's ranking as every member sees it: e-mails masked, the reader's own view applied on top. */
 export type GroupRanking = {
   shared: SharedActivity;
-  json: SharedActivityJson;
+  bytes: SharedActivityBytes;
   memberCount: number;
   /** Every member, ranked or not, with whether they agreed to be ranked. */
   consentOf: ReadonlyMap<string, boolean>;
@@ -70,6 +69,7 @@ export type GroupRanking = {
 /**
  * The group's ranking over the period containing `date` (docs/product-rules.md#study-groups), shared by the
  * members reading it within the cache's TTL; the reader's membership, e-mail and consent are read fresh.
+ * Answers the response body: a `groupActivity` in JSON.
  */
 export async function readGroupActivity(
   db: Database,
@@ -78,7 +78,7 @@ export async function readGroupActivity(
   groupId: number,
   query: { period: ActivityPeriod; date?: string | undefined },
   now: Date,
-): Promise<{ activity: GroupActivity; json: string }> {
+): Promise<Buffer> {
   const { group, reader: me } = await requireReader(db, groupId, reader.userId);
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
   const dayCount = daysBetween(startDate, endDate) + 1;
@@ -98,20 +98,11 @@ export async function readGroupActivity(
     entry && position !== undefined
       ? { position, entry: { ...entry, userInfo: { ...entry.userInfo, email: me.email } } }
       : undefined;
-  const view = {
+  return readerActivityBody(ranking.bytes, {
     groupInfo: { id: group.id, name: group.name, memberCount: ranking.memberCount },
     own,
     myRankingConsent: me.rankingConsent,
-  };
-  return {
-    activity: {
-      groupInfo: view.groupInfo,
-      ...shared,
-      memberActivities: own ? shared.memberActivities.with(own.position, own.entry) : shared.memberActivities,
-      myRankingConsent: view.myRankingConsent,
-    },
-    json: readerActivityJson(ranking.json, view),
-  };
+  });
 }
 
 /**
@@ -231,7 +222,7 @@ async function rankGroup(
     consentOf: new Map(members.map((member) => [member.id, member.rankingConsent])),
     positionOf: new Map(activities.map((activity, index) => [activity.member.id, index])),
     shared,
-    json: sharedActivityJson(shared),
+    bytes: sharedActivityBytes(shared),
   };
 }
 
