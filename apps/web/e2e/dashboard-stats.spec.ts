@@ -46,7 +46,7 @@ const clockIn = (timeZone: string, at: Date) =>
   );
 
 async function toastsGone(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: '알림' }).locator('.animate-slide-in')).toHaveCount(0, {
+  await expect(page.getByRole('region', { name: '알림' }).locator('.animate-rise-in')).toHaveCount(0, {
     timeout: 6000,
   });
 }

@@ -23,7 +23,7 @@ import { newLearner } from './test-users';
 
 /** Waits until the toasts are gone, so screenshots show the page and axe never sees a toast mid-fade. */
 async function toastsGone(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: '알림' }).locator('.animate-slide-in')).toHaveCount(0, {
+  await expect(page.getByRole('region', { name: '알림' }).locator('.animate-rise-in')).toHaveCount(0, {
     timeout: 6000,
   });
 }

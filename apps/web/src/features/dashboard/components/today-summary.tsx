@@ -134,7 +134,7 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Chip className={allDone ? 'bg-success-soft text-success' : undefined}>
+        <Chip className={allDone ? 'bg-success-soft' : undefined}>
           <CheckCircleIcon size={18} className={allDone ? 'text-success' : 'text-primary'} />
           {todosText}
         </Chip>
