@@ -29,10 +29,23 @@ type Result = {
   errors: number;
 };
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  /** Each connection sends requests with these headers in turn (several readers), else always `headers`. */
+  rotate: Record<string, string>[] = [],
+): Promise<Result> {
   // One request first, to warm the route.
   await (await fetch(url, { headers })).arrayBuffer();
-  const result = await autocannon({ url, connections, duration, headers });
+  const requests = rotate.map((each) => ({ method: 'GET' as const, headers: each }));
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(rotate.length ? { requests } : {}),
+  });
   // Requests still in flight when the load stops finish within about one p99; the next endpoint waits for them.
   await new Promise((resolve) => setTimeout(resolve, Math.min(result.latency.p99, 30_000)));
   return {
@@ -159,7 +172,26 @@ async function measureFocusLoop(baseUrl: string, headers: Headers, todoIds: stri
   };
 }
 
+/** Starts and pauses focus on one to-do until `run.done`: each change drops the group's shared ranking. */
+async function churnFocus(
+  baseUrl: string,
+  headers: Headers,
+  dailyTodoUnitId: string,
+  run: { done: boolean },
+) {
+  let changes = 0;
+  const started = performance.now();
+  while (!run.done) {
+    await postJson(`${baseUrl}/api/focus-logs/start`, headers, { dailyTodoUnitId });
+    await postJson(`${baseUrl}/api/focus-logs/pause`, headers, { dailyTodoUnitId });
+    changes += 2;
+  }
+  return changes / ((performance.now() - started) / 1000);
+}
+
 const GROUP_SEED = { members: 200, days: 30 };
+/** Members who read the ranking in turn with the benchmark user: one shared ranking, each their own row. */
+const OTHER_READERS = 7;
 
 type ActivitySummary = {
   periodInfo: { startDate: string; endDate: string };
@@ -237,6 +269,32 @@ async function main() {
     const results = [health, me, todayTodos, weekActivity, monthActivity];
     const todoIds = await startFocusBlock(baseUrl, auth);
     results.push(await measure('GET /api/focus-blocks/current', `${baseUrl}/api/focus-blocks/current`, auth));
+    // The benchmark user is a member: each focus start or pause drops the group's shared ranking.
+    const churn = { done: false };
+    const churning = churnFocus(baseUrl, auth, todoIds[0] ?? '', churn);
+    const churnedActivity = await measure(
+      'GET /api/group/1/activity?period=WEEK (a member starting and pausing focus)',
+      activityUrl('WEEK'),
+      auth,
+    );
+    churn.done = true;
+    const changesPerSecond = await churning;
+    results.push(churnedActivity);
+    const readers = [auth];
+    for (let index = 0; index < OTHER_READERS; index += 1) {
+      const reader = await signInOverHttp(baseUrl, `bench-reader-${index}-${Date.now()}@example.com`);
+      const headers = { authorization: `Bearer ${reader.accessToken}` };
+      await postJson(`${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/join`, headers, {});
+      readers.push(headers);
+    }
+    results.push(
+      await measure(
+        `GET /api/group/1/activity?period=WEEK (${readers.length} members reading in turn)`,
+        activityUrl('WEEK'),
+        auth,
+        readers,
+      ),
+    );
     const focusLoop = await measureFocusLoop(baseUrl, auth, todoIds);
     console.table(
       results.map((result) => ({
@@ -257,6 +315,10 @@ async function main() {
     console.log(
       `group activity (WEEK) ÷ today's to-dos, same run: req/s ${activityShare.toFixed(2)} (target ≥ 0.50), ` +
         `p99 ${weekActivity.p99} ms (target ≤ 50 ms at 32 connections)`,
+    );
+    console.log(
+      `activity WEEK under focus churn: ${changesPerSecond.toFixed(0)} focus changes/s by a member during the run, ` +
+        `each dropping the shared ranking`,
     );
     console.log(
       `focus-log start + complete loop: ${focusLoop.perSecond.toFixed(0)} pairs/s, ` +
