@@ -52,7 +52,7 @@ test('a learner creates a content with nested units, plans it, and works through
   });
 
   await test.step('structure: nested units, keyboard entry, reorder', async () => {
-    await expect(content.unitTitle('1')).toHaveValue('Title');
+    await expect(content.unitTitle('1')).toHaveValue('새 단원');
     await content.renameUnit('1', '함수');
     await content.addChild('1', '일차함수');
     // Enter in a title adds the next unit below it.

@@ -40,7 +40,7 @@ export const learningContentMessages = {
     `학습 자료는 한 시간에 ${CONTENTS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
-export const DEFAULT_UNIT_TITLE = 'Title';
+export const DEFAULT_UNIT_TITLE = '새 단원';
 // Larger than any textbook's outline; one content's units are read and scheduled in one request.
 export const MAX_CONTENT_UNITS = 5_000;
 

@@ -24,7 +24,7 @@ describe('StructureEditor', () => {
     await user.clear(title('1'));
     await user.type(title('1'), '함수');
     await user.click((await tools('1')).querySelector('button') ?? document.body);
-    // The new child is focused with "Title" selected: typing replaces it.
+    // The new child is focused with "새 단원" selected: typing replaces it.
     await user.keyboard('일차함수');
     expect(title('1.1')).toHaveValue('일차함수');
     await user.keyboard('{Enter}이차함수');

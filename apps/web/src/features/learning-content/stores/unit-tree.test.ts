@@ -22,12 +22,12 @@ function unwrap(edit: TreeEdit): { units: DraftUnit[]; focusKey: string } {
 const numbers = (units: DraftUnit[]) => outlineRows(units).map((row) => `${row.number} ${row.unit.title}`);
 
 describe('unit tree editing', () => {
-  it('adds units titled "Title" with outline numbers, children and siblings', () => {
+  it('adds units titled "새 단원" with outline numbers, children and siblings', () => {
     const root = unwrap(addRootUnit([]));
     const withChild = unwrap(addChildUnit(root.units, root.focusKey));
     const withSibling = unwrap(addSiblingUnit(withChild.units, withChild.focusKey));
     const second = unwrap(addSiblingUnit(withSibling.units, root.focusKey));
-    expect(numbers(second.units)).toEqual(['1 Title', '1.1 Title', '1.2 Title', '2 Title']);
+    expect(numbers(second.units)).toEqual(['1 새 단원', '1.1 새 단원', '1.2 새 단원', '2 새 단원']);
   });
 
   it('renames, reorders within siblings and deletes a unit with its children', () => {
@@ -37,7 +37,7 @@ describe('unit tree editing', () => {
     let units = renameUnit(child.units, a.focusKey, '함수');
     units = renameUnit(units, b.focusKey, '방정식');
     units = moveUnit(units, b.focusKey, -1);
-    expect(numbers(units)).toEqual(['1 방정식', '2 함수', '2.1 Title']);
+    expect(numbers(units)).toEqual(['1 방정식', '2 함수', '2.1 새 단원']);
     // Moving past either end changes nothing.
     expect(moveUnit(units, b.focusKey, -1)).toEqual(units);
     units = removeUnit(units, a.focusKey);
@@ -61,6 +61,8 @@ describe('unit tree editing', () => {
     expect(validateUnits(renameUnit(child.units, child.focusKey, '  '))).toBe(
       learningContentMessages.unitTitleRequired,
     );
-    expect(toContentUnitInputs(child.units)).toEqual([{ title: 'Title', children: [{ title: 'Title' }] }]);
+    expect(toContentUnitInputs(child.units)).toEqual([
+      { title: '새 단원', children: [{ title: '새 단원' }] },
+    ]);
   });
 });
