@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/chromium';
-import { ADMIN_EMAIL } from './e2e/test-users';
+import { ADMIN_EMAIL, OPERATOR_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -45,7 +45,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.MOLIP_E2E_DATA_DIR,
       AUTH_MODE: 'local',
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: [ADMIN_EMAIL, OPERATOR_EMAIL].join(','),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // Lets two suites run side by side, each against its own build (`vite build --outDir …`).

@@ -1,5 +1,7 @@
 /** The server is started with this address in ADMIN_EMAILS, so signing in with it gives role ADMIN. */
 export const ADMIN_EMAIL = 'admin@molip.test';
+/** A second admin for the admin-console journey, so its sign-up does not collide with the one above. */
+export const OPERATOR_EMAIL = 'operator@molip.test';
 
 let counter = 0;
 /** A fresh learner per journey: the database lives for the whole run. */

@@ -5,6 +5,7 @@ import { AppError, AppLoading } from './app-fallbacks';
 import { AppShell } from './app-shell';
 import { ProtectedOutlet } from './protected-outlet';
 import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
+import { signOutDisabledAccount, watchAccessRefusals } from './guards/access-refusals';
 import { plannedPages } from './planned-pages';
 
 function DashboardAlias() {
@@ -157,5 +158,6 @@ export function createAppRouter(queryClient: QueryClient) {
   ]);
 
   committedLocation = () => (router.state.initialized ? router.state.location : null);
+  watchAccessRefusals(queryClient, { onAccountDisabled: () => signOutDisabledAccount(router) });
   return router;
 }

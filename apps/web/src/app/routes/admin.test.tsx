@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { AdminRoute } from './admin';
 
-const CONTENT =
-  '# 서비스 이용약관\n\n## 제1조 (목적)\n\n이 약관은 몰입 서비스의 이용 조건과 절차를 정합니다.';
+const CONTENT = '## 제1조 (목적)\n\n이 약관은 몰입 서비스의 이용 조건과 절차를 정합니다.';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +51,7 @@ describe('AdminRoute', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminRoute />, { route: '/admin?tab=terms' });
 
-    expect(screen.getByRole('heading', { level: 1, name: '관리자' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '관리자 대시보드' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '새 버전 게시' }));
     await waitFor(() => expect(screen.getByLabelText('내용 (Markdown)')).toHaveValue(CONTENT));
     // The public call goes without the Bearer header, like the terms page.

@@ -87,8 +87,7 @@ const termsList = (): AdminTermsList => ({
   ],
 });
 
-const LATEST_TOS =
-  '# 서비스 이용약관\n\n## 제1조 (목적)\n\n이 약관은 몰입 서비스의 이용 조건과 절차를 정합니다.\n\n- 첫째 항목';
+const LATEST_TOS = '## 제1조 (목적)\n\n이 약관은 몰입 서비스의 이용 조건과 절차를 정합니다.\n\n- 첫째 항목';
 
 const terms = (id: number): TermsContent => ({
   id,
@@ -98,7 +97,7 @@ const terms = (id: number): TermsContent => ({
   isRequired: id !== 3,
   content:
     id === 3
-      ? '# 학습 통계 및 랭킹 참여 동의\n\n## 제1조 (목적)\n\n랭킹에 참여하는 조건을 정합니다.'
+      ? '## 제1조 (목적)\n\n이 동의는 학습 통계를 그룹 랭킹에 보여 주는 것과 그 조건을 정합니다.'
       : LATEST_TOS,
 });
 
@@ -156,12 +155,16 @@ const termsText: TermsTextSource = {
   Preview: ({ content }) => <div data-testid="terms-preview">{content.split('\n')[0]}</div>,
 };
 
+const onTermsPublished = vi.fn();
+
 const renderConsole = (tab?: string) =>
-  renderWithProviders(<AdminConsole timeZone={TIME_ZONE} termsText={termsText} now={NOW} />, {
-    route: tab ? `/admin?tab=${tab}` : '/admin',
-  });
+  renderWithProviders(
+    <AdminConsole timeZone={TIME_ZONE} termsText={termsText} onTermsPublished={onTermsPublished} now={NOW} />,
+    { route: tab ? `/admin?tab=${tab}` : '/admin' },
+  );
 
 afterEach(() => {
+  onTermsPublished.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   useAlertsStore.setState({ alerts: [] });
@@ -457,7 +460,7 @@ describe('AdminConsole terms', () => {
 
     await userActions.type(text, '\n- 둘째 항목');
     await userActions.click(within(editor).getByRole('button', { name: '미리보기' }));
-    expect(within(editor).getByTestId('terms-preview')).toHaveTextContent('# 서비스 이용약관');
+    expect(within(editor).getByTestId('terms-preview')).toHaveTextContent('## 제1조 (목적)');
 
     await userActions.click(within(editor).getByRole('button', { name: '게시하기' }));
     const confirm = screen.getByRole('dialog', { name: '‘서비스 이용약관’ 새 버전을 게시할까요?' });
@@ -473,6 +476,14 @@ describe('AdminConsole terms', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: '새 버전 게시' })).not.toBeInTheDocument(),
     );
+    // The list takes the answer: asking again could be refused until the admin, too, agrees again.
+    const versions = within(screen.getByRole('list', { name: '서비스 이용약관 버전' })).getAllByRole(
+      'listitem',
+    );
+    expect(versions).toHaveLength(3);
+    expect(versions[0]).toHaveTextContent('버전 3최신오늘 게시동의 0명');
+    expect(calls(fetchMock, 'GET', '/api/admin/terms')).toHaveLength(1);
+    expect(onTermsPublished).toHaveBeenCalledOnce();
     expect(useAlertsStore.getState().alerts.map((alert) => alert.description)).toContain(
       '‘서비스 이용약관’ 새 버전을 게시했어요 (버전 3).',
     );

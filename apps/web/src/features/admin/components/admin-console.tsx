@@ -10,6 +10,8 @@ type AdminConsoleProps = {
   /** The admin's own time zone: dates and times read as on their clock. */
   timeZone: string;
   termsText: TermsTextSource;
+  /** A new version is out: whether the admin, too, must agree again is the app's question. */
+  onTermsPublished?: () => void;
   now?: Date;
 };
 
@@ -17,7 +19,7 @@ const isSection = (value: string | null): value is AdminSection =>
   adminSections.some((section) => section === value);
 
 /** `/admin`: the overview, the accounts, the terms versions and the audit log, one section at a time. */
-export function AdminConsole({ timeZone, termsText, now = new Date() }: AdminConsoleProps) {
+export function AdminConsole({ timeZone, termsText, onTermsPublished, now = new Date() }: AdminConsoleProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   // The section lives in the address, so a reload or a shared link opens the same one.
@@ -36,7 +38,9 @@ export function AdminConsole({ timeZone, termsText, now = new Date() }: AdminCon
       >
         {current === 'overview' ? <OverviewSection /> : null}
         {current === 'users' ? <UsersSection timeZone={timeZone} now={now} /> : null}
-        {current === 'terms' ? <TermsSection source={termsText} timeZone={timeZone} now={now} /> : null}
+        {current === 'terms' ? (
+          <TermsSection source={termsText} timeZone={timeZone} now={now} onPublished={onTermsPublished} />
+        ) : null}
         {current === 'audit' ? <AuditLogSection timeZone={timeZone} now={now} /> : null}
       </div>
     </>

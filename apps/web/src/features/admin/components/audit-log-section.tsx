@@ -25,7 +25,7 @@ function AuditSkeleton() {
 
 const actionTone = {
   USER_DISABLED: 'bg-danger-soft text-danger',
-  USER_ENABLED: 'bg-success-soft text-success',
+  USER_ENABLED: 'bg-accent-soft text-accent',
   TERMS_PUBLISHED: 'bg-info-soft text-info',
 } as const satisfies Record<AuditEntry['action'], string>;
 

@@ -18,6 +18,8 @@ type PublishTermsEditorProps = {
   initialType: TermsType;
   source: TermsTextSource;
   onClose: () => void;
+  /** Called once a version is out: the app asks whether the admin, too, must agree again. */
+  onPublished?: () => void;
 };
 
 type EditorMode = 'edit' | 'preview';
@@ -33,7 +35,13 @@ function consequence(isRequired: boolean, usersTotal: number): string {
  * A new version of one terms type: Markdown prefilled with the latest text, a preview rendered the way
  * learners will read it, and a confirm step naming who will be asked to agree again.
  */
-export function PublishTermsEditor({ terms, initialType, source, onClose }: PublishTermsEditorProps) {
+export function PublishTermsEditor({
+  terms,
+  initialType,
+  source,
+  onClose,
+  onPublished,
+}: PublishTermsEditorProps) {
   const [termsType, setTermsType] = useState(initialType);
   const [drafts, setDrafts] = useState<Partial<Record<TermsType, string>>>({});
   const [mode, setMode] = useState<EditorMode>('edit');
@@ -90,6 +98,7 @@ export function PublishTermsEditor({ terms, initialType, source, onClose }: Publ
           });
           setConfirming(false);
           onClose();
+          onPublished?.();
         },
         onError: (failure) => {
           setConfirming(false);
@@ -171,7 +180,7 @@ export function PublishTermsEditor({ terms, initialType, source, onClose }: Publ
           value={content}
           onChange={(event) => edit(event.target.value)}
           disabled={loadingLatest}
-          placeholder={loadingLatest ? '최신 내용을 불러오고 있어요…' : '# 제목\n\n## 제1조 (목적)\n…'}
+          placeholder={loadingLatest ? '최신 내용을 불러오고 있어요…' : '## 제1조 (목적)\n\n…'}
           rows={16}
           maxLength={TERMS_CONTENT_LENGTH.max}
           spellCheck={false}
@@ -189,6 +198,12 @@ export function PublishTermsEditor({ terms, initialType, source, onClose }: Publ
           aria-label="미리보기"
           className="max-h-[32rem] overflow-y-auto rounded-card border border-line bg-surface p-5 shadow-card"
         >
+          <header className="mb-4">
+            <h2 className="text-lg font-bold text-ink">{name}</h2>
+            <p className="mt-1 text-[0.8125rem] text-ink-muted">
+              버전 {nextVersion} · {isRequired ? '필수' : '선택'} 약관
+            </p>
+          </header>
           {content.trim() === '' ? (
             <p className="text-sm text-ink-muted">미리 볼 내용이 없어요.</p>
           ) : (
@@ -198,7 +213,7 @@ export function PublishTermsEditor({ terms, initialType, source, onClose }: Publ
       )}
 
       <p className="text-[0.8125rem] text-ink-muted">
-        <code>#</code> 제목, <code>##</code> 소제목, <code>-</code> 목록을 쓸 수 있어요 ·{' '}
+        제목은 지금 버전과 같아요. <code>##</code> 소제목, <code>-</code> 목록을 쓸 수 있어요 ·{' '}
         {content.trim().length.toLocaleString('ko-KR')}자
       </p>
       {error ? (

@@ -13,7 +13,12 @@ import { PublishTermsEditor } from './publish-terms-editor';
 import { loadFailure } from './section-failure';
 import type { TermsTextSource } from './terms-text-source';
 
-type TermsSectionProps = { source: TermsTextSource; timeZone: string; now: Date };
+type TermsSectionProps = {
+  source: TermsTextSource;
+  timeZone: string;
+  now: Date;
+  onPublished?: () => void;
+};
 
 type TermsTypeEntry = AdminTermsList['types'][number];
 
@@ -67,7 +72,7 @@ function TermsTypeCard({
           {entry.versions.map((version, index) => (
             <li key={version.id} className="flex items-center gap-2 py-2 first:pt-0 last:pb-0">
               <span className="font-semibold text-ink tabular-nums">버전 {version.version}</span>
-              {index === 0 ? <span className={`${badge} bg-success-soft text-success`}>최신</span> : null}
+              {index === 0 ? <span className={`${badge} bg-accent-soft text-accent`}>최신</span> : null}
               <span className="min-w-0 flex-1 truncate text-ink-muted">
                 {instantDayText(version.publishedAt, timeZone, now)} 게시
               </span>
@@ -81,7 +86,7 @@ function TermsTypeCard({
 }
 
 /** Every terms type with its versions, and publishing a new one. */
-export function TermsSection({ source, timeZone, now }: TermsSectionProps) {
+export function TermsSection({ source, timeZone, now, onPublished }: TermsSectionProps) {
   const terms = useAdminTerms();
   const showSkeleton = useDelayedFlag(terms.isPending, SKELETON_DELAY_MS);
   const [publishing, setPublishing] = useState<TermsType | null>(null);
@@ -109,6 +114,7 @@ export function TermsSection({ source, timeZone, now }: TermsSectionProps) {
         initialType={publishing}
         source={source}
         onClose={() => setPublishing(null)}
+        onPublished={onPublished}
       />
     );
   }

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
+import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
+import { paths } from '@/config/paths';
+import { authSession } from '@/lib/auth-session';
+import { isHttpError } from '@/lib/http-error';
+import { useAccessStore } from './access-store';
+
+const GATE_CODES: ReadonlySet<string> = new Set(['TERMS_REQUIRED', 'USERNAME_REQUIRED']);
+
+/** The account was disabled by an admin: every request of it is refused from then on. */
+export function isAccountDisabledRefusal(error: unknown): boolean {
+  return isHttpError(error) && error.status === 403 && error.body?.code === 'USER_DISABLED';
+}
+
+/** The server refused a request because the learner owes a step (a new terms version, no username). */
+export function isServiceGateRefusal(error: unknown): boolean {
+  return isHttpError(error) && error.status === 403 && GATE_CODES.has(error.body?.code ?? '');
+}
+
+/** Forgets the trusted access and asks the server again; the shell then opens the modal that is due. */
+export function recheckServiceAccess(queryClient: QueryClient): Promise<unknown> {
+  useAccessStore.getState().reset();
+  // Several refused screens may ask at once: one answer in flight is enough.
+  return Promise.all([
+    queryClient.invalidateQueries(
+      { queryKey: agreementStatusQueryOptions().queryKey },
+      { cancelRefetch: false },
+    ),
+    queryClient.invalidateQueries(
+      { queryKey: nameChangedStatusQueryOptions().queryKey },
+      { cancelRefetch: false },
+    ),
+  ]);
+}
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'subscribe'>;
+
+/**
+ * Ends the session of an account an admin disabled and shows why on the login page. The shell sends a
+ * signed-out learner to the login page itself; the reason is added once they are there.
+ */
+export function signOutDisabledAccount(router: AppRouter): void {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname !== paths.login) return;
+    stop();
+    void router.navigate(`${paths.login}?error=user_disabled`, { replace: true });
+  });
+  authSession.end();
+}
+
+type AccessRefusalHandlers = {
+  /** An admin disabled the account: the session ends and the reason is shown. */
+  onAccountDisabled: () => void;
+};
+
+/**
+ * Reacts to the server refusing a request for who the learner is rather than what they asked. Access is
+ * trusted for five minutes between checks, so a terms version published meanwhile is first noticed by a
+ * refused request: it rechecks at once, and the terms modal opens on the very navigation that met it. A
+ * disabled account is noticed the same way, on its next request.
+ */
+export function watchAccessRefusals(queryClient: QueryClient, handlers: AccessRefusalHandlers): () => void {
+  const onError = (error: unknown) => {
+    if (isServiceGateRefusal(error)) void recheckServiceAccess(queryClient);
+    else if (isAccountDisabledRefusal(error)) handlers.onAccountDisabled();
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
