@@ -145,12 +145,12 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
 
   await test.step('focus on the first to-do; a reload restores the running timer from the server', async () => {
     await block.todoRow(UNIT_A).getByRole('button', { name: '집중 시작' }).click();
-    await expect(page.getByText(`집중 중 · ${UNIT_A}`)).toBeVisible();
+    await expect(block.focusing()).toContainText(UNIT_A);
     await expect(page).toHaveTitle(/남음 · 집중 블록/);
     await expect.poll(() => block.focusSeconds()).toBeGreaterThanOrEqual(5);
     await page.reload();
     // Restored within 1 s: the running log comes back and its time matches the server's measurement.
-    await expect(page.getByText(`집중 중 · ${UNIT_A}`)).toBeVisible({ timeout: 1000 });
+    await expect(block.focusing()).toContainText(UNIT_A, { timeout: 1000 });
     const current = (await api.get('/focus-blocks/current')) as CurrentBlock;
     const open = current.focusLogs.find((log) => log.endTime === null);
     expect(open).toBeDefined();
@@ -180,7 +180,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
 
     await session.blocks().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/focus-block\/current$/);
-    await expect(page.getByText(`집중 중 · ${UNIT_A}`)).toBeVisible();
+    await expect(block.focusing()).toContainText(UNIT_A);
   });
 
   await test.step('after a real minute of focus, switch to the second to-do', async () => {
@@ -189,7 +189,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
       .poll(() => block.focusSeconds(), { timeout: 90_000, intervals: [2000] })
       .toBeGreaterThanOrEqual(63);
     await block.todoRow(UNIT_B).getByRole('button', { name: '이 할 일로 전환' }).click();
-    await expect(page.getByText(`집중 중 · ${UNIT_B}`)).toBeVisible();
+    await expect(block.focusing()).toContainText(UNIT_B);
     await expect(block.todoRow(UNIT_A)).toContainText('누적 1분');
     await screenshot(page, 'focus-10-block-switched');
   });

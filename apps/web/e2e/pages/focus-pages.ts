@@ -69,6 +69,8 @@ export class FocusBlockPage {
   readonly timer = () => this.page.getByRole('timer', { name: '남은 블록 시간' });
   readonly todoRow = (title: string): Locator => this.page.getByRole('listitem', { name: title });
   readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' });
+  /** The lines under the ring: "집중 중" and the to-do being studied. */
+  readonly focusing = () => this.page.locator('[aria-live="polite"]', { hasText: '집중 중' });
   readonly focusTime = () => figure(this.page, '집중 시간');
   readonly completion = () => figure(this.page, '완료율');
 

@@ -179,7 +179,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       <FocusRing
         remainingSeconds={remaining}
         plannedSeconds={block.plannedMinutes * SECONDS_PER_MINUTE}
-        paused={!currentTodo}
+        paused={!currentTodo && subject !== null}
       />
       <div className="flex w-full flex-col items-center gap-1 text-center" aria-live="polite">
         <p className={cn('text-sm font-semibold', currentTodo ? 'text-primary' : 'text-ink-muted')}>

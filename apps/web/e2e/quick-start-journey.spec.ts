@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { docsScreenshots, expect, test } from './fixtures';
+import { FocusApi } from './focus-api';
+import { AccessGates } from './pages/access-gates';
+import { DashboardPage } from './pages/dashboard-page';
+import { FocusBlockPage } from './pages/focus-pages';
+import { LoginPage } from './pages/login-page';
+import { newLearner } from './test-users';
+
+/*
+ * From the dashboard to a running timer in one tap, against the real server. The server measures focus
+ * with its own clock, so the journey focuses for a real 40 seconds and then checks that no screen calls
+ * it "0분". The page's visibility is switched by an init script (a headless page is always visible), and
+ * `Notification` is wrapped so the journey can read which system notifications the app showed.
+ */
+
+type Recorded = { title: string; body: string | undefined };
+declare global {
+  interface Window {
+    __notifications: Recorded[];
+    __setHidden: (hidden: boolean) => void;
+  }
+}
+
+const UNIT_A = '수열의 극한';
+const UNIT_B = '급수';
+
+type CurrentBlock = {
+  plannedDurationMinutes: number;
+  focusLogs: { dailyTodoUnitTitle: string; endTime: string | null }[];
+};
+
+/** Text that says "0분" for a figure (not "40분"): what a 40-second focus must never read as. */
+const ZERO_MINUTES = /(^|[^0-9])0분/;
+
+async function expectNoZeroMinutes(page: Page): Promise<void> {
+  await expect.poll(async () => ZERO_MINUTES.test(await page.locator('main').innerText())).toBe(false);
+}
+
+/** Waits until the toasts are gone, so screenshots show the page. */
+async function toastsGone(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: '알림' }).locator('.animate-rise-in')).toHaveCount(0, {
+    timeout: 8000,
+  });
+}
+
+test('a learner starts focusing on a to-do in one tap, is told when time is up in another tab, and sees seconds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await context.addInitScript(() => {
+    window.__notifications = [];
+    const Real = window.Notification;
+    const Recording = function (title: string, options?: NotificationOptions) {
+      window.__notifications.push({ title, body: options?.body });
+      return { close: () => undefined, onclick: null };
+    };
+    Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
+    Object.assign(Recording, { requestPermission: () => Real.requestPermission() });
+    Object.defineProperty(window, 'Notification', { value: Recording, configurable: true, writable: true });
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { get: () => hidden });
+    window.__setHidden = (value: boolean) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+  const learner = newLearner('quick');
+  const dashboard = new DashboardPage(page);
+  const block = new FocusBlockPage(page);
+  let api: FocusApi;
+
+  await test.step('sign in with two to-dos today', async () => {
+    await page.goto('/');
+    await new LoginPage(page).signInWithPopup(learner);
+    const gates = new AccessGates(page);
+    await gates.agreeToAllTerms();
+    await gates.setUsername(learner.username);
+    await dashboard.expectShown();
+    await expect
+      .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
+      .toBe('Europe/Berlin');
+    api = await FocusApi.signedIn(page.request, baseURL ?? '');
+    await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
+    await page.reload();
+    await dashboard.expectShown();
+    await expect(page.getByRole('button', { name: /집중 시작$/ })).toHaveCount(2);
+    await docsScreenshots(page, 'quick-start-dashboard');
+  });
+
+  await test.step('one tap: a session, a 40-minute block and an open focus log', async () => {
+    await page.getByRole('button', { name: '1 집중 시작', exact: true }).click();
+    await expect(page).toHaveURL(/\/focus-block\/current$/);
+    await expect(block.timer()).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(1);
+    const current = (await api.get('/focus-blocks/current')) as CurrentBlock;
+    expect(current.plannedDurationMinutes).toBe(40);
+    expect(current.focusLogs).toEqual([
+      expect.objectContaining({ dailyTodoUnitTitle: UNIT_A, endTime: null }),
+    ]);
+    await expect(page.getByText('집중 중', { exact: true })).toBeVisible();
+    // Efficiency means nothing in the first seconds: not shown.
+    await expect(page.getByText('집중 효율')).toHaveCount(0);
+  });
+
+  await test.step('the permission is asked on the block, with the reason', async () => {
+    await expect(page.getByRole('heading', { name: '다른 앱을 보고 있어도 알려 드릴까요?' })).toBeVisible();
+    await toastsGone(page);
+    await docsScreenshots(page, 'quick-start-focus-block');
+    await context.grantPermissions(['notifications']);
+    await page.getByRole('button', { name: '괜찮아요' }).click();
+    await expect(page.getByRole('button', { name: '알림 받기' })).toHaveCount(0);
+  });
+
+  await test.step('a distraction-free full-screen view', async () => {
+    await page.getByRole('button', { name: '전체 화면', exact: true }).click();
+    await expect(page.getByRole('button', { name: '전체 화면 끝내기' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '블록 종료' })).toHaveCount(0);
+    await docsScreenshots(page, 'quick-start-focus-fullscreen');
+    await page.getByRole('button', { name: '전체 화면 끝내기' }).click();
+    await expect(page.getByRole('button', { name: '블록 종료' })).toBeVisible();
+  });
+
+  await test.step('focus for 40 seconds, complete it, and nowhere reads 0분', async () => {
+    await expect
+      .poll(() => block.focusSeconds(), { timeout: 60_000, intervals: [2000] })
+      .toBeGreaterThanOrEqual(40);
+    await page.getByRole('button', { name: '지금 할 일 완료' }).click();
+    await expect(block.todoRow(UNIT_A)).toContainText('완료');
+    await expect(block.focusTime()).toHaveText(/^\d{2}초$/);
+    await expect(block.completion()).toContainText('100%');
+    await expectNoZeroMinutes(page);
+    await toastsGone(page);
+    await docsScreenshots(page, 'quick-start-focus-completed');
+    await block.endBlock().click();
+    await expect(page).toHaveURL(/\/focus-session\/current$/);
+    await expect(page.getByRole('list', { name: '집중 블록 목록' })).toContainText(/집중 \d{2}초/);
+    await expectNoZeroMinutes(page);
+    await toastsGone(page);
+    await docsScreenshots(page, 'quick-start-session');
+    await page.getByRole('list', { name: '집중 블록 목록' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]+$/);
+    await expect(block.focusTime()).toHaveText(/^\d{2}초$/);
+    await expect(page.getByRole('list', { name: '집중 기록' })).toContainText(/\d{2}초/);
+    await expectNoZeroMinutes(page);
+    await docsScreenshots(page, 'quick-start-ended-block');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: '진행 중인 학습 세션으로 이동' })).toBeVisible();
+    await expectNoZeroMinutes(page);
+  });
+
+  await test.step('in another tab, the block’s alert arrives as a system notification', async () => {
+    // A 5-minute block is inside its last five minutes from the start.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'molip-focus-preferences',
+        JSON.stringify({ state: { blockMinutes: 5, endSound: true, notificationsAsked: true }, version: 0 }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: '2 집중 시작', exact: true })).toBeVisible();
+    await page.evaluate(() => window.__setHidden(true));
+    await page.getByRole('button', { name: '2 집중 시작', exact: true }).click();
+    await expect(page).toHaveURL(/\/focus-block\/current$/);
+    await expect
+      .poll(() => page.evaluate(() => window.__notifications))
+      .toEqual([{ title: '몰입', body: '집중 블록이 5분 남았어요.' }]);
+    await page.evaluate(() => window.__setHidden(false));
+    const current = (await api.get('/focus-blocks/current')) as CurrentBlock;
+    expect(current.plannedDurationMinutes).toBe(5);
+    expect(current.focusLogs.at(-1)).toMatchObject({ dailyTodoUnitTitle: UNIT_B, endTime: null });
+  });
+});
