@@ -34,7 +34,7 @@ test('a learner creates a content with nested units, plans it, and works through
     await page.getByRole('link', { name: /학습 계획 추가하기/ }).click();
     await expect(page).toHaveURL(/\/study-plans\/create$/);
     await expect(wizard.step(1, '학습 자료')).toBeVisible();
-    await wizard.expectPreview();
+    await wizard.expectNoEstimateYet();
     await screenshot(page, 'p02-wizard-content');
     await page.getByRole('link', { name: '새 학습 자료 만들기' }).click();
     await expect(page).toHaveURL(/\/learning-content\/create$/);
@@ -44,7 +44,7 @@ test('a learner creates a content with nested units, plans it, and works through
     await content.fillMetadata({ title: contentTitle, category: '수학', author: '몰입 출판' });
     await page.getByLabel('출처 URL').fill('not a url');
     await content.nextButton().click();
-    await expect(page.getByText('올바른 URL 형식이 아닙니다.')).toBeVisible();
+    await expect(page.getByText('주소 형식을 확인해 주세요.')).toBeVisible();
     await screenshot(page, 'p03-content-metadata-error');
     await page.getByLabel('출처 URL').fill('https://example.com/book');
     await content.nextButton().click();

@@ -44,6 +44,6 @@ export type TodoStatusResponse = z.infer<typeof todoStatusResponse>;
 
 /** Korean messages of to-do changes the server refuses. */
 export const todoMessages = {
-  notFound: '할 일을 찾을 수 없습니다.',
-  successorStarted: '다음 학습일로 넘어간 할 일이 이미 진행되어 되돌릴 수 없습니다.',
+  notFound: '할 일을 찾을 수 없어요.',
+  successorStarted: '다음 학습일로 넘어간 할 일을 이미 시작해서 되돌릴 수 없어요.',
 } as const;

@@ -24,18 +24,18 @@ export const unitVolumeLabels: Record<ContentType, string> = {
 
 /** Korean messages of the learning-content rules (docs/product-rules.md#learning-contents). */
 export const learningContentMessages = {
-  titleRequired: '제목은 필수 입력 항목입니다.',
-  titleTooLong: `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`,
-  descriptionTooLong: `설명은 ${DESCRIPTION_MAX_LENGTH}자 이하여야 합니다.`,
-  invalidUrl: '올바른 URL 형식이 아닙니다.',
-  noUnits: '학습 단원을 하나 이상 추가해주세요.',
-  unitTitleRequired: '모든 학습 단원에 제목을 입력해주세요.',
-  tooDeep: `학습 단원은 최대 ${UNIT_MAX_DEPTH + 1}단계까지 만들 수 있습니다.`,
-  tooManyUnits: '학습 단원은 최대 5,000개까지 만들 수 있습니다.',
-  duplicate: '같은 제목과 저자의 학습 자료가 이미 있습니다.',
-  notFound: '요청한 학습 자료를 찾을 수 없습니다. 삭제되었거나 존재하지 않습니다.',
-  forbidden: '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
-  inUse: '이 학습 자료를 사용하는 학습 계획이 있어 삭제할 수 없습니다.',
+  titleRequired: '제목을 입력해 주세요.',
+  titleTooLong: `제목은 ${TITLE_MAX_LENGTH}자까지 쓸 수 있어요.`,
+  descriptionTooLong: `설명은 ${DESCRIPTION_MAX_LENGTH}자까지 쓸 수 있어요.`,
+  invalidUrl: '주소 형식을 확인해 주세요.',
+  noUnits: '학습 단원을 하나 이상 추가해 주세요.',
+  unitTitleRequired: '모든 학습 단원에 제목을 입력해 주세요.',
+  tooDeep: `학습 단원은 최대 ${UNIT_MAX_DEPTH + 1}단계까지 만들 수 있어요.`,
+  tooManyUnits: '학습 단원은 최대 5,000개까지 만들 수 있어요.',
+  duplicate: '같은 제목과 저자의 학습 자료가 이미 있어요.',
+  notFound: '삭제되었거나 없는 학습 자료예요.',
+  forbidden: '이 학습 자료는 만든 사람만 고치거나 삭제할 수 있어요.',
+  inUse: '이 학습 자료로 만든 학습 계획이 있어서 삭제할 수 없어요.',
   quotaExceeded: (minutesToWait: number) =>
     `학습 자료는 한 시간에 ${CONTENTS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
@@ -66,8 +66,8 @@ export const contentUnitInput: z.ZodType<ContentUnitInput> = z
   .lazy(() =>
     z.object({
       title: unitTitle,
-      shortTitle: z.string().trim().max(20, '단원 번호는 20자 이하여야 합니다.').optional(),
-      unitVolume: z.number().int().min(1, '분량은 1 이상이어야 합니다.').max(100_000).optional(),
+      shortTitle: z.string().trim().max(20, '단원 번호는 20자까지 쓸 수 있어요.').optional(),
+      unitVolume: z.number().int().min(1, '분량은 1 이상으로 적어 주세요.').max(100_000).optional(),
       children: z.array(contentUnitInput).optional(),
     }),
   )
@@ -105,13 +105,13 @@ const metadataFields = {
     .trim()
     .min(1, learningContentMessages.titleRequired)
     .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong),
-  author: z.string().trim().max(100, '저자는 100자 이하여야 합니다.').optional(),
+  author: z.string().trim().max(100, '저자는 100자까지 쓸 수 있어요.').optional(),
   description: z
     .string()
     .trim()
     .max(DESCRIPTION_MAX_LENGTH, learningContentMessages.descriptionTooLong)
     .optional(),
-  category: z.string().trim().max(50, '분류는 50자 이하여야 합니다.').optional(),
+  category: z.string().trim().max(50, '분류는 50자까지 쓸 수 있어요.').optional(),
   type: contentType,
   sourceUrl: sourceUrl.optional().nullable(),
 };

@@ -123,7 +123,7 @@ describe('scheduleStudyPlan examples', () => {
       ok: false,
       error: {
         code: 'PLAN_TOO_LONG',
-        message: '학습 기간이 365일을 넘습니다. 학습 속도를 높이거나 휴식일을 줄여주세요.',
+        message: '학습 기간이 365일을 넘어요. 학습 속도를 높이거나 쉬는 날을 줄여 주세요.',
       },
     });
   });
@@ -158,7 +158,7 @@ describe('scheduleStudyPlan examples', () => {
       });
       expect(result, String(studySpeed)).toEqual({
         ok: false,
-        error: { code: 'INVALID_INPUT', message: '학습 속도는 하루 1~10개 사이의 정수여야 합니다.' },
+        error: { code: 'INVALID_INPUT', message: '학습 속도는 하루 1~10개 사이로 정해 주세요.' },
       });
     }
   });
@@ -196,7 +196,7 @@ describe('scheduleStudyPlan examples', () => {
       studySpeed: 1,
       bufferDayInterval: 0,
     });
-    expect(result.ok ? '' : result.error.message).toBe('모든 요일을 휴식일로 지정할 수 없습니다.');
+    expect(result.ok ? '' : result.error.message).toBe('모든 요일을 쉬는 날로 정할 수는 없어요.');
   });
 });
 

@@ -9,12 +9,12 @@ import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED
  */
 
 export const scheduleMessages = {
-  studySpeed: `학습 속도는 하루 ${STUDY_SPEED_MIN}~${STUDY_SPEED_MAX}개 사이의 정수여야 합니다.`,
-  bufferDayInterval: '버퍼일 간격은 0 이상의 정수여야 합니다.',
-  restWeekday: '휴식 요일은 0(일요일)부터 6(토요일) 사이여야 합니다.',
-  everyWeekdayRest: '모든 요일을 휴식일로 지정할 수 없습니다.',
-  noUnits: '학습할 단원을 하나 이상 선택해주세요.',
-  planTooLong: `학습 기간이 ${PLAN_MAX_DAYS}일을 넘습니다. 학습 속도를 높이거나 휴식일을 줄여주세요.`,
+  studySpeed: `학습 속도는 하루 ${STUDY_SPEED_MIN}~${STUDY_SPEED_MAX}개 사이로 정해 주세요.`,
+  bufferDayInterval: '여유일 간격은 0 이상의 정수로 정해 주세요.',
+  restWeekday: '쉬는 요일은 0(일요일)부터 6(토요일) 사이로 골라 주세요.',
+  everyWeekdayRest: '모든 요일을 쉬는 날로 정할 수는 없어요.',
+  noUnits: '학습할 단원을 하나 이상 골라 주세요.',
+  planTooLong: `학습 기간이 ${PLAN_MAX_DAYS}일을 넘어요. 학습 속도를 높이거나 쉬는 날을 줄여 주세요.`,
 } as const;
 
 const DAYS_PER_WEEK = 7;

@@ -42,6 +42,8 @@ describe('the plan draft', () => {
   it('takes a buffer interval up to the maximum and refuses a longer one in Korean', () => {
     expect(studyPlanDraft.safeParse({ ...draft, bufferDayInterval: BUFFER_INTERVAL_MAX }).success).toBe(true);
     const refused = studyPlanDraft.safeParse({ ...draft, bufferDayInterval: BUFFER_INTERVAL_MAX + 1 });
-    expect(refused.error?.issues[0]?.message).toBe(`버퍼일 간격은 ${BUFFER_INTERVAL_MAX}일 이하여야 합니다.`);
+    expect(refused.error?.issues[0]?.message).toBe(
+      `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`,
+    );
   });
 });

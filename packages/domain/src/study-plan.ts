@@ -38,29 +38,29 @@ export function canChangePlanStatus(from: StudyPlanStatus, to: LearnerPlanStatus
 }
 
 export const studyPlanMessages = {
-  notFound: '학습 계획을 찾을 수 없습니다.',
-  contentNotFound: '선택한 학습 자료를 찾을 수 없습니다.',
-  unitsNotInContent: '선택한 단원 중 이 학습 자료에 속하지 않는 단원이 있습니다.',
-  startInPast: '시작일은 오늘 이후로 선택해주세요.',
-  nothingToReschedule: '다시 계획할 남은 할 일이 없습니다.',
-  invalidStatusChange: '이 상태로 바꿀 수 없습니다.',
-  created: '학습 계획이 만들어졌습니다.',
+  notFound: '삭제되었거나 없는 계획이에요.',
+  contentNotFound: '선택한 학습 자료를 찾을 수 없어요.',
+  unitsNotInContent: '선택한 단원 중 이 학습 자료에 없는 단원이 있어요.',
+  startInPast: '시작일은 오늘 이후로 골라 주세요.',
+  nothingToReschedule: '다시 계획할 남은 할 일이 없어요.',
+  invalidStatusChange: '이 상태로는 바꿀 수 없어요.',
+  created: '학습 계획을 만들었어요.',
   quotaExceeded: (minutesToWait: number) =>
     `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 /** The wizard's request, for both the preview and the creation, so the preview shows what will be saved. */
 export const studyPlanDraft = z.object({
-  title: z.string().trim().max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`).optional(),
-  learningContentId: z.uuid('학습 자료를 선택해주세요.'),
-  contentUnitIds: z.array(z.uuid()).min(1, '학습할 단원을 하나 이상 선택해주세요.').max(10_000),
+  title: z.string().trim().max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자까지 쓸 수 있어요.`).optional(),
+  learningContentId: z.uuid('학습 자료를 골라 주세요.'),
+  contentUnitIds: z.array(z.uuid()).min(1, '학습할 단원을 하나 이상 골라 주세요.').max(10_000),
   startDate: isoDate,
   restDays: z.array(isoDate).max(366).default([]),
   restWeekdays: restWeekdays.optional(),
   studySpeed,
   bufferDayInterval: bufferDayInterval.max(
     BUFFER_INTERVAL_MAX,
-    `버퍼일 간격은 ${BUFFER_INTERVAL_MAX}일 이하여야 합니다.`,
+    `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`,
   ),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;

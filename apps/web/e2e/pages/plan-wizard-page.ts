@@ -12,6 +12,13 @@ export class PlanWizardPage {
     await this.page.getByRole('button', { name: label }).click();
   }
 
+  /** Before content and units are chosen the preview names no date: any would be a guess. */
+  async expectNoEstimateYet() {
+    await expect(this.page.getByRole('heading', { name: '미리보기' })).toBeVisible();
+    await expect(this.page.getByTestId('preview-waiting')).toBeVisible();
+    await expect(this.estimatedEnd()).toHaveCount(0);
+  }
+
   async expectPreview() {
     await expect(this.page.getByRole('heading', { name: '미리보기' })).toBeVisible();
     await expect(this.estimatedEnd()).toContainText('예상 종료일');

@@ -21,8 +21,8 @@ describe('error messages', () => {
       message: blockTooLong,
       detail: null,
     });
-    expect(describeError(httpError(400, '입력값을 확인해주세요: 제목은 필수 입력 항목입니다.'))).toEqual({
-      message: '입력값을 확인해주세요: 제목은 필수 입력 항목입니다.',
+    expect(describeError(httpError(400, '입력값을 확인해주세요: 제목을 입력해 주세요.'))).toEqual({
+      message: '입력값을 확인해주세요: 제목을 입력해 주세요.',
       detail: null,
     });
     expect(describeError(httpError(404, '약관을 찾을 수 없습니다.'), 'profile').message).toBe(
@@ -31,8 +31,8 @@ describe('error messages', () => {
     expect(describeError(httpError(500, '서버 오류가 발생했어요.'), 'learningContent').message).toBe(
       '서버 오류가 발생했어요.',
     );
-    expect(errorSentence(httpError(403, '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.'))).toBe(
-      '이 학습 자료를 수정하거나 삭제할 권한이 없습니다.',
+    expect(errorSentence(httpError(403, '이 학습 자료는 만든 사람만 고치거나 삭제할 수 있어요.'))).toBe(
+      '이 학습 자료는 만든 사람만 고치거나 삭제할 수 있어요.',
     );
   });
 

@@ -240,7 +240,7 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
     await setStatus(user, copy?.id ?? '', 'COMPLETED');
     const response = await setStatus(user, unit?.id ?? '', 'PENDING');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/되돌릴 수 없습니다/);
+    expect(response.json().message).toMatch(/되돌릴 수 없어요/);
   });
 
   it('completes the plan when nothing is left open, and reopens it when a unit is undone', async () => {
@@ -268,7 +268,7 @@ describe('PATCH /api/daily-todo-units/:id/status', () => {
     const [unit] = (await today(owner))[0]?.dailyTodoUnitResponses ?? [];
     const response = await setStatus(stranger, unit?.id ?? '', 'COMPLETED');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('할 일을 찾을 수 없습니다.');
+    expect(response.json().message).toBe('할 일을 찾을 수 없어요.');
     expect((await today(owner))[0]?.dailyTodoUnitResponses[0]?.status).toBe('PENDING');
   });
 

@@ -67,7 +67,7 @@ describe('StudyPlanDetailRoute', () => {
   it('says a missing plan is gone and leads back to the list, without a retry', async () => {
     renderAt(() =>
       jsonResponse(
-        { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '학습 계획을 찾을 수 없습니다.' },
+        { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '삭제되었거나 없는 계획이에요.' },
         404,
       ),
     );

@@ -25,7 +25,10 @@ const kindStyles: Record<ScheduleDayKind, string> = {
 };
 const kindNames: Record<ScheduleDayKind, string> = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' };
 
-/** The wizard's live preview: the estimated end and the plan laid out on a calendar. */
+/**
+ * The wizard's live preview: the estimated end and the plan laid out on a calendar, once units are chosen.
+ * Before that any date would be a guess, so it only says what will appear.
+ */
 export function PlanPreview({ summary, error }: { summary: PreviewSummary | null; error?: string | null }) {
   const startMonth = summary?.startDate.slice(0, 7) ?? '';
   const endMonth = summary?.endDate.slice(0, 7) ?? '';
@@ -36,7 +39,7 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
 
   const describeDay = (date: string): CalendarDay => {
     const day = byDate.get(date);
-    if (!summary || !day || !summary.scheduled) {
+    if (!summary || !day) {
       const inRange =
         summary && compareDates(date, summary.startDate) >= 0 && compareDates(date, summary.endDate) <= 0;
       // Outside the plan: lighter than the plan's days, still readable (WCAG AA contrast).
@@ -62,7 +65,7 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
           <h2 id="plan-preview-heading" className="text-sm font-semibold text-ink-muted">
             미리보기
           </h2>
-          {summary ? (
+          {summary?.scheduled ? (
             <p className="mt-1 text-lg font-bold text-ink" data-testid="estimated-end">
               예상 종료일 {formatKoreanDate(summary.endDate, true)}
             </p>
@@ -79,28 +82,22 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
           {error}
         </p>
       ) : null}
-      {summary ? (
+      {summary?.scheduled ? (
         <>
-          {summary.scheduled ? (
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              {(
-                [
-                  ['학습일', summary.studyDayCount, 'text-primary'],
-                  ['휴식일', summary.restDayCount, 'text-ink-muted'],
-                  ['여유일', summary.bufferDayCount, 'text-accent'],
-                ] as const
-              ).map(([label, count, tone]) => (
-                <div key={label} className="rounded-xl bg-surface-muted px-2 py-2">
-                  <dt className="text-xs text-ink-muted">{label}</dt>
-                  <dd className={cn('text-base font-bold tabular-nums', tone)}>{count}일</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="text-sm text-ink-muted">
-              단원을 고르면 날짜별 분량을 계산해 드려요. 지금은 기본 예상치예요.
-            </p>
-          )}
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {(
+              [
+                ['학습일', summary.studyDayCount, 'text-primary'],
+                ['휴식일', summary.restDayCount, 'text-ink-muted'],
+                ['여유일', summary.bufferDayCount, 'text-accent'],
+              ] as const
+            ).map(([label, count, tone]) => (
+              <div key={label} className="rounded-xl bg-surface-muted px-2 py-2">
+                <dt className="text-xs text-ink-muted">{label}</dt>
+                <dd className={cn('text-base font-bold tabular-nums', tone)}>{count}일</dd>
+              </div>
+            ))}
+          </dl>
           <MonthCalendar
             label="학습 일정 달력"
             month={shownMonth}
@@ -110,7 +107,11 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
             describeDay={describeDay}
           />
         </>
-      ) : null}
+      ) : error ? null : (
+        <p data-testid="preview-waiting" className="text-sm text-ink-muted">
+          학습 자료와 단원을 고르면 예상 종료일과 날짜별 분량을 보여 드려요.
+        </p>
+      )}
     </section>
   );
 }
