@@ -51,6 +51,10 @@ test('an admin publishes a required terms version and disables a learner; the le
     await admin.searchBox().fill('');
     await expectAccessible(page);
     await docsScreenshots(page, 'admin-users');
+    // The console on a desktop: the same column, centred.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await docsScreenshots(page, 'admin-users-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   await test.step('publishes a new version of the terms of service after previewing and confirming', async () => {

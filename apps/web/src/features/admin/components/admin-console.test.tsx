@@ -185,8 +185,8 @@ describe('AdminConsole overview', () => {
     expect(screen.getByText('지금 집중 중인 세션').nextElementSibling).toHaveTextContent('3개');
     expect(screen.getByText('최근 7일 만든 계획').nextElementSibling).toHaveTextContent('40개');
     expect(screen.getByRole('img', { name: /최근 30일 하루 활동 사용자 막대그래프/ })).toHaveAccessibleName(
-      '최근 30일 하루 활동 사용자 막대그래프. 최근 30일 하루 평균 35명이 활동했어요. ' +
-        '가장 많은 날은 11월 13일 (금) 120명, 오늘은 87명이에요.',
+      '최근 30일 하루 활동 사용자 막대그래프. 오늘 87명이 활동했어요. ' +
+        '최근 30일 하루 평균은 35명이고, 가장 많았던 날은 11월 13일 (금) 120명이에요.',
     );
   });
 
@@ -268,7 +268,7 @@ describe('AdminConsole users', () => {
 
     const list = await screen.findByRole('list', { name: '사용자' });
     const [jimin, admin, haneul] = within(list).getAllByRole('listitem');
-    expect(jimin).toHaveTextContent('@jimin · jimin@example.com');
+    expect(jimin).toHaveTextContent('jimin@example.com@jimin');
     expect(jimin).toHaveTextContent('가입11월 3일 (화)');
     expect(jimin).toHaveTextContent('마지막 로그인오늘 14:05');
     expect(jimin).toHaveTextContent('계획3개');

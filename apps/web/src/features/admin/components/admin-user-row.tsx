@@ -26,10 +26,10 @@ export function AdminUserRow({ user, timeZone, now, onChangeStatus }: AdminUserR
             ) : null}
             {disabled ? <span className={`${badge} bg-danger-soft text-danger`}>비활성</span> : null}
           </p>
-          <p className="truncate text-[0.8125rem] text-ink-muted">
-            {user.username ? `@${user.username} · ` : ''}
-            {user.email}
-          </p>
+          <p className="truncate text-[0.8125rem] text-ink-muted">{user.email}</p>
+          {user.username ? (
+            <p className="truncate text-[0.8125rem] text-ink-subtle">@{user.username}</p>
+          ) : null}
         </div>
         <Button
           variant={disabled ? 'secondary' : 'outline'}

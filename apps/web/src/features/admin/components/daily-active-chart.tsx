@@ -6,18 +6,26 @@ type DailyActiveChartProps = { days: AdminOverview['dailyActiveUsers'] };
 const CHART_HEIGHT_PX = 120;
 const MIN_BAR_PX = 3;
 
-/** What the bars show, in one sentence for screen readers and as the chart's caption. */
+/** A small average keeps one decimal (0.4명), a larger one is whole. */
+function averageText(total: number, days: number): string {
+  const average = total / days;
+  return average < 10 ? String(Math.round(average * 10) / 10) : Math.round(average).toLocaleString('ko-KR');
+}
+
+/** What the bars show, in words: the chart's caption and its screen-reader name. */
 export function dailyActiveSummary(days: AdminOverview['dailyActiveUsers']): string {
-  const last = days[days.length - 1];
-  if (!last) return '아직 활동 기록이 없어요.';
+  const today = days[days.length - 1];
+  if (!today) return '아직 활동 기록이 없어요.';
   const total = days.reduce((sum, day) => sum + day.count, 0);
   if (total === 0) return `최근 ${days.length}일 동안 활동한 사용자가 없어요.`;
-  const best = days.reduce((top, day) => (day.count > top.count ? day : top), last);
-  const average = Math.round(total / days.length);
-  return (
-    `최근 ${days.length}일 하루 평균 ${people(average)}이 활동했어요. ` +
-    `가장 많은 날은 ${koreanDay(best.date, last.date)} ${people(best.count)}, 오늘은 ${people(last.count)}이에요.`
-  );
+  const best = days.reduce((top, day) => (day.count > top.count ? day : top), today);
+  const todayText =
+    today.count === 0 ? '오늘은 아직 활동한 사용자가 없어요.' : `오늘 ${people(today.count)}이 활동했어요.`;
+  const bestText =
+    best === today
+      ? '오늘이 가장 많아요.'
+      : `가장 많았던 날은 ${koreanDay(best.date, today.date)} ${people(best.count)}이에요.`;
+  return `${todayText} 최근 ${days.length}일 하루 평균은 ${averageText(total, days.length)}명이고, ${bestText}`;
 }
 
 /** Learners active per day over the last 30 days, oldest on the left, today on the right. */

@@ -123,9 +123,9 @@ export function TermsSection({ source, timeZone, now, onPublished }: TermsSectio
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-ink-muted">
-          약관 {types.length}종 · 필수 약관에 새 버전을 게시하면 모두 다시 동의해야 해요.
+          필수 약관에 새 버전을 게시하면 모든 사용자가 다시 동의해야 해요.
         </p>
-        <Button size="sm" onClick={() => setPublishing(firstType.termsType)}>
+        <Button size="sm" className="shrink-0" onClick={() => setPublishing(firstType.termsType)}>
           새 버전 게시
         </Button>
       </div>
