@@ -36,6 +36,7 @@ import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockAlertMessages } from '../utils/session-time-alerts';
 import { unlockChime } from '../utils/system-alert';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
+import { BlockLengthPicker } from './block-length-picker';
 import { FigureTile } from './figure-tile';
 import { FocusRing } from './focus-ring';
 import { NotificationPermissionCard } from './notification-permission-card';
@@ -326,6 +327,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
           label="끝나면 작은 알림음 울리기"
           className="px-1"
         />
+        <BlockLengthPicker />
       </section>
       {block.studyPlanGroups.map((group) => (
         <section
