@@ -449,6 +449,15 @@ describe('quick start', () => {
     expect((await currentSession(user)).focusBlocks).toHaveLength(1);
   });
 
+  it('refuses a block inside a session that has not started yet', async () => {
+    const user = await learner();
+    await startSession(user, '14:00', '16:00', 60);
+    const early = await quickStart(user, user.todoIds[0] ?? '');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'SESSION_NOT_STARTED' });
+    expect(early.json().message).toContain('14:00');
+  });
+
   it('switches focus inside a running block, adding a to-do it was not planned with', async () => {
     const user = await learner();
     const [first = '', second = '', third = ''] = user.todoIds;

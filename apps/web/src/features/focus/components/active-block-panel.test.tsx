@@ -1,0 +1,89 @@
+import type { FocusBlock } from '@molip/domain/focus';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { ActiveBlockPanel } from './active-block-panel';
+
+const START = Date.parse('2026-11-21T01:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A 40-minute block focusing on one to-do since its start, as the server answers `secondsIn` later. */
+function runningBlock(secondsIn: number): FocusBlock {
+  return {
+    id: 'block-1',
+    sessionId: 'session-1',
+    ownerUserId: 'user-1',
+    startTime: iso(START),
+    endTime: iso(START + 40 * 60_000),
+    endedAt: null,
+    isActive: true,
+    plannedDurationMinutes: 40,
+    actualFocusSeconds: secondsIn,
+    actualFocusMinutes: Math.floor(secondsIn / 60),
+    plannedDailyTodoUnitCount: 1,
+    completedDailyTodoUnitCount: 0,
+    plannedDailyTodoUnits: [
+      {
+        studyPlanId: 'plan-1',
+        studyPlanTitle: '미적분 집중 계획',
+        dailyTodoUnits: [
+          {
+            id: 'todo-1',
+            shortTitle: '1',
+            title: '수열의 극한',
+            status: 'IN_PROGRESS',
+            contentUnitId: 'unit-1',
+            studyPlanId: 'plan-1',
+            totalStudySeconds: 0,
+            totalStudyMinutes: 0,
+          },
+        ],
+      },
+    ],
+    focusLogs: [
+      {
+        id: 'log-1',
+        blockId: 'block-1',
+        userId: 'user-1',
+        dailyTodoUnitId: 'todo-1',
+        dailyTodoUnitTitle: '수열의 극한',
+        startTime: iso(START),
+        endTime: null,
+        actualFocusSeconds: secondsIn,
+        actualFocusMinutes: Math.floor(secondsIn / 60),
+        status: 'IN_PROGRESS',
+      },
+    ],
+    createdAt: iso(START),
+    updatedAt: iso(START),
+    serverTime: iso(START + secondsIn * 1000),
+  };
+}
+
+function renderPanel(secondsIn: number) {
+  useFocusTimerStore.getState().loadFromServer(runningBlock(secondsIn), Date.now());
+  return renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+}
+
+describe('ActiveBlockPanel', () => {
+  afterEach(() => useFocusTimerStore.getState().reset());
+
+  it('shows one clock, the to-do being studied and its two actions; no efficiency in the first seconds', () => {
+    renderPanel(12);
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    expect(screen.getByRole('timer', { name: '남은 블록 시간' })).toHaveTextContent(/^39:4\d$/);
+    expect(screen.getByText('집중 중')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지금 할 일 일시 정지' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지금 할 일 완료' })).toBeInTheDocument();
+    expect(screen.queryByText('집중 효율')).toBeNull();
+    expect(screen.queryByText('완료율')).toBeNull();
+    expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent(/^1\d초$/);
+  });
+
+  it('shows the efficiency once five minutes have passed, and focus time in minutes', () => {
+    renderPanel(6 * 60 + 5);
+    expect(screen.getByText('집중 효율')).toBeInTheDocument();
+    expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent('6분');
+  });
+});
