@@ -12,12 +12,15 @@ export class ContentCreatePage {
 
   async fillMetadata({ title, category, author }: { title: string; category: string; author: string }) {
     await expect(this.page.getByRole('heading', { name: '학습 자료 등록', level: 1 })).toBeVisible();
-    await expect(this.nextButton()).toBeDisabled();
+    // Pressed too early, the button says what is missing next to each field instead of staying greyed out.
+    await this.nextButton().click();
+    await expect(this.page.getByText('제목을 입력해 주세요.')).toBeVisible();
+    await expect(this.page.getByText('분류를 입력하거나 아래에서 골라 주세요.')).toBeVisible();
     await this.page.getByLabel('자료 이름 (필수)').fill(title);
     await this.page.getByRole('button', { name: category, exact: true }).click();
     await expect(this.page.getByRole('radio', { name: '책' })).toBeChecked();
     await this.page.getByLabel('저자').fill(author);
-    await expect(this.nextButton()).toBeEnabled();
+    await expect(this.page.getByText('제목을 입력해 주세요.')).toHaveCount(0);
   }
 
   async renameUnit(number: string, title: string) {
@@ -32,7 +35,7 @@ export class ContentCreatePage {
   async addChild(number: string, title: string) {
     await this.openTools(number);
     await this.unitTools(number).getByRole('button', { name: '하위 단원 추가' }).click();
-    // The new unit takes focus with "Title" selected, so typing replaces it.
+    // The new unit takes focus with "새 단원" selected, so typing replaces it.
     await this.page.keyboard.type(title);
   }
 

@@ -34,6 +34,11 @@ export function validateMetadata(metadata: ContentMetadata): FieldErrors {
   return errors;
 }
 
+/** What the app asks for beyond the server's schema: a category, said next to its field. */
+function missingFields(metadata: ContentMetadata): FieldErrors {
+  return metadata.category.trim() === '' ? { category: '분류를 입력하거나 아래에서 골라 주세요.' } : {};
+}
+
 /** The metadata step proceeds only when name, category and type are non-empty. */
 export function canProceed(metadata: ContentMetadata): boolean {
   return metadata.title.trim() !== '' && metadata.category.trim() !== '' && metadata.type !== undefined;
@@ -59,7 +64,8 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateMetadata(metadata);
+    // The button is never disabled: pressing it says what is missing, next to each field.
+    const found = { ...missingFields(metadata), ...validateMetadata(metadata) };
     setErrors(found);
     if (Object.keys(found).length === 0 && canProceed(metadata)) onSubmit(metadata);
   };
@@ -170,7 +176,7 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
         error={errors.sourceUrl}
         autoComplete="off"
       />
-      <Button type="submit" size="lg" fullWidth disabled={!canProceed(metadata)}>
+      <Button type="submit" size="lg" fullWidth>
         다음: 단원 구성
       </Button>
     </form>

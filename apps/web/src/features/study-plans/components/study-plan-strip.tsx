@@ -6,9 +6,11 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PlusIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
-import { Spinner } from '@/components/ui/spinner';
+import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useActiveStudyPlans } from '../api/get-study-plans';
 import { planAuthor, progressPercent } from './plan-figures';
 
@@ -17,6 +19,7 @@ export function StudyPlanStrip() {
   const navigate = useNavigate();
   const plans = useActiveStudyPlans();
   const list: StudyPlan[] = plans.data?.studyPlans ?? [];
+  const slow = useDelayedFlag(plans.isPending, SKELETON_DELAY_MS);
   return (
     <Section
       title="진행 중인 학습 계획"
@@ -30,9 +33,12 @@ export function StudyPlanStrip() {
       }
     >
       {plans.isPending ? (
-        <div className="flex justify-center py-8 text-primary">
-          <Spinner label="학습 계획을 불러오는 중" />
-        </div>
+        slow ? (
+          <Skeleton label="학습 계획을 불러오는 중" className="flex-row">
+            <SkeletonBlock className="h-32 w-40 rounded-card" />
+            <SkeletonBlock className="h-32 w-24 rounded-card" />
+          </Skeleton>
+        ) : null
       ) : plans.isError ? (
         <ErrorBox
           {...describeError(plans.error)}

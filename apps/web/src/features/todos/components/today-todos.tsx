@@ -12,9 +12,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
-import { Spinner } from '@/components/ui/spinner';
+import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
+import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { describeError } from '@/lib/error-messages';
 import { useTodayTodos } from '@/lib/today-todos-query';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useChangeTodoStatus } from '../hooks/use-change-todo-status';
 import { AllDoneCard } from './all-done-card';
 import { TodoRow } from './todo-row';
@@ -26,6 +28,7 @@ import { TodoRow } from './todo-row';
 export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) => ReactNode } = {}) {
   const todos = useTodayTodos();
   const { change, celebration } = useChangeTodoStatus();
+  const slow = useDelayedFlag(todos.isPending, SKELETON_DELAY_MS);
   const [sheetTodo, setSheetTodo] = useState<DailyTodoUnit | null>(null);
   // Kept after closing so the sheet's title does not blank out during vaul's closing animation.
   const [lastSheetTodo, setLastSheetTodo] = useState<DailyTodoUnit | null>(null);
@@ -52,9 +55,12 @@ export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) 
   return (
     <Section title="오늘의 할 일" id="today-todos">
       {todos.isPending ? (
-        <div className="flex justify-center py-8 text-primary">
-          <Spinner label="오늘의 할 일을 불러오는 중" />
-        </div>
+        slow ? (
+          <Skeleton label="오늘의 할 일을 불러오는 중">
+            <SkeletonBlock className="h-4 w-28" />
+            <SkeletonBlock className="h-40 w-full rounded-card" />
+          </Skeleton>
+        ) : null
       ) : todos.isError ? (
         <ErrorBox
           {...describeError(todos.error)}
