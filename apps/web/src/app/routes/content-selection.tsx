@@ -51,7 +51,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
       title="공부할 단원 선택"
       backTo={paths.studyPlansCreate}
       heading={content.data?.title ?? '공부할 단원 선택'}
-      description="계획에 넣을 단원을 골라주세요. 상위 단원을 고르면 그 아래 단원이 모두 선택돼요."
+      description="계획에 넣을 단원을 골라 주세요. 상위 단원을 고르면 그 아래 단원이 모두 선택돼요."
       preview={preview}
       next={
         notFound

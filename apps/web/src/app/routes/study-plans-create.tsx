@@ -21,7 +21,7 @@ export function StudyPlansCreateRoute() {
       title="학습 계획 만들기"
       backTo={paths.home}
       heading="무엇을 공부할까요?"
-      description="교재, 강의, 문제집 중 계획을 세울 학습 자료를 골라주세요."
+      description="교재, 강의, 문제집 중 계획을 세울 학습 자료를 골라 주세요."
       notice={<ResumeDraftCard />}
       preview={preview}
       next={

@@ -70,7 +70,7 @@ export function ContentPicker({ selectedId, onPick }: ContentPickerProps) {
           <EmptyState
             icon={<BookIcon />}
             title={search ? '검색 결과가 없어요' : '아직 학습 자료가 없어요'}
-            description="새 학습 자료를 만들어 목차를 등록해보세요."
+            description="새 학습 자료를 만들어 목차를 등록해 보세요."
           />
         ) : (
           <ul className="flex flex-col gap-2" aria-busy={contents.isFetching || undefined}>

@@ -10,7 +10,7 @@ import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
 export type UpdateTodoStatusInput = {
   id: string;
   status: TodoStatus;
-  /** The alert text for this action when the server gave no reason ("…중 오류가 발생했습니다. 다시 시도해주세요."). */
+  /** The alert text for this action when the server gave no reason ("완료하지 못했어요. 다시 시도해 주세요."). */
   failureMessage: string;
 };
 
