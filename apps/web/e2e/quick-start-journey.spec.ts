@@ -113,6 +113,11 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await context.grantPermissions(['notifications']);
     await page.getByRole('button', { name: '괜찮아요' }).click();
     await expect(page.getByRole('button', { name: '알림 받기' })).toHaveCount(0);
+    // Below the ring: the block's figures, the chime and the next block's length.
+    await page.getByRole('radio', { name: '40분' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('radio', { name: '40분' })).toBeChecked();
+    await docsScreenshots(page, 'quick-start-focus-details');
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   await test.step('a distraction-free full-screen view', async () => {
