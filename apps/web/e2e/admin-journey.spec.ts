@@ -3,6 +3,7 @@ import { docsScreenshots, expect, expectAccessible, test } from './fixtures';
 import { AccessGates } from './pages/access-gates';
 import { AdminConsolePage } from './pages/admin-console-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { MyPage } from './pages/my-page';
 import { signUp } from './sign-up';
 import { OPERATOR_EMAIL, newLearner } from './test-users';
 
@@ -20,6 +21,12 @@ async function signedInLearner(browser: Browser, baseURL: string) {
   });
   const page = await context.newPage();
   await signUp(page, learner);
+  // The role comes from the server: a learner who types /admin lands on the dashboard, told why.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/\?error=admin_required$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: '관리자만 들어갈 수 있는 페이지입니다.' }),
+  ).toBeVisible();
   return { learner, context, page };
 }
 
@@ -94,7 +101,8 @@ test('an admin publishes a required terms version and disables a learner; the le
   });
 
   await test.step('the learner meets the terms modal on their next navigation and agrees again', async () => {
-    await new DashboardPage(learner.page).avatarLink().click();
+    // The statistics screen asks for a year of history, which no earlier screen loaded: a fresh request.
+    await learner.page.getByRole('link', { name: /통계 보기$/ }).click();
     const gates = new AccessGates(learner.page);
     await expect(gates.termsDialog()).toBeVisible();
     await gates.agreeToAllTerms();
@@ -120,8 +128,13 @@ test('an admin publishes a required terms version and disables a learner; the le
   });
 
   await test.step('the learner’s next request is refused: signed out, with the reason', async () => {
-    // The statistics screen asks for a year the dashboard never loaded: a request the server must answer.
-    await learner.page.getByRole('link', { name: /통계 보기$/ }).click();
+    // The learner opens my page and changes a setting. Whichever comes first is the refused request: the
+    // screen's own reload when its data has gone stale, or the change.
+    await new DashboardPage(learner.page).avatarLink().click();
+    await new MyPage(learner.page)
+      .rankingConsent()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await expect(learner.page).toHaveURL(/\/login\?error=user_disabled$/);
     await expect(learner.page.getByText(ACCOUNT_DISABLED)).toBeVisible();
     await docsScreenshots(learner.page, 'admin-disabled-learner');
