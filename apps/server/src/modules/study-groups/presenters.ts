@@ -76,20 +76,19 @@ const activityTotals = groupActivity.pick({
 });
 
 export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes {
-  const encoded = shared.memberActivities.map((entry) =>
-    Buffer.from(JSON.stringify(memberActivity.encode(entry))),
-  );
+  const encoded = shared.memberActivities.map((entry) => JSON.stringify(memberActivity.encode(entry)));
   const starts: number[] = [];
   const ends: number[] = [];
   let offset = 0;
   for (const entry of encoded) {
+    const length = Buffer.byteLength(entry);
     starts.push(offset);
-    ends.push(offset + entry.length);
-    offset += entry.length + 1;
+    ends.push(offset + length);
+    offset += length + 1;
   }
   return {
     periodInfo: JSON.stringify(groupActivity.shape.periodInfo.encode(shared.periodInfo)),
-    entries: Buffer.from(encoded.map((entry) => entry.toString()).join(',')),
+    entries: Buffer.from(encoded.join(',')),
     starts,
     ends,
     tail: JSON.stringify(activityTotals.encode(shared)).slice(1, -1),

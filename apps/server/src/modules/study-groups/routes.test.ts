@@ -614,10 +614,14 @@ describe('the shared ranking', () => {
   it("sends exactly what the contract's serialiser would, for a ranked and an unranked reader", async () => {
     const leader = await rankedLearner();
     const shy = await unrankedLearner();
-    const group = await groupOf(leader, shy);
+    const first = await rankedLearner();
+    const group = await groupOf(leader, shy, first);
     await focusLog(leader, '2026-11-17T01:00:00Z', 95);
     await todosOn(leader, '2026-11-18', 3, 1);
-    for (const reader of [leader, shy, leader]) {
+    // Ranked above the reader with a name of several bytes a letter: the reader's entry is spliced after it.
+    await focusLog(first, '2026-11-17T01:00:00Z', 600);
+    await app.db.update(users).set({ username: '몰입하는_학습자' }).where(eq(users.id, first.userId));
+    for (const reader of [leader, shy, first, leader]) {
       const response = await call(
         reader,
         'GET',
