@@ -72,6 +72,8 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await expect(allDone).toContainText('오늘 할 일을 모두 끝냈어요 🎉');
     await expect(allDone.getByTestId('today-progress')).toHaveText('할 일 2개 완료 · 🔥 1일째');
     await expect(allDone.getByRole('link', { name: '오늘 기록 보기' })).toBeVisible();
+    // The card in the middle of the screen, clear of the snackbar above the tab bar.
+    await allDone.evaluate((card) => card.scrollIntoView({ block: 'center' }));
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await docsScreenshots(page, 'acknowledgement-all-done');
     await page.clock.resume();
