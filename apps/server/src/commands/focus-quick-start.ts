@@ -1,13 +1,12 @@
 import { todoMessages } from '@molip/domain/daily-todo';
 import { minutesToMs } from '@molip/domain/duration';
-import { DEFAULT_SESSION_TYPE } from '@molip/domain/focus';
+import { DEFAULT_SESSION_TYPE, focusMessages } from '@molip/domain/focus';
 import {
   quickStartBlockMinutes,
   quickStartMessages,
   studyDayEnd,
   type QuickStartFocusResult,
 } from '@molip/domain/focus-quick-start';
-import { focusMessages } from '@molip/domain/focus';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { clockInZone } from '@molip/domain/zoned-time';
 import type { Database } from '../db/client.ts';

@@ -8,6 +8,7 @@ import { errorSentence } from '@/lib/error-messages';
 import { useQuickStartFocus } from '../api/quick-start-focus';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { unlockChime } from '../utils/system-alert';
 
 /**
  * A to-do row's "집중 시작": one tap opens whatever is missing (session, block of the remembered length)
@@ -20,7 +21,9 @@ export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 's
   const loadBlock = useFocusTimerStore((state) => state.loadFromServer);
   if (!isOpenTodoStatus(todo.status)) return null;
 
-  const start = () =>
+  const start = () => {
+    // The tap is the moment a browser lets the end-of-block chime be prepared for a hidden tab.
+    unlockChime();
     quickStart.mutate(
       { dailyTodoUnitId: todo.id, blockMinutes },
       {
@@ -36,6 +39,7 @@ export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 's
           }),
       },
     );
+  };
 
   return (
     <button
