@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http-error';
 import { useAccessStore } from './access-store';
-import { isAccountDisabledRefusal, isServiceGateRefusal, watchAccessRefusals } from './access-refusals';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import {
+  isAccountDisabledRefusal,
+  isServiceGateRefusal,
+  signOutDisabledAccount,
+  watchAccessRefusals,
+  type LoginNavigator,
+} from './access-refusals';
 
 const refusal = (status: number, code: string) =>
   new HttpError({
@@ -74,5 +81,40 @@ describe('watchAccessRefusals', () => {
       .catch(() => undefined);
     expect(onAccountDisabled).toHaveBeenCalledOnce();
     stop();
+  });
+});
+
+describe('signOutDisabledAccount', () => {
+  it('ends the session, then adds the reason once the shell has reached the login page', () => {
+    useAuthStore.setState({ isAuthenticated: true });
+    let listener: Parameters<LoginNavigator['subscribe']>[0] = () => undefined;
+    const stop = vi.fn();
+    const router = {
+      subscribe: vi.fn((next: typeof listener) => {
+        listener = next;
+        return stop;
+      }),
+      navigate: vi.fn(() => Promise.resolve()),
+    } satisfies LoginNavigator;
+
+    signOutDisabledAccount(router);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+
+    listener({ navigation: { state: 'loading' }, location: { pathname: '/login' } });
+    listener({ navigation: { state: 'idle' }, location: { pathname: '/statistics' } });
+    expect(router.navigate).not.toHaveBeenCalled();
+    listener({ navigation: { state: 'idle' }, location: { pathname: '/login' } });
+    expect(router.navigate).toHaveBeenCalledWith('/login?error=user_disabled', { replace: true });
+    expect(stop).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing once signed out', () => {
+    useAuthStore.setState({ isAuthenticated: false });
+    const router = {
+      subscribe: vi.fn(() => () => undefined),
+      navigate: vi.fn(() => Promise.resolve()),
+    } satisfies LoginNavigator;
+    signOutDisabledAccount(router);
+    expect(router.subscribe).not.toHaveBeenCalled();
   });
 });
