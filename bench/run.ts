@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,12 @@ import autocannon from 'autocannon';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
+import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { freePort, startBenchServer } from './bench-server.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 import { measurePresenceLatency } from './presence-latency.ts';
-import { seedStudyGroupBeforeStart } from './seed-study-group.ts';
+import { seedBeforeStart } from './seed-activity.ts';
 
 /**
  * `npm run bench`: starts the real server on loopback (PostgreSQL when DATABASE_URL is set, else a fresh
@@ -189,7 +192,9 @@ async function churnFocus(
   return changes / ((performance.now() - started) / 1000);
 }
 
-const GROUP_SEED = { members: 200, days: 30 };
+const GROUP_SEED = { cohort: 'bench-group', members: 200, days: 30, inDefaultGroup: true };
+/** One learner with a year of daily focus and to-dos, for the statistics read. */
+const YEAR_SEED = { cohort: 'bench-year', members: 1, days: 366, inDefaultGroup: false };
 /** Members who read the ranking in turn with the benchmark user: one shared ranking, each their own row. */
 const OTHER_READERS = 7;
 
@@ -222,11 +227,14 @@ async function main() {
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  // PGlite's data dir takes one process at a time: the group is seeded before the server opens it.
+  // PGlite's data dir takes one process at a time: the learners are seeded before the server opens it.
   const seeding = performance.now();
-  await seedStudyGroupBeforeStart({ ...process.env, DATA_DIR: dataDir }, GROUP_SEED);
+  const cohorts = await seedBeforeStart({ ...process.env, DATA_DIR: dataDir }, [GROUP_SEED, YEAR_SEED]);
+  const yearLearnerId = cohorts[1]?.[0] ?? '';
   const seededIn = performance.now() - seeding;
-  const server = await startBenchServer(port, { DATA_DIR: dataDir }, profile);
+  // The bench signs the seeded year learner's access token itself: they have no way to sign in.
+  const jwtSecret = randomBytes(48).toString('base64');
+  const server = await startBenchServer(port, { DATA_DIR: dataDir, JWT_SECRET: jwtSecret }, profile);
   const { baseUrl } = server;
   try {
     const { accessToken } = await signInOverHttp(baseUrl, `bench-${Date.now()}@example.com`);
@@ -266,7 +274,16 @@ async function main() {
       activityUrl('MONTH'),
       auth,
     );
-    const results = [health, me, todayTodos, weekActivity, monthActivity];
+    const yearToken = await createAccessTokens(jwtSecret, baseUrl, systemClock).sign({
+      userId: yearLearnerId,
+      role: 'USER',
+    });
+    const yearStats = await measure(
+      `GET /api/user/stats?days=366 (${YEAR_SEED.days} days of activity)`,
+      `${baseUrl}/api/user/stats?days=366`,
+      { authorization: `Bearer ${yearToken}` },
+    );
+    const results = [health, me, todayTodos, weekActivity, monthActivity, yearStats];
     const todoIds = await startFocusBlock(baseUrl, auth);
     results.push(await measure('GET /api/focus-blocks/current', `${baseUrl}/api/focus-blocks/current`, auth));
     // The benchmark user is a member: each focus start or pause drops the group's shared ranking.
@@ -315,6 +332,10 @@ async function main() {
     console.log(
       `group activity (WEEK) ÷ today's to-dos, same run: req/s ${activityShare.toFixed(2)} (target ≥ 0.50), ` +
         `p99 ${weekActivity.p99} ms (target ≤ 50 ms at 32 connections)`,
+    );
+    console.log(
+      `statistics for a year of activity: ${Math.round(yearStats.requestsPerSecond)} req/s, p99 ${yearStats.p99} ms ` +
+        `(target ≤ 50 ms at 32 connections on PostgreSQL)`,
     );
     console.log(
       `activity WEEK under focus churn: ${changesPerSecond.toFixed(0)} focus changes/s by a member during the run, ` +

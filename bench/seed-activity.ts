@@ -1,60 +1,63 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { DEFAULT_SESSION_TYPE } from '@molip/domain/focus';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema.ts';
 import { openConfiguredDatabase } from '../apps/server/src/db/open.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
 
-/** Seeded learners carry this issuer, so a rerun on the same PostgreSQL replaces them instead of adding more. */
-const SEED_ISSUER = 'bench-seed';
-const SEED_CONTENT_AUTHOR = 'bench-seed';
-
-export type StudyGroupSeed = { members: number; days: number };
+/**
+ * A cohort of seeded learners: its name is their issuer and their content's author, so a rerun on the same
+ * PostgreSQL replaces them instead of adding more; `inDefaultGroup` makes them members of group 1.
+ */
+export type ActivitySeed = { cohort: string; members: number; days: number; inDefaultGroup: boolean };
 
 /**
- * Fills the default group with `members` learners who agreed to every terms type (so all are ranked), each
- * with a plan and, on each of the last `days` study days, a closed session and block, two to-dos (one
- * completed, every third day both) and a closed focus log on each. Written in SQL because building it through
- * the API would take minutes and could only place logs at the real clock's now.
+ * `members` learners who agreed to every terms type (so all are ranked), each with a plan and, on each of
+ * the last `days` study days, a closed session and block, two to-dos (one completed, every third day both)
+ * and a closed focus log on each. Written in SQL because building it through the API would take minutes and
+ * could only place logs at the real clock's now. Answers the learners' ids, in member order.
  */
-export async function seedStudyGroupActivity(db: Database, seed: StudyGroupSeed): Promise<void> {
+export async function seedActivity(db: Database, seed: ActivitySeed): Promise<string[]> {
+  const { cohort } = seed;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from users where issuer = ${SEED_ISSUER}`);
-    await tx.execute(sql`delete from learning_contents where author = ${SEED_CONTENT_AUTHOR}`);
+    await tx.execute(sql`delete from users where issuer = ${cohort}`);
+    await tx.execute(sql`delete from learning_contents where author = ${cohort}`);
 
     await tx.execute(sql`
       insert into users (issuer, subject, email, email_verified, display_name, username)
-      select ${SEED_ISSUER}, 'member-' || n, 'member' || n || '@bench.example', true, '벤치 멤버 ' || n,
-        'bench_member_' || n
+      select ${cohort}, 'member-' || n, ${cohort} || '-' || n || '@bench.example', true, '벤치 멤버 ' || n,
+        replace(${cohort}, '-', '_') || '_' || n
       from generate_series(1, ${seed.members}::int) n`);
     // Every version of every type (the latest published one counts), STATISTICS_AND_RANKING included.
     await tx.execute(sql`
       insert into user_agreements (user_id, terms_id, agreed, agreed_at)
       select u.id, t.id, true, now()
       from users u cross join terms t
-      where u.issuer = ${SEED_ISSUER}`);
+      where u.issuer = ${cohort}`);
     // Joined a second apart, so the last tie-break (join time) is distinct too.
-    await tx.execute(sql`
+    if (seed.inDefaultGroup)
+      await tx.execute(sql`
       insert into group_memberships (group_id, user_id, role, joined_at)
       select ${DEFAULT_STUDY_GROUP_ID}::int, u.id, 'MEMBER',
         now() - interval '40 days' + make_interval(secs => substr(u.subject, 8)::int)
-      from users u where u.issuer = ${SEED_ISSUER}`);
+      from users u where u.issuer = ${cohort}`);
 
     await tx.execute(sql`
       insert into learning_contents (title, author, type)
-      values ('벤치 그룹 교재', ${SEED_CONTENT_AUTHOR}, 'BOOK')`);
+      values ('벤치 그룹 교재', ${cohort}, 'BOOK')`);
     await tx.execute(sql`
       insert into content_units (content_id, depth, sequence, position, title, short_title)
       select c.id, 0, n, n, (n + 1) || '단원', (n + 1) || '단원'
       from learning_contents c cross join generate_series(0, ${seed.days * 2 - 1}::int) n
-      where c.author = ${SEED_CONTENT_AUTHOR}`);
+      where c.author = ${cohort}`);
     await tx.execute(sql`
       insert into study_plans (user_id, learning_content_id, title, start_date, end_date, study_speed,
         buffer_day_interval)
       select u.id, c.id, '벤치 그룹 교재', (now() at time zone 'Asia/Seoul')::date - ${seed.days - 1}::int,
         (now() at time zone 'Asia/Seoul')::date, 2, 0
       from users u cross join learning_contents c
-      where u.issuer = ${SEED_ISSUER} and c.author = ${SEED_CONTENT_AUTHOR}`);
+      where u.issuer = ${cohort} and c.author = ${cohort}`);
 
     // Ids are drawn up front so every table below can be filled with one insert … select.
     await tx.execute(sql`
@@ -65,7 +68,7 @@ export async function seedStudyGroupActivity(db: Database, seed: StudyGroupSeed)
       from users u
       join study_plans p on p.user_id = u.id
       cross join generate_series(0, ${seed.days - 1}::int) d
-      where u.issuer = ${SEED_ISSUER}`);
+      where u.issuer = ${cohort}`);
     // 15–54 minutes a log, varied per member and day so ranks differ; the second log starts 55 minutes in.
     await tx.execute(sql`
       create temp table seed_todos on commit drop as
@@ -94,7 +97,7 @@ export async function seedStudyGroupActivity(db: Database, seed: StudyGroupSeed)
         case when t.completed then t.log_start + make_interval(secs => t.seconds) end, t.start_at, t.start_at
       from seed_todos t
       join content_units cu on cu.position = t.d * 2 + t.k
-      join learning_contents c on c.id = cu.content_id and c.author = ${SEED_CONTENT_AUTHOR}`);
+      join learning_contents c on c.id = cu.content_id and c.author = ${cohort}`);
     await tx.execute(sql`
       insert into focus_block_todos (block_id, daily_todo_unit_id)
       select block_id, todo_id from seed_todos`);
@@ -106,19 +109,27 @@ export async function seedStudyGroupActivity(db: Database, seed: StudyGroupSeed)
       from seed_todos`);
   });
   await db.execute(sql`analyze`);
+  const learners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.issuer, cohort))
+    .orderBy(sql`substr(${users.subject}, 8)::int`);
+  return learners.map((learner) => learner.id);
 }
 
 /**
  * Seeds the store the benchmarked server will open, before it starts: PGlite's data dir allows one process,
  * so it is opened (migrated and seeded with terms, as the app does) and closed again here.
  */
-export async function seedStudyGroupBeforeStart(
+export async function seedBeforeStart(
   env: Record<string, string | undefined>,
-  seed: StudyGroupSeed,
-): Promise<void> {
+  seeds: readonly ActivitySeed[],
+): Promise<string[][]> {
   const database = await openConfiguredDatabase(loadConfig(env));
   try {
-    await seedStudyGroupActivity(database.db, seed);
+    const cohorts: string[][] = [];
+    for (const seed of seeds) cohorts.push(await seedActivity(database.db, seed));
+    return cohorts;
   } finally {
     await database.close();
   }
