@@ -45,6 +45,8 @@ export const studyPlanMessages = {
   nothingToReschedule: '다시 계획할 남은 할 일이 없어요.',
   invalidStatusChange: '이 상태로는 바꿀 수 없어요.',
   created: '학습 계획을 만들었어요.',
+  todayNotDone: '오늘 할 일을 먼저 끝내 주세요.',
+  nothingToPull: '오늘로 가져올 다음 할 일이 없어요.',
   quotaExceeded: (minutesToWait: number) =>
     `학습 계획은 한 시간에 ${PLANS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
@@ -64,6 +66,10 @@ export const studyPlanDraft = z.object({
   ),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
+
+/** "내일 분량 미리 하기": how many to-dos of the next study days were brought to today. */
+export const pullForwardResponse = z.object({ movedTodos: z.number().int().min(1) });
+export type PullForwardResponse = z.infer<typeof pullForwardResponse>;
 
 export const scheduleDayKind = z.enum(['STUDY', 'REST', 'BUFFER']);
 

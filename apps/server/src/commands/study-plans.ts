@@ -21,6 +21,7 @@ import {
 import {
   deletePlan,
   findStudyPlan,
+  listStudyPlans,
   insertStudyPlan,
   insertTodoRows,
   lockStudyPlan,
@@ -109,6 +110,38 @@ export async function updateStudyPlan(
   });
 }
 
+type LockedPlan = NonNullable<Awaited<ReturnType<typeof lockStudyPlan>>>;
+
+/** Lays the plan's open to-dos out again from `startDate`; answers how many now fall on that date. */
+async function scheduleOpenTodosFrom(
+  tx: Database,
+  plan: LockedPlan,
+  open: Awaited<ReturnType<typeof openTodoRows>>,
+  startDate: string,
+  now: Date,
+): Promise<number> {
+  const schedule = scheduleStudyPlan({
+    units: open,
+    startDate,
+    restDates: plan.restDates,
+    restWeekdays: plan.restWeekdays,
+    studySpeed: plan.studySpeed,
+    bufferDayInterval: plan.bufferDayInterval,
+  });
+  if (!schedule.ok) throw scheduleFailure(schedule.error);
+  const moves = schedule.value.days.flatMap((day) => day.unitIds.map((id) => ({ id, date: day.date })));
+  await moveTodoRows(tx, moves, now);
+  const pastBuffers = plan.bufferDates.filter((date) => compareDates(date, startDate) < 0);
+  const newBuffers = schedule.value.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date);
+  await updatePlanFields(
+    tx,
+    plan.id,
+    { endDate: schedule.value.endDate, bufferDates: [...pastBuffers, ...newBuffers] },
+    now,
+  );
+  return moves.filter((move) => move.date === startDate).length;
+}
+
 /** Re-runs the scheduler over the plan's unfinished to-dos from today (docs/product-rules.md#plans). */
 export async function rescheduleStudyPlan(db: Database, userId: string, planId: string, now: Date) {
   return withLearner(db, userId, now, async (tx, learner) => {
@@ -117,29 +150,30 @@ export async function rescheduleStudyPlan(db: Database, userId: string, planId: 
     const open = await openTodoRows(tx, planId);
     if (open.length === 0) throw conflict('NOTHING_TO_RESCHEDULE', studyPlanMessages.nothingToReschedule);
     const startDate = compareDates(plan.startDate, learner.today) > 0 ? plan.startDate : learner.today;
-    const schedule = scheduleStudyPlan({
-      units: open,
-      startDate,
-      restDates: plan.restDates,
-      restWeekdays: plan.restWeekdays,
-      studySpeed: plan.studySpeed,
-      bufferDayInterval: plan.bufferDayInterval,
-    });
-    if (!schedule.ok) throw scheduleFailure(schedule.error);
-    await moveTodoRows(
-      tx,
-      schedule.value.days.flatMap((day) => day.unitIds.map((id) => ({ id, date: day.date }))),
-      now,
-    );
-    const pastBuffers = plan.bufferDates.filter((date) => compareDates(date, startDate) < 0);
-    const newBuffers = schedule.value.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date);
-    await updatePlanFields(
-      tx,
-      planId,
-      { endDate: schedule.value.endDate, bufferDates: [...pastBuffers, ...newBuffers] },
-      now,
-    );
+    await scheduleOpenTodosFrom(tx, plan, open, startDate, now);
     return presentPlan(tx, userId, planId);
+  });
+}
+
+/**
+ * "내일 분량 미리 하기": once nothing is open up to today, each active plan's scheduler runs again from
+ * today, so the next study day's to-dos land on today and the rest of the plan moves up behind them.
+ */
+export async function pullNextStudyDayForward(db: Database, userId: string, now: Date) {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const { plans } = await listStudyPlans(tx, userId, { status: 'ACTIVE', limit: 100, offset: 0 });
+    let movedTodos = 0;
+    for (const { id } of plans) {
+      const plan = await lockStudyPlan(tx, userId, id);
+      if (!plan) continue;
+      const open = await openTodoRows(tx, id);
+      if (open.some((row) => compareDates(row.todoDate, learner.today) <= 0))
+        throw conflict('TODAY_NOT_DONE', studyPlanMessages.todayNotDone);
+      if (open.length > 0) movedTodos += await scheduleOpenTodosFrom(tx, plan, open, learner.today, now);
+    }
+    // A rest day today, or nothing left: nothing moved, and the rescheduling is rolled back with the error.
+    if (movedTodos === 0) throw conflict('NOTHING_TO_PULL', studyPlanMessages.nothingToPull);
+    return { movedTodos };
   });
 }
 

@@ -327,3 +327,55 @@ describe('POST /api/study-plans/:id/reschedule', () => {
     expect(response.statusCode).toBe(409);
   });
 });
+
+describe('POST /api/daily-todos/pull-forward', () => {
+  const pull = (user: SignedIn) =>
+    app.inject({ method: 'POST', url: '/api/daily-todos/pull-forward', headers: bearer(user.accessToken) });
+  const todayStatuses = async (user: SignedIn) =>
+    Object.fromEntries(
+      (await today(user)).flatMap((group) =>
+        group.dailyTodoUnitResponses.map((unit) => [unit.shortTitle, unit.status]),
+      ),
+    );
+
+  it('refuses while something is still open today', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    await planFor(user, { chapters: 1, sectionsPerChapter: 3 }, { studySpeed: 1 });
+    const response = await pull(user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'TODAY_NOT_DONE',
+      message: '오늘 할 일을 먼저 끝내 주세요.',
+    });
+  });
+
+  it('brings the next study day’s to-dos to today through the scheduler, and the end date moves up', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    const plan = await planFor(user, { chapters: 1, sectionsPerChapter: 3 }, { studySpeed: 1 });
+    expect((await detail(user, plan.id)).endDate).toBe('2026-11-23');
+    const first = (await today(user))[0]?.dailyTodoUnitResponses[0];
+    await setStatus(user, first?.id ?? '', 'COMPLETED');
+
+    const response = await pull(user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ movedTodos: 1 });
+    expect(await todayStatuses(user)).toEqual({ '1.1': 'COMPLETED', '1.2': 'PENDING' });
+    expect((await detail(user, plan.id)).endDate).toBe('2026-11-22');
+  });
+
+  it('says there is nothing to bring once every to-do is done', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    await planFor(user, { chapters: 1, sectionsPerChapter: 1 }, { studySpeed: 1 });
+    const only = (await today(user))[0]?.dailyTodoUnitResponses[0];
+    await setStatus(user, only?.id ?? '', 'COMPLETED');
+    const response = await pull(user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'NOTHING_TO_PULL',
+      message: '오늘로 가져올 다음 할 일이 없어요.',
+    });
+  });
+});

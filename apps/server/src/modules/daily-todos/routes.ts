@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
+import { pullForwardResponse } from '@molip/domain/study-plan';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
 import { dailyTodoGroups } from './repository.ts';
 
@@ -46,6 +48,18 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
         includeOverdue: request.query.date === today,
       });
     },
+  );
+
+  api.post(
+    '/daily-todos/pull-forward',
+    {
+      schema: {
+        tags: ['daily-todos'],
+        summary: '내일 분량 미리 하기 (다음 학습일의 할 일을 오늘로)',
+        response: { 200: pullForwardResponse, 409: apiError, ...errors },
+      },
+    },
+    async (request) => pullNextStudyDayForward(db, currentUser(request).userId, clock.now()),
   );
 
   api.patch(
