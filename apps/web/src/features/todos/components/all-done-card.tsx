@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
+import { showAlert } from '@/components/ui/alerts-store';
+import { Button } from '@/components/ui/button';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
+import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
+import { errorSentence } from '@/lib/error-messages';
+import { usePullNextDayForward } from '../api/pull-next-day-forward';
 import { TodayProgressLine } from './today-progress-line';
 
 type AllDoneCardProps = {
@@ -10,6 +15,13 @@ type AllDoneCardProps = {
 
 /** Every to-do of today is done: says so warmly, with today's figures and where to go next. */
 export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
+  const pull = usePullNextDayForward();
+  const pullForward = () =>
+    pull.mutate(undefined, {
+      onSuccess: ({ movedTodos }) =>
+        showSnackbar({ message: `다음 할 일 ${movedTodos}개를 오늘로 가져왔어요.` }),
+      onError: (error) => showAlert({ variant: 'info', description: errorSentence(error) }),
+    });
   return (
     <div
       data-testid="all-done"
@@ -22,7 +34,10 @@ export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
       <p className="text-sm text-ink-muted">
         <TodayProgressLine />
       </p>
-      <div className="mt-2 flex flex-wrap justify-center gap-2">
+      <Button className="mt-2" loading={pull.isPending} onClick={pullForward}>
+        내일 분량 미리 하기
+      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
         <Link
           to={paths.statistics}
           className="inline-flex h-10 items-center rounded-xl bg-surface px-4 text-sm font-semibold text-ink shadow-card hover:bg-surface-muted"

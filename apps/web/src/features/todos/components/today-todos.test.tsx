@@ -61,6 +61,7 @@ function stubServer(units: DailyTodoUnit[]) {
       const url = String(input);
       if (url.startsWith('/api/user/stats')) return jsonResponse(stats);
       if (url === '/api/daily-todos/today') return jsonResponse(list());
+      if (url === '/api/daily-todos/pull-forward') return jsonResponse({ movedTodos: 2 });
       const id = /daily-todo-units\/([^/]+)\/status/.exec(url)?.[1] ?? '';
       const status = JSON.parse(String(init?.body)).status as TodoStatus;
       const previousStatus = statuses.get(id) ?? 'PENDING';
@@ -108,7 +109,7 @@ describe('TodayTodos feedback', () => {
     );
   });
 
-  it('celebrates the day when the last open to-do is completed', async () => {
+  it('celebrates the day when the last open to-do is completed, and offers tomorrow’s share', async () => {
     stubServer([unit('a', '1.1', 'COMPLETED'), unit('b', '1.2', 'SKIPPED'), unit('c', '1.3')]);
     renderList();
     await userEvent.click(await screen.findByRole('checkbox', { name: '1.3 단원 1.3' }));
@@ -119,6 +120,9 @@ describe('TodayTodos feedback', () => {
       'href',
       '/statistics',
     );
+
+    await userEvent.click(within(allDone).getByRole('button', { name: '내일 분량 미리 하기' }));
+    expect(await screen.findByText('다음 할 일 2개를 오늘로 가져왔어요.')).toBeInTheDocument();
   });
 
   it('offers to undo a postponement through the action sheet', async () => {
