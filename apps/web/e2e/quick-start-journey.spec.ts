@@ -178,4 +178,23 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     expect(current.plannedDurationMinutes).toBe(5);
     expect(current.focusLogs.at(-1)).toMatchObject({ dailyTodoUnitTitle: UNIT_B, endTime: null });
   });
+
+  await test.step('a block that ends while the tab is hidden asks 아직 공부하고 있나요? on return', async () => {
+    // Only the page's clock moves: the alerts and the question are the browser's alone.
+    await page.clock.install();
+    await page.reload();
+    await expect(block.timer()).toBeVisible();
+    await page.evaluate(() => window.__setHidden(true));
+    await page.clock.fastForward('04:30');
+    await page.clock.fastForward('01:30');
+    await expect
+      .poll(() => page.evaluate(() => window.__notifications.map((entry) => entry.body)))
+      .toEqual(['집중 블록이 1분 남았어요.', '집중 블록 시간이 끝났어요. 아직 공부하고 있나요?']);
+    await page.evaluate(() => window.__setHidden(false));
+    const question = page.getByRole('dialog', { name: '아직 공부하고 있나요?' });
+    await expect(question).toBeVisible();
+    await docsScreenshots(page, 'quick-start-still-studying');
+    await question.getByRole('button', { name: '블록 마치기' }).click();
+    await expect(page).toHaveURL(/\/focus-session\/current$/);
+  });
 });

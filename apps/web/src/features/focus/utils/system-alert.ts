@@ -28,7 +28,8 @@ export function sendSystemAlert(alert: SystemAlert): void {
       // Android Chrome allows notifications only through a service worker; the in-app alert still shows.
     }
   }
-  navigator.vibrate?.(VIBRATION_PATTERN_MS);
+  // Chrome refuses (and logs) a vibration on a page the learner has not tapped since it loaded.
+  if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.(VIBRATION_PATTERN_MS);
   if (alert.chime) playChime();
 }
 
