@@ -83,6 +83,34 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
       .toEqual(['COMPLETED', 'COMPLETED']);
   });
 
+  await test.step('내일 분량 미리 하기 brings the next study day’s to-do to today', async () => {
+    const content = (await api.post('/learning-contents', {
+      title: `미리 하기 교재 ${Date.now()}`,
+      author: '몰입 출판',
+      type: 'BOOK',
+      category: '수학',
+      contentUnits: [{ title: '행렬' }, { title: '벡터' }],
+    })) as { id: string };
+    const units = (await api.get(`/learning-contents/${content.id}/content-units`)) as { id: string }[];
+    await api.post('/study-plans', {
+      title: '선형대수 하루 한 단원',
+      learningContentId: content.id,
+      contentUnitIds: units.map((unit) => unit.id),
+      startDate: (await api.today()).date,
+      restDays: [],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+    });
+    await page.reload();
+    await row(page, '행렬').click();
+    const allDone = page.getByTestId('all-done');
+    await allDone.getByRole('button', { name: '내일 분량 미리 하기' }).click();
+    await expect(snackbar(page)).toContainText('다음 할 일 1개를 오늘로 가져왔어요.');
+    await expect(row(page, '벡터')).toHaveAttribute('aria-checked', 'false');
+    await expect(allDone).toHaveCount(0);
+    await expect.poll(async () => (await statusesOnServer(api))['벡터']).toBe('PENDING');
+  });
+
   await test.step('the plan keeps its actions in the ⋯ menu above a schedule on screen', async () => {
     await page.goto(`/study-plan/${planId}`);
     await expect(page.getByRole('heading', { name: '날짜별 일정' })).toBeInViewport();
