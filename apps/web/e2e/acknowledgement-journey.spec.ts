@@ -103,6 +103,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     });
     await page.reload();
     await row(page, '행렬').click();
+    await expect(snackbar(page)).toContainText('할 일을 완료했어요.');
     const allDone = page.getByTestId('all-done');
     await allDone.getByRole('button', { name: '내일 분량 미리 하기' }).click();
     await expect(snackbar(page)).toContainText('다음 할 일 1개를 오늘로 가져왔어요.');
@@ -147,5 +148,21 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     consoleMessages.splice(missingPlan, 1);
     await page.getByRole('link', { name: '목록으로' }).click();
     await expect(page).toHaveURL(/\/study-plans$/);
+  });
+
+  await test.step('the copy pass: a time zone in words, no estimate before content, inline form messages', async () => {
+    await page.goto('/my-page');
+    const studyDay = page.getByRole('region', { name: '학습일 설정' });
+    await expect(studyDay).toContainText('베를린 (GMT+1)');
+    await studyDay.scrollIntoViewIfNeeded();
+    await docsScreenshots(page, 'my-page-study-day');
+    await page.goto('/study-plans/create');
+    await expect(page.getByTestId('preview-waiting')).toBeVisible();
+    await expect(page.getByTestId('estimated-end')).toHaveCount(0);
+    await docsScreenshots(page, 'wizard-before-content');
+    await page.goto('/learning-content/create');
+    await page.getByRole('button', { name: '다음: 단원 구성' }).click();
+    await expect(page.getByText('제목을 입력해 주세요.')).toBeVisible();
+    await docsScreenshots(page, 'content-form-inline-errors');
   });
 });

@@ -158,7 +158,7 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
             'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink outline-none placeholder:text-ink-subtle focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30',
             errors.description ? 'border-danger' : 'border-line-strong',
           )}
-          placeholder="어떤 자료인지 짧게 적어두세요."
+          placeholder="어떤 자료인지 짧게 적어 두세요."
         />
         {errors.description ? (
           <p id="content-description-error" role="alert" className="text-[0.8125rem] font-medium text-danger">

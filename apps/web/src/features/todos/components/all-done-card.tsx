@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,8 @@ type AllDoneCardProps = {
 /** Every to-do of today is done: says so warmly, with today's figures and where to go next. */
 export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
   const pull = usePullNextDayForward();
+  // The card shows as soon as the last tap lands; the server must have that completion before the pull.
+  const settling = useIsMutating() > 0;
   const pullForward = () =>
     pull.mutate(undefined, {
       onSuccess: ({ movedTodos }) =>
@@ -34,7 +37,7 @@ export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
       <p className="text-sm text-ink-muted">
         <TodayProgressLine />
       </p>
-      <Button className="mt-2" loading={pull.isPending} onClick={pullForward}>
+      <Button className="mt-2" loading={settling} onClick={pullForward}>
         내일 분량 미리 하기
       </Button>
       <div className="flex flex-wrap justify-center gap-2">
