@@ -141,11 +141,16 @@ export const presenceStatus = z.enum(presenceStatuses);
  * One member's desk light; `focusingSince` and the title of the plan being studied only while focusing and
  * only for members who agreed to be ranked.
  */
+// Absent from an older server still running beside a newer one during a deploy: read as "no planned end".
+const focusingUntil = z.string().nullable().default(null);
+
 export const memberPresence = z.object({
   id: z.string(),
   username: z.string().nullable(),
   status: presenceStatus,
   focusingSince: z.string().nullable(),
+  /** When the open log's credit stops (its block's or session's planned end): past it the member is idle. */
+  focusingUntil: focusingUntil,
   planTitle: z.string().nullable(),
   todayStudyMinutes: z.number().int(),
 });
@@ -162,6 +167,7 @@ export const presenceEvent = z.object({
   userId: z.string(),
   status: presenceStatus,
   focusingSince: z.string().nullable(),
+  focusingUntil: focusingUntil,
   planTitle: z.string().nullable(),
 });
 export type PresenceEvent = z.infer<typeof presenceEvent>;

@@ -43,13 +43,20 @@ export function presentGroupDetail(
 /** A desk light: since when and on which plan only for members who agreed to be ranked. */
 export function presentPresence(
   userId: string,
-  row: { focusingSince: Date | null; planTitle: string | null; rankingConsent: boolean },
+  row: {
+    focusingSince: Date | null;
+    focusingUntil: Date | null;
+    planTitle: string | null;
+    rankingConsent: boolean;
+  },
 ): PresenceEvent {
   const shown = row.focusingSince !== null && row.rankingConsent;
   return {
     userId,
     status: row.focusingSince ? 'FOCUSING' : 'IDLE',
     focusingSince: shown && row.focusingSince ? row.focusingSince.toISOString() : null,
+    // Every member's, so every reader's light goes out on time, even with no event to say so.
+    focusingUntil: row.focusingSince && row.focusingUntil ? row.focusingUntil.toISOString() : null,
     planTitle: shown ? row.planTitle : null,
   };
 }

@@ -232,12 +232,13 @@ export async function readGroupPresence(db: Database, userId: string, groupId: n
   const rows = await memberPresenceRows(db, groupId, now);
   return {
     members: rows.map((row) => {
-      const { status, focusingSince, planTitle } = presentPresence(row.id, row);
+      const { status, focusingSince, focusingUntil, planTitle } = presentPresence(row.id, row);
       return {
         id: row.id,
         username: row.username,
         status,
         focusingSince,
+        focusingUntil,
         planTitle,
         todayStudyMinutes: wholeMinutes(row.todaySeconds),
       };

@@ -285,6 +285,13 @@ const focusingSince = (now: Date) =>
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 
+/** The earlier of the open log's block and session planned ends: the member's light goes out then. */
+const focusingUntil = (now: Date) =>
+  sql<Date | null>`(select least(${focusSessions.plannedEndAt},
+    ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes})) ${fromOpenFocusLog(now)})`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 /** The title of the plan whose to-do the member is focusing on. */
 const focusPlanTitle = (now: Date) =>
   sql<string | null>`(select ${studyPlans.title} ${fromOpenFocusLog(now)})`;
@@ -304,6 +311,7 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
       username: users.username,
       rankingConsent: rankingConsent.as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
+      focusingUntil: focusingUntil(now).as('focusing_until'),
       planTitle: focusPlanTitle(now).as('plan_title'),
       todaySeconds: todaySeconds.as('today_seconds'),
     })
@@ -326,6 +334,7 @@ export async function learnerPresenceInGroups(
       groupId: groupMemberships.groupId,
       rankingConsent: rankingConsent.as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
+      focusingUntil: focusingUntil(now).as('focusing_until'),
       planTitle: focusPlanTitle(now).as('plan_title'),
     })
     .from(groupMemberships)

@@ -620,7 +620,10 @@ describe('the shared ranking', () => {
     await todosOn(leader, '2026-11-18', 3, 1);
     // Ranked above the reader with a name of several bytes a letter: the reader's entry is spliced after it.
     await focusLog(first, '2026-11-17T01:00:00Z', 600);
-    await app.db.update(users).set({ username: '몰입하는_학습자' }).where(eq(users.id, first.userId));
+    await app.db
+      .update(users)
+      .set({ username: `몰입하는_${randomUUID().slice(0, 6)}` })
+      .where(eq(users.id, first.userId));
     for (const reader of [leader, shy, first, leader]) {
       const response = await call(
         reader,
@@ -698,6 +701,7 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'FOCUSING',
           focusingSince: '2026-11-21T00:40:00.000Z',
+          focusingUntil: expect.stringMatching(/^2026-11-21T/),
           planTitle: '픽스처 계획',
           todayStudyMinutes: 25,
         },
@@ -706,6 +710,8 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'FOCUSING',
           focusingSince: null,
+          // Every reader's light goes out on time, so the end is sent for members who keep the start private.
+          focusingUntil: expect.stringMatching(/^2026-11-21T/),
           planTitle: null,
           todayStudyMinutes: 0,
         },
@@ -714,6 +720,7 @@ describe('GET /api/group/:id/presence', () => {
           username: expect.any(String),
           status: 'IDLE',
           focusingSince: null,
+          focusingUntil: null,
           planTitle: null,
           todayStudyMinutes: 0,
         },
@@ -823,21 +830,22 @@ describe('GET /api/group/:id/events', () => {
       const first = await stream.waitFor(`"userId":"${learner.userId}"`);
       expect(first.startsWith('retry: 5000\n\n')).toBe(true);
       expect(first).toContain(
-        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"planTitle":null}`,
+        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
       );
 
       expect(
         (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todo.id })).statusCode,
       ).toBe(200);
       await stream.waitFor(
-        `"status":"FOCUSING","focusingSince":"${START.toISOString()}","planTitle":"수학의 정석"}`,
+        `"status":"FOCUSING","focusingSince":"${START.toISOString()}",` +
+          `"focusingUntil":"${new Date(START.getTime() + 40 * 60_000).toISOString()}","planTitle":"수학의 정석"}`,
       );
       clock.advance(60_000);
       expect(
         (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todo.id })).statusCode,
       ).toBe(200);
       await stream.waitFor(
-        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"planTitle":null}`,
+        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
       );
     } finally {
       stream.close();

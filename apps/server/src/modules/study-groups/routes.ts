@@ -307,6 +307,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
             userId: member.id,
             status: member.status,
             focusingSince: member.focusingSince,
+            focusingUntil: member.focusingUntil,
             planTitle: member.planTitle,
           }),
         );

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyPresenceEvent, followGroupPresence, parseEventStream } from './follow-group-presence';
+import {
+  applyPresenceEvent,
+  expirePresence,
+  followGroupPresence,
+  nextPresenceExpiry,
+  parseEventStream,
+} from './follow-group-presence';
 import { studyGroupKeys } from './study-group-query-keys';
 
 const idle = {
@@ -10,6 +16,7 @@ const idle = {
       username: '지민',
       status: 'IDLE' as const,
       focusingSince: null,
+      focusingUntil: null,
       planTitle: null,
       todayStudyMinutes: 0,
     },
@@ -18,6 +25,7 @@ const idle = {
       username: '하늘',
       status: 'IDLE' as const,
       focusingSince: null,
+      focusingUntil: null,
       planTitle: null,
       todayStudyMinutes: 5,
     },
@@ -43,11 +51,38 @@ describe('applyPresenceEvent', () => {
       userId: 'a',
       status: 'FOCUSING',
       focusingSince: '2026-11-22T10:00:00.000Z',
+      focusingUntil: null,
       planTitle: '수학의 정석',
     });
     expect(next?.members.map((member) => member.status)).toEqual(['FOCUSING', 'IDLE']);
     expect(next?.members[0]?.focusingSince).toBe('2026-11-22T10:00:00.000Z');
     expect(next?.members[0]?.planTitle).toBe('수학의 정석');
+  });
+});
+
+describe('expirePresence', () => {
+  const focusing = (until: string | null) => ({
+    members: [
+      {
+        id: 'a',
+        username: '지민',
+        status: 'FOCUSING' as const,
+        focusingSince: '2026-11-22T10:00:00.000Z',
+        focusingUntil: until,
+        planTitle: '수학의 정석',
+        todayStudyMinutes: 10,
+      },
+    ],
+  });
+
+  it('turns a light off once its planned end has passed, and not before', () => {
+    const lit = focusing('2026-11-22T10:40:00.000Z');
+    expect(nextPresenceExpiry(lit)).toBe(Date.parse('2026-11-22T10:40:00.000Z'));
+    expect(expirePresence(lit, Date.parse('2026-11-22T10:39:59.000Z'))).toBe(lit);
+    const out = expirePresence(lit, Date.parse('2026-11-22T10:40:00.000Z'));
+    expect(out.members[0]).toMatchObject({ status: 'IDLE', focusingSince: null, planTitle: null });
+    expect(nextPresenceExpiry(out)).toBeNull();
+    expect(nextPresenceExpiry(focusing(null))).toBeNull();
   });
 });
 

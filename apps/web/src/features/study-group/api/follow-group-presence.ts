@@ -45,10 +45,39 @@ export function applyPresenceEvent(
   return {
     members: current.members.map((member) =>
       member.id === event.userId
-        ? { ...member, status: event.status, focusingSince: event.focusingSince, planTitle: event.planTitle }
+        ? {
+            ...member,
+            status: event.status,
+            focusingSince: event.focusingSince,
+            focusingUntil: event.focusingUntil,
+            planTitle: event.planTitle,
+          }
         : member,
     ),
   };
+}
+
+/** Members whose focus ran past its planned end are idle: their session ends without an event. */
+export function expirePresence(current: GroupPresence, nowMs: number): GroupPresence {
+  const over = (until: string | null) => until !== null && Date.parse(until) <= nowMs;
+  if (!current.members.some((member) => member.status === 'FOCUSING' && over(member.focusingUntil))) {
+    return current;
+  }
+  return {
+    members: current.members.map((member) =>
+      member.status === 'FOCUSING' && over(member.focusingUntil)
+        ? { ...member, status: 'IDLE', focusingSince: null, focusingUntil: null, planTitle: null }
+        : member,
+    ),
+  };
+}
+
+/** The next instant a focusing member's light goes out, if any. */
+export function nextPresenceExpiry(current: GroupPresence | undefined): number | null {
+  const ends = (current?.members ?? [])
+    .filter((member) => member.status === 'FOCUSING' && member.focusingUntil !== null)
+    .map((member) => Date.parse(member.focusingUntil ?? ''));
+  return ends.length > 0 ? Math.min(...ends) : null;
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -151,6 +180,30 @@ export function useGroupPresenceStream(groupId: number | undefined, member: bool
     if (groupId === undefined || !member) return;
     const controller = new AbortController();
     void followGroupPresence(queryClient, groupId, controller.signal);
-    return () => controller.abort();
+    const key = studyGroupKeys.presence(groupId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Past a member's planned end their light goes out here: no event comes when a session simply runs out.
+    const scheduleExpiry = () => {
+      clearTimeout(timer);
+      const next = nextPresenceExpiry(queryClient.getQueryData<GroupPresence>(key));
+      if (next === null) return;
+      timer = setTimeout(
+        () => {
+          const current = queryClient.getQueryData<GroupPresence>(key);
+          if (current) queryClient.setQueryData<GroupPresence>(key, expirePresence(current, Date.now()));
+          scheduleExpiry();
+        },
+        Math.max(0, next - Date.now()),
+      );
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryHash === JSON.stringify(key)) scheduleExpiry();
+    });
+    scheduleExpiry();
+    return () => {
+      controller.abort();
+      unsubscribe();
+      clearTimeout(timer);
+    };
   }, [queryClient, groupId, member]);
 }

@@ -12,8 +12,24 @@ const groups = {
 
 const presenceOf = (status: 'FOCUSING' | 'IDLE') => ({
   members: [
-    { id: 'a', username: '지민', status, focusingSince: null, planTitle: null, todayStudyMinutes: 10 },
-    { id: 'b', username: '하늘', status: 'IDLE', focusingSince: null, planTitle: null, todayStudyMinutes: 0 },
+    {
+      id: 'a',
+      username: '지민',
+      status,
+      focusingSince: null,
+      focusingUntil: null,
+      planTitle: null,
+      todayStudyMinutes: 10,
+    },
+    {
+      id: 'b',
+      username: '하늘',
+      status: 'IDLE',
+      focusingSince: null,
+      focusingUntil: null,
+      planTitle: null,
+      todayStudyMinutes: 0,
+    },
   ],
 });
 

@@ -80,10 +80,19 @@ const presence = {
       username: '지민',
       status: 'FOCUSING',
       focusingSince: '2026-11-22T10:00:00.000Z',
+      focusingUntil: null,
       planTitle: '해커스 토익 보카',
       todayStudyMinutes: 30,
     },
-    { id: ME, username: '하늘', status: 'IDLE', focusingSince: null, planTitle: null, todayStudyMinutes: 0 },
+    {
+      id: ME,
+      username: '하늘',
+      status: 'IDLE',
+      focusingSince: null,
+      focusingUntil: null,
+      planTitle: null,
+      todayStudyMinutes: 0,
+    },
   ],
 };
 
