@@ -2,12 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, type ApiError } from '@molip/domain/api-error';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/client.ts';
 import {
   TEST_JWT_SECRET,
   bearer,
   createTestApp,
   manualClock,
+  openPgliteCopy,
   signInLocally,
   testConfig,
   type SignedIn,
@@ -176,7 +176,7 @@ describe('client mistakes answer 4xx with the error shape', () => {
 describe('server failures', () => {
   // A closed database makes every query throw: the answer must stay generic and reveal nothing.
   it('answers a failing database with a generic 500 and 503 from /readyz, without internals', async () => {
-    const database = await openPglite(undefined);
+    const database = await openPgliteCopy();
     await database.close();
     const broken = await buildApp({
       config: testConfig(),

@@ -26,7 +26,7 @@ export function manualClock(start = new Date('2026-11-21T09:00:00Z')) {
 }
 
 /** An in-memory PGlite, copied from the run's migrated template when there is one (`pglite-template.ts`). */
-async function openPgliteCopy(): Promise<DatabaseHandle> {
+export async function openPgliteCopy(): Promise<DatabaseHandle> {
   const file = inject('pgliteTemplate');
   return openPglite(undefined, file ? { template: new Blob([readFileSync(file)]) } : {});
 }
