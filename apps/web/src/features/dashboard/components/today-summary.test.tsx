@@ -8,6 +8,8 @@ import { TodaySummary } from './today-summary';
 const SEOUL = { timeZone: 'Asia/Seoul', dayStartHour: 0 };
 // 2026-11-22 10:00 in Seoul.
 const T0 = Date.parse('2026-11-22T01:00:00Z');
+// The clock ticks once a second on real timers; a busy machine can take longer than waitFor's default.
+const TICK_WAIT = { timeout: 5000 };
 
 function statsOf(today: Partial<LearnerStats['today']> = {}, streak: Partial<LearnerStats['streak']> = {}) {
   return {
@@ -83,11 +85,11 @@ describe('TodaySummary', () => {
     expect(screen.getByText('집중 중')).toBeInTheDocument();
 
     vi.setSystemTime(T0 + 2 * 60_000);
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:07'));
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:07'), TICK_WAIT);
 
     // Past the block's planned end the server credits nothing more, and neither does the clock.
     vi.setSystemTime(T0 + 30 * 60_000);
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:15'));
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:15'), TICK_WAIT);
     expect(screen.queryByText('집중 중')).not.toBeInTheDocument();
   });
 
@@ -141,7 +143,7 @@ describe('TodaySummary', () => {
     await screen.findByText('집중 중');
     // 00:00:30 on the 23rd in Seoul: the open log belongs to the 22nd, today starts from zero.
     vi.setSystemTime(Date.parse('2026-11-22T15:00:30Z'));
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00'));
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00'), TICK_WAIT);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
