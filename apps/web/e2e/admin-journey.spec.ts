@@ -136,7 +136,8 @@ test('an admin publishes a required terms version and disables a learner; the le
       .click({ timeout: 5_000 })
       .catch(() => undefined);
     await expect(learner.page).toHaveURL(/\/login\?error=user_disabled$/);
-    await expect(learner.page.getByText(ACCOUNT_DISABLED)).toBeVisible();
+    // The login page says why (an alert may say it too while it fades).
+    await expect(learner.page.getByRole('main').getByText(ACCOUNT_DISABLED)).toBeVisible();
     await docsScreenshots(learner.page, 'admin-disabled-learner');
   });
 
