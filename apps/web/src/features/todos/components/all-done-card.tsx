@@ -1,11 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
-import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
-import { errorSentence } from '@/lib/error-messages';
 import { usePullNextDayForward } from '../api/pull-next-day-forward';
 import { TodayProgressLine } from './today-progress-line';
 
@@ -19,12 +16,7 @@ export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
   const pull = usePullNextDayForward();
   // The card shows as soon as the last tap lands; the server must have that completion before the pull.
   const settling = useIsMutating() > 0;
-  const pullForward = () =>
-    pull.mutate(undefined, {
-      onSuccess: ({ movedTodos }) =>
-        showSnackbar({ message: `다음 할 일 ${movedTodos}개를 오늘로 가져왔어요.` }),
-      onError: (error) => showAlert({ variant: 'info', description: errorSentence(error) }),
-    });
+  const pullForward = () => pull.mutate();
   return (
     <div
       data-testid="all-done"
