@@ -22,7 +22,6 @@ export const alertTitles = {
     default: '오류 발생',
   },
   success: {
-    focusBlockComplete: '집중 블록 완료',
     sessionCreate: '세션 생성 완료',
     planCreate: '학습 계획 생성 완료',
     saved: '저장 완료',

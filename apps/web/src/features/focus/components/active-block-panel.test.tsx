@@ -1,7 +1,10 @@
 import type { FocusBlock } from '@molip/domain/focus';
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSnackbarStore } from '@/components/ui/snackbar-store';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { blockDoneKey } from '../utils/block-done-state';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { ActiveBlockPanel } from './active-block-panel';
 
@@ -66,8 +69,17 @@ function renderPanel(secondsIn: number) {
   return renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
 }
 
+function SessionStandIn() {
+  const celebrating = blockDoneKey(useLocation().state) !== undefined;
+  return <p>{celebrating ? '세션 화면 (축하)' : '세션 화면'}</p>;
+}
+
 describe('ActiveBlockPanel', () => {
-  afterEach(() => useFocusTimerStore.getState().reset());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useFocusTimerStore.getState().reset();
+    act(() => useSnackbarStore.getState().dismiss());
+  });
 
   it('shows one clock, the to-do being studied and its two actions; no efficiency in the first seconds', () => {
     renderPanel(12);
@@ -85,5 +97,25 @@ describe('ActiveBlockPanel', () => {
     renderPanel(6 * 60 + 5);
     expect(screen.getByText('집중 효율')).toBeInTheDocument();
     expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent('6분');
+  });
+
+  it('ends the block with a snackbar and opens its session screen to celebrate', async () => {
+    const ended = { ...runningBlock(40), endedAt: iso(START + 40_000), isActive: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(ended)),
+    );
+    useFocusTimerStore.getState().loadFromServer(runningBlock(40), Date.now());
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<ActiveBlockPanel timeZone="Asia/Seoul" />} />
+        <Route path="/focus-session/current" element={<SessionStandIn />} />
+      </Routes>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '블록 종료' }));
+
+    expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
+    expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');
   });
 });

@@ -9,9 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CheckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
+import { TodayProgressLine } from '@/lib/today-progress-line';
+import { todayTodosQueryKey } from '@/lib/today-todos-query';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
@@ -33,6 +36,7 @@ import {
 } from '../stores/focus-timer-machine';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { blockDoneState } from '../utils/block-done-state';
 import { blockAlertMessages } from '../utils/session-time-alerts';
 import { unlockChime } from '../utils/system-alert';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
@@ -40,7 +44,6 @@ import { BlockLengthPicker } from './block-length-picker';
 import { FigureTile } from './figure-tile';
 import { FocusRing } from './focus-ring';
 import { NotificationPermissionCard } from './notification-permission-card';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
 
 // Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
 const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
@@ -140,12 +143,9 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     endBlock.mutate(block.id, {
       onSuccess: () => {
         timer.reset();
-        showAlert({
-          variant: 'success',
-          title: alertTitles.success.focusBlockComplete,
-          description: '집중 블록을 마쳤어요.',
-        });
-        navigate(paths.focusSessionCurrent, { replace: true });
+        // Like a completed to-do: a burst (on the session screen) and today's figures in the snackbar.
+        showSnackbar({ message: '집중 블록을 마쳤어요. 수고했어요!', detail: <TodayProgressLine /> });
+        navigate(paths.focusSessionCurrent, { replace: true, state: blockDoneState() });
       },
       // On failure the block keeps running and the alert says why.
       onError: (error) =>

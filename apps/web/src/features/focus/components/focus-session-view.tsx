@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
+import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TargetIcon } from '@/components/ui/icons';
 import { List } from '@/components/ui/list';
@@ -23,6 +24,7 @@ import { useSessionTimeAlerts } from '../hooks/use-session-time-alerts';
 import { serverClockOffsetMs } from '../stores/focus-timer-machine';
 import { liveSessionFocus } from '../stores/live-session-focus';
 import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
+import { blockDoneKey } from '../utils/block-done-state';
 import { FigureTile } from './figure-tile';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
 
@@ -48,6 +50,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const [confirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
   const [autoEnded, setAutoEnded] = useState(() => isAutoEndedState(location.state));
+  const celebrationKey = blockDoneKey(location.state);
   const now = useServerNow(serverClockOffsetMs(session.serverTime, received.receivedAt));
   // The open log, if any, lives on the running block: its time since the answer is added live.
   const currentBlock = useCurrentFocusBlock(
@@ -107,8 +110,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
     <>
       <section
         aria-labelledby="session-heading"
-        className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
+        className="relative flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
       >
+        {celebrationKey !== undefined ? (
+          <CelebrationBurst key={celebrationKey} size="large" className="top-24 left-1/2" />
+        ) : null}
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id="session-heading" className="truncate text-lg font-bold text-ink">

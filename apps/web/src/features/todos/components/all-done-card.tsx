@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { paths } from '@/config/paths';
+import { TodayProgressLine } from '@/lib/today-progress-line';
 import { usePullNextDayForward } from '../api/pull-next-day-forward';
-import { TodayProgressLine } from './today-progress-line';
 
 type AllDoneCardProps = {
   /** Set when the last open to-do was just completed: the card bursts once (the value replays it). */

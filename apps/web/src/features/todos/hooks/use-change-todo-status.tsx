@@ -8,9 +8,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/ui/snackbar-store';
+import { TodayProgressLine } from '@/lib/today-progress-line';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
-import { TodayProgressLine } from '../components/today-progress-line';
 
 /** A completion to celebrate: one to-do, or the last open one of the day. `key` replays the burst. */
 export type TodoCelebration = { kind: 'todo' | 'day'; todoId: string; key: number };

@@ -1,10 +1,11 @@
 import { STATS_DAYS } from '@molip/domain/study-stats';
 import { useStats } from '@/lib/stats-query';
-import { todayProgressText } from '../utils/today-progress-text';
+import { todayProgressText } from './today-progress-text';
 
 /**
- * Today's figures in one line, from the dashboard's own statistics entry. While they are being read again
- * after a change the line keeps its height but shows nothing, so a stale count never flashes by.
+ * Today's figures in one line, from the dashboard's own statistics entry: the summary after a to-do or a
+ * focus block is completed. While they are being read again after a change the line keeps its height but
+ * shows nothing, so a stale count never flashes by.
  */
 export function TodayProgressLine() {
   const stats = useStats(STATS_DAYS.min);
