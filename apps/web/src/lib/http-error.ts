@@ -30,6 +30,11 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
+/** What was asked for by address is not there: unknown or another learner's (404), or a malformed id (400). */
+export function isMissing(error: unknown): boolean {
+  return isHttpError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400);
+}
+
 /** The server is there but cannot serve right now (its database is away, a deploy): worth asking again soon. */
 export function isTemporarilyUnavailable(error: unknown): boolean {
   return isHttpError(error) && error.kind === 'http' && error.status === 503;

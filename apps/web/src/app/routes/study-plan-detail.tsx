@@ -5,15 +5,12 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
-import { isHttpError } from '@/lib/http-error';
+import { isMissing } from '@/lib/http-error';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useStudyPlan } from '@/features/study-plans/api/get-study-plan';
 import { PlanDetail } from '@/features/study-plans/components/plan-detail';
 import { PlanDetailSkeleton } from '@/features/study-plans/components/plan-detail-skeleton';
 import { useLearnerToday } from '../use-learner-today';
-
-// A malformed id (400) is as missing as an unknown one (404): asking again will not find it.
-const isMissing = (error: unknown) => isHttpError(error) && (error.status === 404 || error.status === 400);
 
 function StudyPlanDetailPage({ id }: { id: string }) {
   const plan = useStudyPlan(id);

@@ -12,7 +12,14 @@ import { EndedBlockSummary } from './ended-block-summary';
 import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 
 /** Loads a running block into the timer, restoring an open log (after a reload, too). */
-function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; timeZone: string }) {
+type BlockScreenProps = {
+  query: FocusQuery<ReceivedBlock>;
+  timeZone: string;
+  /** Said when the block asked for by id is not the learner's. */
+  missingTitle?: string;
+};
+
+function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
   const navigate = useNavigate();
   const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);
   const loadedId = useFocusTimerStore((state) => state.block?.id ?? null);
@@ -26,7 +33,9 @@ function BlockScreen({ query, timeZone }: { query: FocusQuery<ReceivedBlock>; ti
 
   // A failed refetch keeps the last answer (TanStack Query holds it), so the running timer stays on screen.
   if (received === undefined) {
-    return <FocusQueryFallback query={query} loadingLabel="집중 블록을 불러오는 중" />;
+    return (
+      <FocusQueryFallback query={query} loadingLabel="집중 블록을 불러오는 중" missingTitle={missingTitle} />
+    );
   }
   if (!received) {
     return (
@@ -56,5 +65,7 @@ export function CurrentFocusBlockScreen({ timeZone }: { timeZone: string }) {
 
 /** `/focus-block/{id}`: the running block is shown live, a finished one as its record. */
 export function FocusBlockDetailScreen({ id, timeZone }: { id: string; timeZone: string }) {
-  return <BlockScreen query={useFocusBlock(id)} timeZone={timeZone} />;
+  return (
+    <BlockScreen query={useFocusBlock(id)} timeZone={timeZone} missingTitle="끝났거나 없는 집중 블록이에요" />
+  );
 }

@@ -1,8 +1,11 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { MissingState } from '@/components/ui/missing-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { describeError, type ErrorCatalogue } from '@/lib/error-messages';
+import { isMissing } from '@/lib/http-error';
 
 /** What the focus screens need from a TanStack query answering "the thing, or null when there is none". */
 export type FocusQuery<T> = {
@@ -14,19 +17,35 @@ export type FocusQuery<T> = {
   refetch: () => unknown;
 };
 
-/** The spinner while loading and the error box with retry on failure; null once there is an answer. */
+/**
+ * The spinner while loading and the error box with retry on failure; null once there is an answer. A
+ * session or block asked for by id that is not the learner's says so with `missingTitle` and the way home:
+ * asking again would not find it.
+ */
 export function FocusQueryFallback({
   query,
   loadingLabel,
   catalogue,
+  missingTitle,
 }: {
   query: FocusQuery<unknown>;
   loadingLabel: string;
   catalogue?: ErrorCatalogue;
+  missingTitle?: string;
 }) {
   if (query.isPending)
     return <Spinner size="lg" label={loadingLabel} className="mx-auto my-10 text-primary" />;
   if (!query.isError) return null;
+  if (missingTitle && isMissing(query.error)) {
+    return (
+      <MissingState
+        title={missingTitle}
+        description="홈에서 오늘 할 일을 이어서 해 보세요."
+        backTo={paths.home}
+        backLabel="홈으로"
+      />
+    );
+  }
   return (
     <ErrorBox
       {...describeError(query.error, catalogue)}

@@ -6,9 +6,9 @@ import { renderWithProviders } from '@/testing/render';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
-import { CurrentFocusBlockScreen } from './focus-block-screen';
+import { CurrentFocusBlockScreen, FocusBlockDetailScreen } from './focus-block-screen';
 import type { FocusQuery } from './focus-query-fallback';
-import { CurrentFocusSessionScreen } from './focus-session-screen';
+import { CurrentFocusSessionScreen, FocusSessionDetailScreen } from './focus-session-screen';
 
 // The queries are what this test controls; the timer views stand in for the real ones.
 const queries = vi.hoisted(() => {
@@ -17,6 +17,8 @@ const queries = vi.hoisted(() => {
 });
 vi.mock('../api/get-current-focus-session', () => ({ useCurrentFocusSession: () => queries.session }));
 vi.mock('../api/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
+vi.mock('../api/get-focus-session', () => ({ useFocusSession: () => queries.session }));
+vi.mock('../api/get-focus-block', () => ({ useFocusBlock: () => queries.block }));
 vi.mock('./focus-session-view', () => ({ FocusSessionView: () => <p>세션 타이머</p> }));
 vi.mock('./active-block-panel', () => ({ ActiveBlockPanel: () => <p>블록 타이머</p> }));
 
@@ -63,13 +65,13 @@ const session = {
   serverTime: NOW,
 } satisfies FocusSession;
 
-function failedRefetch<T>(data: T | null | undefined) {
+function failedRefetch<T>(data: T | null | undefined, error: unknown = databaseAway) {
   const refetch = vi.fn<() => unknown>();
   return {
     data,
     isPending: false,
     isError: true,
-    error: databaseAway,
+    error,
     isFetching: false,
     refetch,
   } satisfies FocusQuery<T>;
@@ -109,5 +111,33 @@ describe('focus screens when a refetch fails', () => {
     expect(screen.getByRole('status')).toHaveTextContent('지금은 연결이 원활하지 않아요.');
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a focus session or block asked for by id', () => {
+  const notFound = new HttpError({ kind: 'http', status: 404 });
+
+  it("that is not the learner's says so and leads home, without a retry", () => {
+    queries.session = failedRefetch<ReceivedSession>(undefined, notFound);
+    renderWithProviders(<FocusSessionDetailScreen id="someone-elses" timeZone="Asia/Seoul" />);
+
+    expect(screen.getByText('끝났거나 없는 집중 세션이에요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+
+  it('names a missing block as a block', () => {
+    queries.block = failedRefetch<ReceivedBlock>(undefined, notFound);
+    renderWithProviders(<FocusBlockDetailScreen id="gone" timeZone="Asia/Seoul" />);
+
+    expect(screen.getByText('끝났거나 없는 집중 블록이에요')).toBeInTheDocument();
+  });
+
+  it('keeps the retry when the network failed', () => {
+    queries.session = failedRefetch<ReceivedSession>(undefined, new HttpError({ kind: 'network' }));
+    renderWithProviders(<FocusSessionDetailScreen id="session-1" timeZone="Asia/Seoul" />);
+
+    expect(screen.queryByText('끝났거나 없는 집중 세션이에요')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,25 @@ import { useFocusSession } from '../api/get-focus-session';
 import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 import { FocusSessionView } from './focus-session-view';
 
-function SessionScreen({ query, timeZone }: { query: FocusQuery<ReceivedSession>; timeZone: string }) {
+type SessionScreenProps = {
+  query: FocusQuery<ReceivedSession>;
+  timeZone: string;
+  /** Said when the session asked for by id is not the learner's. */
+  missingTitle?: string;
+};
+
+function SessionScreen({ query, timeZone, missingTitle }: SessionScreenProps) {
   const navigate = useNavigate();
   // A failed refetch keeps the last answer (TanStack Query holds it): only a screen without one falls back.
   if (query.data === undefined) {
-    return <FocusQueryFallback query={query} loadingLabel="세션을 불러오는 중" catalogue="focusSession" />;
+    return (
+      <FocusQueryFallback
+        query={query}
+        loadingLabel="세션을 불러오는 중"
+        catalogue="focusSession"
+        missingTitle={missingTitle}
+      />
+    );
   }
   if (!query.data) {
     return (
@@ -40,5 +54,11 @@ export function CurrentFocusSessionScreen({ timeZone }: { timeZone: string }) {
 
 /** `/focus-session/{id}`. */
 export function FocusSessionDetailScreen({ id, timeZone }: { id: string; timeZone: string }) {
-  return <SessionScreen query={useFocusSession(id)} timeZone={timeZone} />;
+  return (
+    <SessionScreen
+      query={useFocusSession(id)}
+      timeZone={timeZone}
+      missingTitle="끝났거나 없는 집중 세션이에요"
+    />
+  );
 }
