@@ -8,8 +8,10 @@ import { notFound } from '../lib/app-error.ts';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * non-API GET answered with index.html so the client router (history mode) handles deep links.
+ * Serves the built SPA: the build's brotli or gzip twin of a file when the browser accepts it, hashed assets
+ * (`/assets/`) cached for a year, everything else (index.html, sw.js, the manifest, robots.txt) revalidated on
+ * every use, and every other non-API GET answered with index.html so the client router (history mode) handles
+ * deep links.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir?: string; enabled: boolean }) {
   const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
@@ -21,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir?: 
     await app.register(fastifyStatic, {
       root,
       index: 'index.html',
+      // `vite build` writes `file.br` and `file.gz` beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
