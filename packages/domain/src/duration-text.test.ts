@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDurationText, formatElapsed, formatGroupFocusTime } from './duration-text.ts';
+import { formatDurationText, formatGroupFocusTime } from './duration-text.ts';
 
 describe('formatDurationText', () => {
   it('is blank for zero or negative minutes', () => {
@@ -41,23 +41,5 @@ describe('formatGroupFocusTime', () => {
   it('shows 0:00 for negative or missing time', () => {
     expect(formatGroupFocusTime(-10)).toBe('0:00');
     expect(formatGroupFocusTime(Number.NaN)).toBe('0:00');
-  });
-});
-
-describe('formatElapsed', () => {
-  it('shows seconds under a minute', () => {
-    expect(formatElapsed(0)).toBe('0초');
-    expect(formatElapsed(42)).toBe('42초');
-    expect(formatElapsed(59.9)).toBe('59초');
-  });
-
-  it('shows whole minutes from a minute up', () => {
-    expect(formatElapsed(60)).toBe('1분');
-    expect(formatElapsed(179)).toBe('2분');
-    expect(formatElapsed(3600)).toBe('60분');
-  });
-
-  it('treats negative time as none', () => {
-    expect(formatElapsed(-3)).toBe('0초');
   });
 });

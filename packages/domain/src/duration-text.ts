@@ -1,7 +1,6 @@
 /** Display texts for durations. Inputs are whole units; fractions are dropped. */
 
 const MINUTES_PER_HOUR = 60;
-const SECONDS_PER_MINUTE = 60;
 
 /** `''` for 0 or less, `'45분'` under an hour, else `'2시간'` or `'2시간 5분'`. */
 export function formatDurationText(minutes: number): string {
@@ -19,11 +18,4 @@ export function formatGroupFocusTime(minutes: number): string {
   const hours = Math.floor(whole / MINUTES_PER_HOUR);
   const rest = String(whole % MINUTES_PER_HOUR).padStart(2, '0');
   return `${hours}:${rest}`;
-}
-
-/** Time spent on an in-progress item: `'42초'` under a minute, else whole minutes `'3분'`. */
-export function formatElapsed(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds) || 0);
-  if (whole < SECONDS_PER_MINUTE) return `${whole}초`;
-  return `${Math.floor(whole / SECONDS_PER_MINUTE)}분`;
 }

@@ -109,6 +109,13 @@ describe('TodaySummary', () => {
     expect(screen.getByText('오늘 하면 1일째')).toBeInTheDocument();
   });
 
+  it('shows the seconds of a focus under a minute, never 0:00', async () => {
+    stubStats(() => jsonResponse(statsOf({ studySeconds: 40, studyMinutes: 0, completedTodos: 0 })));
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByRole('link', { name: /오늘 공부한 시간 40초/ })).toBeInTheDocument();
+    expect(screen.getByTestId('today-study-time')).toHaveTextContent('40초');
+  });
+
   it('keeps a streak that today has not extended yet, and says so', async () => {
     stubStats(() => jsonResponse(statsOf({}, { current: 4, todayCounts: false })));
     renderWithProviders(<TodaySummary clock={SEOUL} />);

@@ -1,3 +1,4 @@
+import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import { STATS_DAYS, type LearnerStats } from '@molip/domain/study-stats';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode, type SVGProps } from 'react';
@@ -15,7 +16,6 @@ import {
   isPastStudyDay,
   liveStudySeconds,
   studyClockText,
-  studyDurationText,
   type StudyDayClock,
 } from '../utils/today-study-time';
 
@@ -97,7 +97,7 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
   return (
     <Link
       to={paths.statistics}
-      aria-label={`오늘 공부한 시간 ${studyDurationText(seconds)}, ${todosWords}, ${streakWords}. 통계 보기`}
+      aria-label={`오늘 공부한 시간 ${formatFocusSeconds(seconds)}, ${todosWords}, ${streakWords}. 통계 보기`}
       className={cn(
         'group flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-transform hover:border-line-strong active:scale-[0.99]',
         CARD_HEIGHT,
@@ -168,7 +168,7 @@ function TodaySummarySkeleton() {
 }
 
 /**
- * The top of the dashboard: today's study time as the big `H:MM`, live while focusing from the server's
+ * The top of the dashboard: today's study time as the big `H:MM` (seconds under a minute), live while focusing from the server's
  * timestamps, today's to-dos done and the streak; the whole card opens the statistics.
  */
 export function TodaySummary({ clock }: { clock: StudyDayClock }) {

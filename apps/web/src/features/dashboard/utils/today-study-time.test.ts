@@ -4,7 +4,6 @@ import {
   isPastStudyDay,
   liveStudySeconds,
   studyClockText,
-  studyDurationText,
   type TodayFocusFigures,
 } from './today-study-time';
 
@@ -91,18 +90,16 @@ describe('isFocusClockRunning', () => {
   });
 });
 
-describe('study time texts', () => {
+describe('studyClockText', () => {
   it('shows H:MM with floored minutes', () => {
     expect(studyClockText(0)).toBe('0:00');
-    expect(studyClockText(59)).toBe('0:00');
+    expect(studyClockText(60)).toBe('0:01');
     expect(studyClockText(3_725)).toBe('1:02');
     expect(studyClockText(36_000)).toBe('10:00');
   });
 
-  it('says the time in words, seconds before the first minute', () => {
-    expect(studyDurationText(0)).toBe('0분');
-    expect(studyDurationText(40)).toBe('40초');
-    expect(studyDurationText(3_725)).toBe('1시간 2분');
-    expect(studyDurationText(7_200)).toBe('2시간');
+  it('shows the seconds of real focus under a minute, never 0:00', () => {
+    expect(studyClockText(40)).toBe('40초');
+    expect(studyClockText(59.9)).toBe('59초');
   });
 });

@@ -1,6 +1,7 @@
 import { todayInZone } from '@molip/domain/calendar-date';
 import { SECONDS_PER_MINUTE, wholeMinutes } from '@molip/domain/duration';
-import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
+import { formatGroupFocusTime } from '@molip/domain/duration-text';
+import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { LearnerStats } from '@molip/domain/study-stats';
 
@@ -53,11 +54,11 @@ export function isFocusClockRunning(today: TodayFocusFigures, nowMs: number): bo
   return endMs === null || nowMs < endMs;
 }
 
-/** Seconds as the dashboard's big `H:MM` (minutes floored, as every study total is). */
-export const studyClockText = (seconds: number) => formatGroupFocusTime(wholeMinutes(seconds));
-
-/** The same time in words, for a screen reader: `1시간 5분`, `45분`, `40초`, or `0분` with nothing yet. */
-export function studyDurationText(seconds: number): string {
-  if (seconds >= SECONDS_PER_MINUTE) return formatDurationText(wholeMinutes(seconds));
-  return seconds > 0 ? `${Math.floor(seconds)}초` : '0분';
+/**
+ * Seconds as the dashboard's big `H:MM` (minutes floored, as every study total is); under a minute of real
+ * focus the seconds themselves (`40초`), so a learner who just focused never sees `0:00`.
+ */
+export function studyClockText(seconds: number): string {
+  if (seconds > 0 && seconds < SECONDS_PER_MINUTE) return formatFocusSeconds(seconds);
+  return formatGroupFocusTime(wholeMinutes(seconds));
 }

@@ -1,5 +1,5 @@
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { formatDurationText, formatElapsed } from '@molip/domain/duration-text';
+import { formatDurationText } from '@molip/domain/duration-text';
 import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useQueryClient } from '@tanstack/react-query';
@@ -344,6 +344,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
               const done = todo.status === 'COMPLETED';
               const studiedSeconds = todoStudySeconds(timer, todo);
               const studied = studiedSeconds > 0 ? formatFocusSeconds(studiedSeconds) : '';
+              const liveSeconds = isCurrent ? currentLogSeconds(timer) : 0;
               return (
                 <li
                   key={todo.id}
@@ -376,7 +377,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
                       </p>
                       <p className="text-[0.8125rem] text-ink-muted">
                         {isCurrent
-                          ? `진행 중 · ${formatElapsed(currentLogSeconds(timer))}`
+                          ? `진행 중${liveSeconds > 0 ? ` · ${formatFocusSeconds(liveSeconds)}` : ''}`
                           : todoStatusLabels[todo.status]}
                         {studied ? ` · 누적 ${studied}` : ''}
                       </p>
