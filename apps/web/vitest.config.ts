@@ -9,7 +9,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineProject({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Only the PWA plugin of the build provides it.
+      'virtual:pwa-register/react': fileURLToPath(
+        new URL('./src/testing/pwa-register-react.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

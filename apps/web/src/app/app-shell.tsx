@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { AccessGates } from './access-gates';
+import { OfflineNotice } from './offline-notice';
 import { SessionEffects } from './session-effects';
+import { UpdatePrompt } from './update-prompt';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -17,13 +19,16 @@ function NavigationProgress() {
   );
 }
 
-/** App shell: the routed page, the global alert stack, and the terms and username modals. */
+/** App shell: the routed page, the global alert stack (with the offline and new-version lines), and the terms and username modals. */
 export function AppShell() {
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      <AlertStack />
+      <AlertStack>
+        <OfflineNotice />
+        <UpdatePrompt />
+      </AlertStack>
       <AccessGates />
       <SessionEffects />
       <ScrollRestoration />

@@ -1,4 +1,5 @@
 import { isHttpError, isTemporarilyUnavailable } from './http-error';
+import { isOffline } from './online-status';
 
 /**
  * The one place that turns failures into Korean. The server's own sentence comes first: every API error
@@ -19,6 +20,12 @@ type Catalogue = {
 };
 
 const NETWORK: CatalogueEntry = { message: '네트워크 연결을 확인해주세요.' };
+// The device itself says it has no network: no request can succeed until it is back.
+const OFFLINE = {
+  message: '오프라인이에요.',
+  detail: '인터넷에 연결되면 다시 시도해 주세요.',
+  tone: 'calm',
+} as const satisfies ErrorDescription;
 const SERVER: CatalogueEntry = { message: '서버 오류가 발생했습니다.', detail: '잠시 후 다시 시도해주세요.' };
 const UNKNOWN: CatalogueEntry = { message: '알 수 없는 오류가 발생했습니다.' };
 // A 503 (the database is away for a moment, a deploy): nothing is wrong with what the learner did.
@@ -79,7 +86,7 @@ export function serverMessage(error: unknown): string | null {
 export function describeError(error: unknown, catalogue: ErrorCatalogue = 'general'): ErrorDescription {
   const entries = catalogues[catalogue];
   if (!isHttpError(error)) return fromEntry(entries.unknown);
-  if (error.kind === 'network') return fromEntry(entries.network);
+  if (error.kind === 'network') return isOffline() ? OFFLINE : fromEntry(entries.network);
   if (error.kind === 'timeout') {
     return { message: '요청 시간이 초과되었습니다.', detail: '네트워크 연결을 확인하고 다시 시도해주세요.' };
   }

@@ -7,6 +7,7 @@ import {
 } from '@molip/domain/constants';
 import type { ZodType } from 'zod';
 import { HttpError, httpErrorFromResponse } from './http-error';
+import { isOffline } from './online-status';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -208,7 +209,8 @@ export function createHttpClient(deps: HttpClientDeps) {
       try {
         response = await sendOnce(method, url, options, token, idempotencyKey);
       } catch (error) {
-        if (error instanceof HttpError && retriesUsed < maxRetries) {
+        // Offline, asking again cannot help: the screen shows its offline state at once instead.
+        if (error instanceof HttpError && retriesUsed < maxRetries && !isOffline()) {
           await backOff();
           continue;
         }

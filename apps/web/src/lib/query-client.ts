@@ -4,8 +4,11 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The HTTP client already retries reads after network errors, timeouts and 5xx, with back-off.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // `always`: offline, a read fails at once into its error state (keeping its last data, which a
+      // running timer is derived from) instead of waiting paused, and a write is never held back to run
+      // later, at a moment the learner did not choose. Reads load again when the network is back.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

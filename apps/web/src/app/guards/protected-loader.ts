@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
 import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
 import { paths } from '@/config/paths';
+import { isOffline } from '@/lib/online-status';
 import { useAccessStore } from './access-store';
 import { decideRouteAccess, skipsTermsCheck, type AccessCheck } from './route-guard';
 
@@ -37,6 +38,7 @@ export function createProtectedLoader({ queryClient, committedLocation }: Protec
       role: user?.role ?? null,
       accessGrantedAt: useAccessStore.getState().grantedAt,
       now: Date.now(),
+      offline: isOffline(),
       checkAccess: () => checkServiceAccess(queryClient),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);

@@ -12,6 +12,7 @@ function input(overrides: Partial<GuardInput> = {}): GuardInput {
     role: 'USER',
     accessGrantedAt: null,
     now: NOW,
+    offline: false,
     checkAccess: vi.fn(async () => ({ termsAgreed: true, usernameSet: true })),
     ...overrides,
   };
@@ -86,6 +87,18 @@ describe('route guard', () => {
     await expect(decideRouteAccess(input({ checkAccess }))).resolves.toEqual({
       type: 'redirect',
       to: '/login?error=access_check_failed',
+    });
+  });
+
+  it('opens the screen unchecked while offline, granting nothing, and still sends a signed-out visitor to /login', async () => {
+    const checkAccess = vi.fn(async () => ({ termsAgreed: true, usernameSet: true }));
+    await expect(decideRouteAccess(input({ offline: true, checkAccess }))).resolves.toEqual({
+      type: 'allow',
+      grantAccess: false,
+    });
+    expect(checkAccess).not.toHaveBeenCalled();
+    await expect(decideRouteAccess(input({ offline: true, isAuthenticated: false }))).resolves.toMatchObject({
+      type: 'redirect',
     });
   });
 });

@@ -23,6 +23,8 @@ export type GuardInput = {
   /** When service access was last confirmed; trusted for ACCESS_STATE_CACHE_MS (5 minutes), then rechecked. */
   accessGrantedAt: number | null;
   now: number;
+  /** The device has no network: the check cannot be asked. */
+  offline: boolean;
   checkAccess: () => Promise<AccessCheck>;
 };
 
@@ -52,6 +54,9 @@ export async function decideRouteAccess(input: GuardInput): Promise<GuardDecisio
   if (input.accessGrantedAt !== null && input.now - input.accessGrantedAt < ACCESS_STATE_CACHE_MS) {
     return { type: 'allow', grantAccess: false };
   }
+  // Offline the installed app still opens its screens, which say they are offline; the server refuses
+  // every call until the gates are passed, so nothing is let through that it would not allow.
+  if (input.offline) return { type: 'allow', grantAccess: false };
   let check: AccessCheck;
   try {
     check = await input.checkAccess();

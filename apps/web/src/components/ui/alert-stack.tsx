@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { useAlertsStore } from './alerts-store';
 import { Snackbar } from './snackbar';
@@ -5,8 +6,9 @@ import { Snackbar } from './snackbar';
 /**
  * The app-wide feedback area: alerts, then the one snackbar, just above the page's tab bar and bottom
  * button (`--page-bottom-bar`, set by PageLayout), so they never cover the header or the back button.
+ * `children` are the app's standing lines (offline, a new version), kept above the passing ones.
  */
-export function AlertStack() {
+export function AlertStack({ children }: { children?: ReactNode }) {
   const alerts = useAlertsStore((state) => state.alerts);
   const dismiss = useAlertsStore((state) => state.dismiss);
   const clear = useAlertsStore((state) => state.clear);
@@ -28,6 +30,7 @@ export function AlertStack() {
           모두 닫기
         </button>
       ) : null}
+      {children}
       {alerts.map((alert) => (
         <Alert
           key={alert.id}

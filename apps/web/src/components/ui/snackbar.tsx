@@ -1,5 +1,37 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useSnackbarStore } from './snackbar-store';
+import { useSnackbarStore, type SnackbarAction } from './snackbar-store';
+
+type SnackbarCardProps = {
+  message: string;
+  detail?: ReactNode;
+  action?: SnackbarAction | null;
+  'data-testid'?: string;
+};
+
+/** The snackbar's look: also for lines that stay until something changes (offline, a new version). */
+export function SnackbarCard({ message, detail, action, 'data-testid': testId }: SnackbarCardProps) {
+  return (
+    <div
+      data-testid={testId}
+      className="pointer-events-auto flex min-h-12 animate-rise-in items-center gap-3 rounded-2xl bg-ink py-2.5 pr-2 pl-4 text-surface shadow-float"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-[0.9375rem] leading-6 font-semibold">{message}</p>
+        {detail ? <div className="text-[0.8125rem] leading-5 opacity-85">{detail}</div> : null}
+      </div>
+      {action ? (
+        <button
+          type="button"
+          onClick={action.onAction}
+          className="h-10 shrink-0 rounded-xl px-3 text-[0.9375rem] font-bold text-primary-soft hover:bg-surface/10"
+        >
+          {action.label}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The one snackbar: a short line of what just happened, and its "되돌리기" while it can be undone. */
 export function Snackbar({ className }: { className?: string }) {
@@ -9,30 +41,21 @@ export function Snackbar({ className }: { className?: string }) {
   return (
     <div role="status" aria-live="polite" className={cn('flex flex-col', className)}>
       {snackbar ? (
-        <div
+        <SnackbarCard
           key={snackbar.id}
           data-testid="snackbar"
-          className="pointer-events-auto flex min-h-12 animate-rise-in items-center gap-3 rounded-2xl bg-ink py-2.5 pr-2 pl-4 text-surface shadow-float"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="text-[0.9375rem] leading-6 font-semibold">{snackbar.message}</p>
-            {snackbar.detail ? (
-              <div className="text-[0.8125rem] leading-5 opacity-85">{snackbar.detail}</div>
-            ) : null}
-          </div>
-          {snackbar.action ? (
-            <button
-              type="button"
-              onClick={() => {
+          message={snackbar.message}
+          detail={snackbar.detail}
+          action={
+            snackbar.action && {
+              label: snackbar.action.label,
+              onAction: () => {
                 snackbar.action?.onAction();
                 dismiss(snackbar.id);
-              }}
-              className="h-10 shrink-0 rounded-xl px-3 text-[0.9375rem] font-bold text-primary-soft hover:bg-surface/10"
-            >
-              {snackbar.action.label}
-            </button>
-          ) : null}
-        </div>
+              },
+            }
+          }
+        />
       ) : null}
     </div>
   );

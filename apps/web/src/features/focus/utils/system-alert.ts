@@ -16,17 +16,35 @@ export type SystemAlert = {
 /** Whether this browser can show system notifications at all. */
 export const canNotify = () => typeof window !== 'undefined' && 'Notification' in window;
 
+function notifyFromPage(options: NotificationOptions): void {
+  try {
+    const notification = new Notification(APP_NAME, options);
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+    };
+  } catch {
+    // Android Chrome refuses page notifications without a service worker; the in-app alert still shows.
+  }
+}
+
+/** Through the service worker when one is active (the only way Android Chrome shows them), else the page. */
+function notify(options: NotificationOptions): void {
+  if (!('serviceWorker' in navigator)) {
+    notifyFromPage(options);
+    return;
+  }
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) =>
+      registration?.active ? registration.showNotification(APP_NAME, options) : notifyFromPage(options),
+    )
+    .catch(() => notifyFromPage(options));
+}
+
 export function sendSystemAlert(alert: SystemAlert): void {
   if (document.visibilityState === 'hidden' && canNotify() && Notification.permission === 'granted') {
-    try {
-      const notification = new Notification(APP_NAME, { body: alert.body, tag: alert.tag });
-      notification.onclick = () => {
-        window.focus();
-        notification.close();
-      };
-    } catch {
-      // Android Chrome allows notifications only through a service worker; the in-app alert still shows.
-    }
+    notify({ body: alert.body, tag: alert.tag });
   }
   // Chrome refuses (and logs) a vibration on a page the learner has not tapped since it loaded.
   if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.(VIBRATION_PATTERN_MS);

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { UpdatePrompt } from './update-prompt';
+
+const pwa = vi.hoisted(() => ({ needRefresh: true, updateServiceWorker: vi.fn(async () => undefined) }));
+const focus = vi.hoisted(() => ({ current: { data: undefined as unknown, isError: false } }));
+
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => ({
+    needRefresh: [pwa.needRefresh, () => undefined],
+    offlineReady: [false, () => undefined],
+    updateServiceWorker: pwa.updateServiceWorker,
+  }),
+}));
+vi.mock('@/features/focus/api/get-current-focus-block', () => ({
+  useCurrentFocusBlock: () => focus.current,
+}));
+
+describe('UpdatePrompt', () => {
+  beforeEach(() => {
+    pwa.needRefresh = true;
+    focus.current = { data: null, isError: false };
+    useAuthStore.setState({ isAuthenticated: true });
+  });
+
+  afterEach(() => useAuthStore.setState({ isAuthenticated: false }));
+
+  it('announces a waiting version and applies it on the tap', async () => {
+    render(<UpdatePrompt />);
+    expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(pwa.updateServiceWorker).toHaveBeenCalledOnce();
+  });
+
+  it('stays silent while a focus block runs, or while that is not known yet', () => {
+    focus.current = { data: { block: {}, receivedAt: 0 }, isError: false };
+    const { rerender } = render(<UpdatePrompt />);
+    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+    focus.current = { data: undefined, isError: false };
+    rerender(<UpdatePrompt />);
+    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+  });
+
+  it('announces it offline, where the running block cannot be asked, and on the sign-in page', () => {
+    focus.current = { data: undefined, isError: true };
+    const { rerender } = render(<UpdatePrompt />);
+    expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
+    focus.current = { data: undefined, isError: false };
+    useAuthStore.setState({ isAuthenticated: false });
+    rerender(<UpdatePrompt />);
+    expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
+  });
+
+  it('shows nothing while no new version waits', () => {
+    pwa.needRefresh = false;
+    render(<UpdatePrompt />);
+    expect(screen.queryByRole('button', { name: '새로고침' })).not.toBeInTheDocument();
+  });
+});
