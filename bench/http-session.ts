@@ -21,7 +21,9 @@ export async function signInOverHttp(baseUrl: string, email: string, displayName
   });
   const body = (await refreshed.json()) as { accessToken: string; user: { id: string } };
   await passServiceGate(baseUrl, body.accessToken, `bench_${Date.now().toString(36)}`);
-  return { accessToken: body.accessToken, userId: body.user.id };
+  // The refresh rotated the token: this is the one a browser would now hold.
+  const rotatedRefreshToken = /molip_rt=([^;]+)/.exec(refreshed.headers.get('set-cookie') ?? '')?.[1];
+  return { accessToken: body.accessToken, userId: body.user.id, refreshToken: rotatedRefreshToken };
 }
 
 /** Agrees to every terms type and sets a username, as the terms and username modals would. */
