@@ -62,16 +62,26 @@ const unitTitle = z
   .min(1, learningContentMessages.unitTitleRequired)
   .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong);
 
+/** What a client may set on one unit, at creation and when editing. */
+export const contentUnitFields = {
+  title: unitTitle,
+  shortTitle: z.string().trim().max(20, '단원 번호는 20자까지 쓸 수 있어요.').optional(),
+  unitVolume: z.number().int().min(1, '분량은 1 이상으로 적어 주세요.').max(100_000).optional(),
+};
+
 export const contentUnitInput: z.ZodType<ContentUnitInput> = z
-  .lazy(() =>
-    z.object({
-      title: unitTitle,
-      shortTitle: z.string().trim().max(20, '단원 번호는 20자까지 쓸 수 있어요.').optional(),
-      unitVolume: z.number().int().min(1, '분량은 1 이상으로 적어 주세요.').max(100_000).optional(),
-      children: z.array(contentUnitInput).optional(),
-    }),
-  )
+  .lazy(() => z.object({ ...contentUnitFields, children: z.array(contentUnitInput).optional() }))
   .meta({ id: 'ContentUnitInput' });
+
+/** The depth and count limits every unit tree a client sends must keep, added to `ctx` as issues. */
+export function refineUnitTreeLimits(units: unknown, ctx: z.RefinementCtx) {
+  if (!Array.isArray(units)) return;
+  const { maxDepth, count } = measureUnitTree(units as ContentUnitInput[]);
+  if (maxDepth > UNIT_MAX_DEPTH)
+    ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooDeep });
+  if (count > MAX_CONTENT_UNITS)
+    ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooManyUnits });
+}
 
 /** Depth of the deepest unit (0 for a flat list) and the number of units in a tree. */
 export function measureUnitTree(units: readonly ContentUnitInput[]): { maxDepth: number; count: number } {
@@ -123,14 +133,7 @@ export const createLearningContentBody = z
       .array(contentUnitInput, { error: learningContentMessages.noUnits })
       .min(1, learningContentMessages.noUnits),
   })
-  .superRefine((body, ctx) => {
-    if (!Array.isArray(body.contentUnits)) return;
-    const { maxDepth, count } = measureUnitTree(body.contentUnits);
-    if (maxDepth > UNIT_MAX_DEPTH)
-      ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooDeep });
-    if (count > MAX_CONTENT_UNITS)
-      ctx.addIssue({ code: 'custom', path: ['contentUnits'], message: learningContentMessages.tooManyUnits });
-  });
+  .superRefine((body, ctx) => refineUnitTreeLimits(body.contentUnits, ctx));
 export type CreateLearningContentBody = z.input<typeof createLearningContentBody>;
 
 export const updateLearningContentBody = z.object(metadataFields).partial().strict();

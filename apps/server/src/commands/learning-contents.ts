@@ -1,5 +1,10 @@
 import { CONTENTS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
+  findUnitEditProblem,
+  unitEditMessages,
+  type replaceContentUnitsBody,
+} from '@molip/domain/content-unit-edit';
+import {
   buildUnitTree,
   learningContentMessages,
   type createLearningContentBody,
@@ -9,7 +14,7 @@ import {
 import type { UserRole } from '@molip/domain/user';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { conflict, forbidden, notFound } from '../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/app-error.ts';
 import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
 import { canManageLearningContent } from '../modules/learning-contents/policy.ts';
 import { readLearningContent } from '../modules/learning-contents/queries.ts';
@@ -18,8 +23,11 @@ import {
   deleteLearningContentRow,
   findContentCreator,
   findLearningContentSummary,
+  findUsedUnitIds,
   insertLearningContent,
   isUsedByStudyPlan,
+  listContentUnits,
+  replaceContentUnitRows,
   updateLearningContentRow,
   type ContentFields,
 } from '../modules/learning-contents/repository.ts';
@@ -28,6 +36,7 @@ import { withLearner } from './with-learner.ts';
 
 type CreateBody = z.output<typeof createLearningContentBody>;
 type UpdateBody = z.output<typeof updateLearningContentBody>;
+type ReplaceUnitsBody = z.output<typeof replaceContentUnitsBody>;
 type Actor = { userId: string; role: UserRole };
 
 /** Fills the optional metadata with the columns' empty values; an empty source URL means none. */
@@ -55,6 +64,7 @@ function unitsAsReturned(units: readonly OutlinedUnit[]) {
 const duplicate = () => conflict('LEARNING_CONTENT_DUPLICATE', learningContentMessages.duplicate);
 const inUse = () => conflict('LEARNING_CONTENT_IN_USE', learningContentMessages.inUse);
 const contentNotFound = () => notFound(learningContentMessages.notFound);
+const usedUnitChanged = (message: string) => conflict('CONTENT_UNIT_IN_USE', message);
 
 /** 404 for a missing content, else 403 unless the actor may manage it (the content is public, so not 404). */
 async function authorizeChange(db: Database, actor: Actor, id: string) {
@@ -111,5 +121,31 @@ export async function deleteLearningContent(db: Database, actor: Actor, id: stri
     const result = await deleteLearningContentRow(tx, id);
     if (result === 'in-use') throw inUse();
     if (result === 'missing') throw contentNotFound();
+  });
+}
+
+/**
+ * Replaces a content's unit tree (its creator or an admin): existing units keep their id, so the to-dos
+ * pointing at them stay; a unit a plan uses may be renamed but not removed, moved or reordered (409).
+ */
+export async function replaceContentUnits(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: ReplaceUnitsBody,
+  now: Date,
+) {
+  return withLearner(db, actor.userId, now, async (tx) => {
+    await authorizeChange(tx, actor, id);
+    const [current, usedIds] = await Promise.all([listContentUnits(tx, id), findUsedUnitIds(tx, id)]);
+    const problem = findUnitEditProblem(current, new Set(usedIds), body.contentUnits);
+    if (problem?.kind === 'unknown-unit') throw badRequest(problem.message);
+    if (problem) throw usedUnitChanged(problem.message);
+    const storedVolumes = new Map(current.map((unit) => [unit.id, unit.unitVolume]));
+    const units = outlineUnits(body.contentUnits, undefined, storedVolumes);
+    const existingIds = new Set(current.map((unit) => unit.id));
+    const result = await replaceContentUnitRows(tx, id, units, existingIds, now);
+    if (result === 'in-use') throw usedUnitChanged(unitEditMessages.usedUnitRemoved);
+    return readLearningContent(tx, id);
   });
 }

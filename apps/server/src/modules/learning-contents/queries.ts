@@ -6,10 +6,13 @@ import {
 } from '@molip/domain/learning-content';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { UserRole } from '@molip/domain/user';
+import { canManageLearningContent } from './policy.ts';
 import {
   findContentCreator,
   findLearningContentSummary,
+  findUsedUnitIds,
   listContentUnits,
   listLearningContents,
 } from './repository.ts';
@@ -28,6 +31,14 @@ export async function readContentUnits(db: Database, id: string) {
   const [creator, units] = await Promise.all([findContentCreator(db, id), listContentUnits(db, id)]);
   if (creator === undefined) throw contentNotFound();
   return units;
+}
+
+/** The units some plan uses, for the content's editor: only those who may edit it learn this. */
+export async function readUnitsInUse(db: Database, actor: { userId: string; role: UserRole }, id: string) {
+  const createdBy = await findContentCreator(db, id);
+  if (createdBy === undefined) throw contentNotFound();
+  if (!canManageLearningContent(actor, createdBy)) throw forbidden(learningContentMessages.forbidden);
+  return { contentUnitIds: await findUsedUnitIds(db, id) };
 }
 
 /** One page of the catalogue, searched and sorted; `mine` keeps the reader's own contents. */

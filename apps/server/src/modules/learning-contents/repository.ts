@@ -3,7 +3,7 @@ import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning
 import type { Database } from '../../db/client.ts';
 import { sqlState } from '../../db/database-errors.ts';
 import type { RecentWrites } from '../../lib/write-quota.ts';
-import { contentUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
+import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
 import type { OutlinedUnit } from './unit-outline.ts';
 
 const TITLE_AUTHOR_UNIQUE_INDEX = 'learning_contents_title_author_key';
@@ -218,6 +218,75 @@ export async function isUsedByStudyPlan(db: Database, id: string): Promise<boole
     .where(eq(studyPlans.learningContentId, id))
     .limit(1);
   return plan !== undefined;
+}
+
+/** The content's units some plan's to-dos point at (read through the plans, whose to-dos are indexed). */
+export async function findUsedUnitIds(db: Database, contentId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: dailyTodoUnits.contentUnitId })
+    .from(dailyTodoUnits)
+    .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+    .where(eq(studyPlans.learningContentId, contentId));
+  return rows.map((row) => row.id);
+}
+
+/** Rewrites every kept unit's place, title and volume in one statement (arrays, as `insertUnits`). */
+async function updateUnits(tx: Transaction, units: readonly OutlinedUnit[]) {
+  if (units.length === 0) return;
+  const column = <Value>(pick: (unit: OutlinedUnit) => Value) => sql.param(units.map(pick));
+  await tx.execute(sql`
+    update ${contentUnits} set
+      parent_id = unit.parent_id, depth = unit.depth, sequence = unit.sequence, position = unit.position,
+      title = unit.title, short_title = unit.short_title, unit_volume = unit.unit_volume
+    from unnest(
+      ${column((unit) => unit.id)}::uuid[],
+      ${column((unit) => unit.parentId)}::uuid[],
+      ${column((unit) => unit.depth)}::smallint[],
+      ${column((unit) => unit.sequence)}::integer[],
+      ${column((unit) => unit.position)}::integer[],
+      ${column((unit) => unit.title)}::text[],
+      ${column((unit) => unit.shortTitle)}::text[],
+      ${column((unit) => unit.unitVolume)}::integer[]
+    ) as unit (id, parent_id, depth, sequence, position, title, short_title, unit_volume)
+    where ${contentUnits.id} = unit.id`);
+}
+
+export type ReplaceUnitsResult = 'replaced' | 'in-use';
+
+/**
+ * Makes `units` the content's whole tree: new units go in first (a kept unit may move under one), kept
+ * units take their new place, and the rest go. A to-do created meanwhile for a removed unit trips the
+ * foreign key: still in use.
+ */
+export async function replaceContentUnitRows(
+  db: Database,
+  contentId: string,
+  units: readonly OutlinedUnit[],
+  existingIds: ReadonlySet<string>,
+  now: Date,
+): Promise<ReplaceUnitsResult> {
+  try {
+    await db.transaction(async (tx) => {
+      await insertUnits(
+        tx,
+        contentId,
+        units.filter((unit) => !existingIds.has(unit.id)),
+      );
+      const kept = units.filter((unit) => existingIds.has(unit.id));
+      await updateUnits(tx, kept);
+      const treeIds = sql.param(units.map((unit) => unit.id));
+      await tx
+        .delete(contentUnits)
+        .where(
+          and(eq(contentUnits.contentId, contentId), sql`${contentUnits.id} <> all(${treeIds}::uuid[])`),
+        );
+      await tx.update(learningContents).set({ updatedAt: now }).where(eq(learningContents.id, contentId));
+    });
+    return 'replaced';
+  } catch (error) {
+    if (sqlState(error)?.code === FOREIGN_KEY_VIOLATION) return 'in-use';
+    throw error;
+  }
 }
 
 export type DeleteContentResult = 'deleted' | 'missing' | 'in-use';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
+import { replaceContentUnitsBody, unitsInUse } from '@molip/domain/content-unit-edit';
 import {
   contentUnit,
   createLearningContentBody,
@@ -13,11 +14,12 @@ import {
 import {
   createLearningContent,
   deleteLearningContent,
+  replaceContentUnits,
   updateLearningContent,
 } from '../../commands/learning-contents.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { refuseTooDeepUnits } from './input-guards.ts';
-import { readContentUnits, readLearningContent, readLearningContentPage } from './queries.ts';
+import { readContentUnits, readLearningContent, readLearningContentPage, readUnitsInUse } from './queries.ts';
 
 const TAGS = ['learning-contents'];
 const contentIdParams = z.object({ id: z.uuid({ error: '학습 자료 ID 형식이 올바르지 않습니다.' }) });
@@ -82,6 +84,34 @@ export async function learningContentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => readContentUnits(db, request.params.id),
+  );
+
+  api.get(
+    '/:id/content-units/in-use',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '학습 계획에 쓰인 단원 (만든 사람 또는 관리자)',
+        params: contentIdParams,
+        response: { 200: unitsInUse, 403: apiError, 404: apiError, ...errors },
+      },
+    },
+    async (request) => readUnitsInUse(db, currentUser(request), request.params.id),
+  );
+
+  api.put(
+    '/:id/content-units',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '학습 자료의 단원 트리 바꾸기 (만든 사람 또는 관리자, 쓰인 단원은 이름만)',
+        params: contentIdParams,
+        body: replaceContentUnitsBody,
+        response: { 200: learningContent, 403: apiError, 404: apiError, 409: apiError, ...errors },
+      },
+    },
+    async (request) =>
+      replaceContentUnits(db, currentUser(request), request.params.id, request.body, clock.now()),
   );
 
   api.patch(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { outlineNumber, type ContentUnitInput } from '@molip/domain/learning-content';
+import type { ContentUnitEdit } from '@molip/domain/content-unit-edit';
+import { outlineNumber } from '@molip/domain/learning-content';
 
 /** A unit counts one page, minute or problem unless the client says otherwise. */
 export const DEFAULT_UNIT_VOLUME = 1;
@@ -23,20 +24,22 @@ type ParentPlace = { id: string | null; outlineNumber: string; depth: number };
 
 /**
  * Flattens the unit tree in pre-order. Ids are made here rather than by the database so that children
- * know their parent's id before anything is inserted, and the whole tree goes in as a few batch inserts.
+ * know their parent's id before anything is inserted, and the whole tree goes in as a few batch inserts;
+ * an edited tree's existing units keep their id and, when none is sent, their stored volume.
  * A unit without a short title gets its outline number ("1", "1.2", "1.2.3").
  */
 export function outlineUnits(
-  tree: readonly ContentUnitInput[],
+  tree: readonly ContentUnitEdit[],
   newId: () => string = randomUUID,
+  storedVolumes: ReadonlyMap<string, number> = new Map(),
 ): OutlinedUnit[] {
   const outlined: OutlinedUnit[] = [];
   // Recursion is bounded by the schema's depth limit, so the stack stays shallow.
-  const placeSiblings = (siblings: readonly ContentUnitInput[], parent: ParentPlace) => {
+  const placeSiblings = (siblings: readonly ContentUnitEdit[], parent: ParentPlace) => {
     siblings.forEach((unit, index) => {
       const sequence = index + 1;
       const number = outlineNumber(parent.outlineNumber, sequence);
-      const id = newId();
+      const id = unit.id ?? newId();
       outlined.push({
         id,
         parentId: parent.id,
@@ -46,7 +49,7 @@ export function outlineUnits(
         title: unit.title,
         // A blank short title is no outline number at all: number it like an absent one.
         shortTitle: unit.shortTitle || number,
-        unitVolume: unit.unitVolume ?? DEFAULT_UNIT_VOLUME,
+        unitVolume: unit.unitVolume ?? storedVolumes.get(id) ?? DEFAULT_UNIT_VOLUME,
       });
       placeSiblings(unit.children ?? [], { id, outlineNumber: number, depth: parent.depth + 1 });
     });
