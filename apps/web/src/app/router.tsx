@@ -70,6 +70,12 @@ export function createAppRouter(queryClient: QueryClient) {
       }),
     },
     {
+      path: '/learning-content/:id',
+      lazy: async () => ({
+        Component: (await import('./routes/learning-content-detail')).LearningContentDetailRoute,
+      }),
+    },
+    {
       path: '/focus-block/:id',
       lazy: async () => ({ Component: (await import('./routes/focus-block-detail')).FocusBlockDetailRoute }),
     },

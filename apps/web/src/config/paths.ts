@@ -23,6 +23,7 @@ export const paths = {
   focusBlock: (id: string) => `/focus-block/${encodeURIComponent(id)}`,
   learningContentCreate: '/learning-content/create',
   learningContentStructure: '/learning-content/create/structure',
+  learningContent: (id: string) => `/learning-content/${encodeURIComponent(id)}`,
   design: '/design',
   admin: '/admin',
   termsTest: '/terms-test',

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError, learningContentNotFound } from '@/lib/error-messages';
+import { useMe } from '@/lib/me-query';
 import { useContentUnits } from '@/features/learning-content/api/get-content-units';
 import {
   isLearningContentNotFound,
@@ -26,6 +27,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
   const content = useLearningContent(contentId);
   const units = useContentUnits(contentId);
   const preview = usePlanPreview(today);
+  const me = useMe();
   const selectedIds = new Set(draft.selectedUnits.map((unit) => unit.id));
 
   const { selectContent } = draft;
@@ -80,13 +82,23 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
           retrying={content.isFetching || units.isFetching}
         />
       ) : units.data && content.data ? (
-        <UnitTreePicker
-          units={units.data}
-          selectedLeafIds={selectedIds}
-          onChange={(leaves) =>
-            draft.setSelectedUnits(leaves.map(({ id, shortTitle, title }) => ({ id, shortTitle, title })))
-          }
-        />
+        <>
+          <Link
+            to={paths.learningContent(content.data.id)}
+            className="-my-2 self-end rounded-lg px-2 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+          >
+            {me.data && (content.data.createdBy === me.data.id || me.data.role === 'ADMIN')
+              ? '학습 자료 수정'
+              : '학습 자료 정보'}
+          </Link>
+          <UnitTreePicker
+            units={units.data}
+            selectedLeafIds={selectedIds}
+            onChange={(leaves) =>
+              draft.setSelectedUnits(leaves.map(({ id, shortTitle, title }) => ({ id, shortTitle, title })))
+            }
+          />
+        </>
       ) : (
         <div className="flex justify-center py-8 text-primary">
           <Spinner label="단원을 불러오는 중" />

@@ -18,7 +18,11 @@ import {
 type StructureEditorProps = {
   units: DraftUnit[];
   onChange: (units: DraftUnit[]) => void;
+  /** Ids of saved units a plan uses (or that hold one): shown as such, and they cannot be removed. */
+  lockedIds?: ReadonlySet<string>;
 };
+
+const noLockedIds: ReadonlySet<string> = new Set();
 
 const toolButton =
   'h-9 rounded-lg border border-line-strong bg-surface px-2.5 text-[0.8125rem] font-semibold text-ink disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle hover:bg-surface-muted';
@@ -28,7 +32,7 @@ const toolButton =
  * or down, delete). Enter in a title adds the next unit below it, so a whole chapter can be typed without
  * leaving the keyboard; every tool is a real button, so touch and screen readers reach it too.
  */
-export function StructureEditor({ units, onChange }: StructureEditorProps) {
+export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: StructureEditorProps) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -64,6 +68,8 @@ export function StructureEditor({ units, onChange }: StructureEditorProps) {
         <ol aria-label="단원 목록" className="flex flex-col gap-2">
           {rows.map(({ unit, depth, number, isFirst, isLast }) => {
             const open = openKey === unit.key;
+            const locked = unit.id !== undefined && lockedIds.has(unit.id);
+            const lockNoteId = `unit-lock-${unit.key}`;
             return (
               <li
                 key={unit.key}
@@ -91,12 +97,21 @@ export function StructureEditor({ units, onChange }: StructureEditorProps) {
                     onChange={(event) => onChange(renameUnit(units, unit.key, event.target.value))}
                     onKeyDown={(event) => onTitleKeyDown(event, unit.key)}
                     aria-invalid={unit.title.trim() === '' ? true : undefined}
+                    aria-describedby={locked ? `${lockNoteId}-badge` : undefined}
                     enterKeyHint="next"
                     className={cn(
                       'h-10 min-w-0 flex-1 rounded-lg border bg-transparent px-2 text-[0.9375rem] text-ink outline-none focus-visible:border-primary focus-visible:bg-surface',
                       unit.title.trim() === '' ? 'border-danger' : 'border-transparent',
                     )}
                   />
+                  {locked ? (
+                    <span
+                      id={`${lockNoteId}-badge`}
+                      className="shrink-0 rounded-full bg-primary-soft px-2 py-0.5 text-[0.6875rem] font-semibold text-primary"
+                    >
+                      계획에서 사용 중
+                    </span>
+                  ) : null}
                   <button
                     type="button"
                     aria-expanded={open}
@@ -152,7 +167,9 @@ export function StructureEditor({ units, onChange }: StructureEditorProps) {
                     </button>
                     <button
                       type="button"
-                      className={cn(toolButton, 'text-danger')}
+                      className={cn(toolButton, !locked && 'text-danger')}
+                      disabled={locked}
+                      aria-describedby={locked ? lockNoteId : undefined}
                       onClick={() => {
                         setOpenKey(null);
                         setMessage(null);
@@ -161,6 +178,11 @@ export function StructureEditor({ units, onChange }: StructureEditorProps) {
                     >
                       삭제
                     </button>
+                    {locked ? (
+                      <p id={lockNoteId} className="w-full pt-1 text-[0.8125rem] text-ink-muted">
+                        학습 계획에 쓰이고 있어서 삭제할 수 없어요. 이름은 바꿀 수 있어요.
+                      </p>
+                    ) : null}
                   </div>
                 ) : null}
               </li>

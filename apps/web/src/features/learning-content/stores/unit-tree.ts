@@ -1,13 +1,17 @@
 import { UNIT_MAX_DEPTH } from '@molip/domain/constants';
+import type { ContentUnitEdit } from '@molip/domain/content-unit-edit';
 import {
   DEFAULT_UNIT_TITLE,
   learningContentMessages,
   outlineNumber,
-  type ContentUnitInput,
+  type ContentUnitTree,
 } from '@molip/domain/learning-content';
 
-/** A unit while the learner edits the structure; `key` is a client id so rows keep focus across edits. */
-export type DraftUnit = { key: string; title: string; children: DraftUnit[] };
+/**
+ * A unit while the learner edits the structure; `key` is a client id so rows keep focus across edits, `id`
+ * the server's for a unit that already exists (editing a saved content).
+ */
+export type DraftUnit = { key: string; id?: string; title: string; children: DraftUnit[] };
 
 export type TreeEdit = { ok: true; units: DraftUnit[]; focusKey?: string } | { ok: false; message: string };
 
@@ -56,7 +60,7 @@ export function addRootUnit(units: DraftUnit[]): TreeEdit {
 /** Adds a child at the end of `key`'s children; refused under a unit at the deepest (fifth) level. */
 export function addChildUnit(units: DraftUnit[], key: string): TreeEdit {
   const depth = depthOf(units, key);
-  if (depth === null) return { ok: false, message: '단원을 찾을 수 없습니다.' };
+  if (depth === null) return { ok: false, message: '단원을 찾을 수 없어요.' };
   if (depth >= UNIT_MAX_DEPTH) return { ok: false, message: learningContentMessages.tooDeep };
   const unit = createDraftUnit();
   const next = editSiblings(units, key, (siblings, index) =>
@@ -66,7 +70,7 @@ export function addChildUnit(units: DraftUnit[], key: string): TreeEdit {
   );
   return next
     ? { ok: true, units: next, focusKey: unit.key }
-    : { ok: false, message: '단원을 찾을 수 없습니다.' };
+    : { ok: false, message: '단원을 찾을 수 없어요.' };
 }
 
 /** Adds a sibling right after `key`. */
@@ -79,7 +83,7 @@ export function addSiblingUnit(units: DraftUnit[], key: string): TreeEdit {
   ]);
   return next
     ? { ok: true, units: next, focusKey: unit.key }
-    : { ok: false, message: '단원을 찾을 수 없습니다.' };
+    : { ok: false, message: '단원을 찾을 수 없어요.' };
 }
 
 export function renameUnit(units: DraftUnit[], key: string, title: string): DraftUnit[] {
@@ -135,15 +139,26 @@ export function countUnits(units: DraftUnit[]): number {
   return outlineRows(units).length;
 }
 
-/** The `contentUnits` tree of `POST /api/learning-contents`. */
-export function toContentUnitInputs(units: DraftUnit[]): ContentUnitInput[] {
+/** A saved content's units as a draft: each keeps its id, so saving edits it instead of adding a copy. */
+export function draftUnitsFromTree(tree: readonly ContentUnitTree[]): DraftUnit[] {
+  return tree.map((unit) => ({
+    key: newKey(),
+    id: unit.id,
+    title: unit.title,
+    children: draftUnitsFromTree(unit.children),
+  }));
+}
+
+/** The `contentUnits` tree of `POST /api/learning-contents`, or of the units' `PUT` with existing ids. */
+export function toContentUnitInputs(units: DraftUnit[]): ContentUnitEdit[] {
   return units.map((unit) => ({
+    ...(unit.id ? { id: unit.id } : {}),
     title: unit.title.trim(),
     ...(unit.children.length > 0 ? { children: toContentUnitInputs(unit.children) } : {}),
   }));
 }
 
-/** Before creation: at least one unit, and every unit titled. */
+/** Before saving: at least one unit, and every unit titled. */
 export function validateUnits(units: DraftUnit[]): string | null {
   const rows = outlineRows(units);
   if (rows.length === 0) return learningContentMessages.noUnits;

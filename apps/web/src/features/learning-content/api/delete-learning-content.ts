@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteLearningContent = (id: string) =>
+  api.request('DELETE', `/learning-contents/${encodeURIComponent(id)}`, { retries: 0 });
+
+export function useDeleteLearningContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLearningContent,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: ['learning-contents', 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: ['learning-contents'] });
+    },
+  });
+}

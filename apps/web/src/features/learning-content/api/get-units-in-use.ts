@@ -1,0 +1,14 @@
+import { unitsInUse } from '@molip/domain/content-unit-edit';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The content's units some plan uses (asked only by who may edit it). */
+export const getUnitsInUse = (contentId: string) =>
+  api.get(`/learning-contents/${encodeURIComponent(contentId)}/content-units/in-use`, unitsInUse);
+
+export const useUnitsInUse = (contentId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['learning-contents', 'units-in-use', contentId],
+    queryFn: () => getUnitsInUse(contentId),
+    enabled,
+  });
