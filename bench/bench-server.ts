@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
@@ -26,36 +27,49 @@ async function waitForReady(baseUrl: string) {
   throw new Error('server did not become ready');
 }
 
-export type BenchServer = { baseUrl: string; stop(): Promise<void> };
+/** Resident memory of a process, in MB: now (`VmRSS`) and its peak so far (`VmHWM`), from /proc. */
+export type ResidentMemory = { now: number; peak: number };
+
+function residentMemory(pid: number | undefined): ResidentMemory {
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // Not Linux, or already gone: reported as zero.
+  }
+  const megabytes = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+  return { now: megabytes('VmRSS'), peak: megabytes('VmHWM') };
+}
+
+export type BenchServer = { baseUrl: string; memory(): ResidentMemory; stop(): Promise<void> };
 
 /**
- * Starts `server.ts` on 127.0.0.1:`port` with the bench's lax rate limits and quiet logs, and waits until it
- * is ready. `env` is added to this process's environment; `nodeFlags` go before the entry (e.g. a profiler).
+ * Starts `entry` (the real `server.ts` unless told) on 127.0.0.1:`port` with the bench's lax rate limits and
+ * quiet logs, and waits until it is ready. `env` is added to this process's environment; `nodeFlags` go
+ * before the entry (e.g. a profiler).
  */
 export async function startBenchServer(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
+  entry = 'apps/server/src/server.ts',
 ): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeFlags, '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000000',
-        AUTH_RATE_LIMIT_MAX: '100000',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -67,5 +81,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, memory: () => residentMemory(child.pid), stop };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -8,7 +8,7 @@ import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { freePort, startBenchServer } from './bench-server.ts';
+import { freePort, startBenchServer, type ResidentMemory } from './bench-server.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 import { measurePresenceLatency } from './presence-latency.ts';
 import { seedBeforeStart } from './seed-activity.ts';
@@ -59,6 +59,27 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+const row = (result: Result) => ({
+  endpoint: result.name,
+  'req/s': Math.round(result.requestsPerSecond),
+  'p50 ms': result.p50,
+  'p99 ms': result.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+/** One endpoint's requests per second as a share of another's. */
+const ratio = (result: Result, base: Result) =>
+  (result.requestsPerSecond / base.requestsPerSecond).toFixed(2);
+
+/** Starts the server once on the new, empty data dir and notes its memory once it is ready. */
+async function measureFirstStart(port: number, dataDir: string): Promise<ResidentMemory> {
+  const server = await startBenchServer(port, { DATA_DIR: dataDir });
+  const memory = server.memory();
+  await server.stop();
+  return memory;
 }
 
 type Headers = Record<string, string>;
@@ -227,6 +248,8 @@ async function main() {
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
+  // A first start on a new data dir (PGlite's initdb and migrations) is what holds the most memory.
+  const firstStart = databaseUrl ? undefined : await measureFirstStart(port, dataDir);
   // PGlite's data dir takes one process at a time: the learners are seeded before the server opens it.
   const seeding = performance.now();
   const cohorts = await seedBeforeStart({ ...process.env, DATA_DIR: dataDir }, [GROUP_SEED, YEAR_SEED]);
@@ -234,8 +257,22 @@ async function main() {
   const seededIn = performance.now() - seeding;
   // The bench signs the seeded year learner's access token itself: they have no way to sign in.
   const jwtSecret = randomBytes(48).toString('base64');
+  // The reference server reads a copy of the embedded store: a PGlite dir takes one process at a time.
+  const referenceDir = mkdtempSync(path.join(tmpdir(), 'molip-bench-reference-'));
+  if (!databaseUrl) cpSync(dataDir, referenceDir, { recursive: true });
   const server = await startBenchServer(port, { DATA_DIR: dataDir, JWT_SECRET: jwtSecret }, profile);
   const { baseUrl } = server;
+  const startedMemory = server.memory();
+  // The same libraries with no layers, on the same store: the ceiling of Molip's own stack. It verifies
+  // Molip's tokens (same secret and issuer) and is measured right after Molip, endpoint by endpoint.
+  const reference = await startBenchServer(
+    await freePort(),
+    { DATA_DIR: referenceDir, JWT_SECRET: jwtSecret, PUBLIC_URL: baseUrl },
+    [],
+    'bench/reference-server.ts',
+  );
+  let underLoadMemory = startedMemory;
+  const lines: string[] = [];
   try {
     const { accessToken } = await signInOverHttp(baseUrl, `bench-${Date.now()}@example.com`);
     const store = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
@@ -257,11 +294,28 @@ async function main() {
       MONTH: await describeActivity(activityUrl('MONTH'), auth),
     };
     const health = await measure('GET /healthz', `${baseUrl}/healthz`);
-    const me = await measure('GET /api/user/me', `${baseUrl}/api/user/me`, auth);
+    const bareHealth = await measure('reference: bare Fastify GET /healthz', `${reference.baseUrl}/healthz`);
+    const yearToken = await createAccessTokens(jwtSecret, baseUrl, systemClock).sign({
+      userId: yearLearnerId,
+      role: 'USER',
+    });
+    const yearAuth = { authorization: `Bearer ${yearToken}` };
+    // Both read the seeded year learner, the one account both stores hold.
+    const me = await measure('GET /api/user/me', `${baseUrl}/api/user/me`, yearAuth);
+    const bareMe = await measure(
+      'reference: jose + one prepared read GET /api/user/me',
+      `${reference.baseUrl}/api/user/me`,
+      yearAuth,
+    );
     const todayTodos = await measure(
       'GET /api/daily-todos/today (20 plans)',
       `${baseUrl}/api/daily-todos/today`,
       auth,
+    );
+    const todayTodosCompressed = await measure(
+      'GET /api/daily-todos/today (20 plans, brotli asked)',
+      `${baseUrl}/api/daily-todos/today`,
+      { ...auth, 'accept-encoding': 'br, gzip' },
     );
     // Right after today's to-dos, so the ratio compares two reads under the same conditions.
     const weekActivity = await measure(
@@ -274,18 +328,29 @@ async function main() {
       activityUrl('MONTH'),
       auth,
     );
-    const yearToken = await createAccessTokens(jwtSecret, baseUrl, systemClock).sign({
-      userId: yearLearnerId,
-      role: 'USER',
-    });
     const yearStats = await measure(
       `GET /api/user/stats?days=366 (${YEAR_SEED.days} days of activity)`,
       `${baseUrl}/api/user/stats?days=366`,
-      { authorization: `Bearer ${yearToken}` },
+      yearAuth,
     );
-    const results = [health, me, todayTodos, weekActivity, monthActivity, yearStats];
+    const results = [
+      health,
+      bareHealth,
+      me,
+      bareMe,
+      todayTodos,
+      todayTodosCompressed,
+      weekActivity,
+      monthActivity,
+      yearStats,
+    ];
     const todoIds = await startFocusBlock(baseUrl, auth);
-    results.push(await measure('GET /api/focus-blocks/current', `${baseUrl}/api/focus-blocks/current`, auth));
+    const currentBlock = await measure(
+      'GET /api/focus-blocks/current',
+      `${baseUrl}/api/focus-blocks/current`,
+      auth,
+    );
+    results.push(currentBlock);
     // The benchmark user is a member: each focus start or pause drops the group's shared ranking.
     const churn = { done: false };
     const churning = churnFocus(baseUrl, auth, todoIds[0] ?? '', churn);
@@ -313,18 +378,10 @@ async function main() {
       ),
     );
     const focusLoop = await measureFocusLoop(baseUrl, auth, todoIds);
-    console.table(
-      results.map((result) => ({
-        endpoint: result.name,
-        'req/s': Math.round(result.requestsPerSecond),
-        'p50 ms': result.p50,
-        'p99 ms': result.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      })),
-    );
-    for (const other of results.slice(1)) {
-      const share = (other.requestsPerSecond / health.requestsPerSecond).toFixed(2);
+    underLoadMemory = server.memory();
+    console.table(results.map(row));
+    for (const other of results.filter((result) => result !== health)) {
+      const share = ratio(other, health);
       console.log(`${other.name}: req/s as a share of /healthz ${share}`);
     }
     console.log(`activity WEEK covered ${periods.WEEK}; MONTH covered ${periods.MONTH}`);
@@ -349,11 +406,28 @@ async function main() {
       `POST /api/study-plans from a 5,000-unit content (3,650 units scheduled): median ` +
         `${planCreation.median.toFixed(0)} ms, max ${planCreation.max.toFixed(0)} ms over ${planCreation.runs} runs`,
     );
+    lines.push(
+      `Molip's share of its own stack's ceiling, same run: /healthz ${ratio(health, bareHealth)} ` +
+        `(target ≥ 0.50), /api/user/me ${ratio(me, bareMe)} (target ≥ 0.70)`,
+      `today's to-dos ÷ /api/user/me: req/s ${ratio(todayTodos, me)} (target ≥ 0.50), p99 ${todayTodos.p99} ms ` +
+        `(target ≤ 40 ms); with brotli asked ${ratio(todayTodosCompressed, todayTodos)} of uncompressed`,
+      `current focus block ÷ /api/user/me: req/s ${ratio(currentBlock, me)} (target ≥ 0.50), ` +
+        `p99 ${currentBlock.p99} ms (target ≤ 40 ms)`,
+    );
     if (results.some((result) => result.non2xx > 0)) process.exitCode = 1;
   } finally {
     await server.stop();
+    await reference.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(referenceDir, { recursive: true, force: true });
   }
+
+  for (const line of lines) console.log(line);
+  const memoryLine = (label: string, memory: ResidentMemory) =>
+    `${label}: ${memory.now} MB resident, peak ${memory.peak} MB`;
+  if (firstStart) console.log(memoryLine('server RSS after a first start on a new data dir', firstStart));
+  console.log(memoryLine('server RSS after start', startedMemory));
+  console.log(memoryLine('server RSS after the load', underLoadMemory) + ' (target ≤ 300 MB on PGlite)');
 
   if (!databaseUrl) {
     console.log(
