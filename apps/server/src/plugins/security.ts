@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../env.ts';
 import { errorBody } from './error-handler.ts';
@@ -20,13 +21,16 @@ function budgetOf(url: string): Budget | undefined {
   return undefined;
 }
 
-/** Security headers and the rate limits, which run before authentication. */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  options: { rateLimitNamespace?: string | undefined } = {},
-) {
-  await app.register(helmet, {
+/** The headers helmet sets with our policy, collected once by running its middleware on a stand-in reply. */
+function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +53,22 @@ export async function registerSecurity(
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Security headers and the rate limits, which run before authentication. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  options: { rateLimitNamespace?: string | undefined } = {},
+) {
+  const headers = Object.entries(securityHeaders(config));
+  // Computed once (helmet rebuilt them, the policy string included, per request), and set on the raw
+  // response as helmet did, so a hijacked reply such as the presence stream carries them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   const redis = config.redisUrl ? await openRateLimitStore(app, config.redisUrl) : undefined;
