@@ -4,7 +4,7 @@ import { todayInZone } from '@molip/domain/calendar-date';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { accountMessages } from '@molip/domain/user';
-import { findAccountStatus } from '../modules/users/repository.ts';
+import { findAccountStatus, type AccountStatus } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +47,7 @@ export function requireAuthentication(scope: FastifyInstance) {
       role: account.role,
       timezone: account.timezone,
       dayStartHour: account.dayStartHour,
+      account,
     };
   });
 }
@@ -58,8 +59,12 @@ export function openBeforeGate(scope: FastifyInstance) {
   });
 }
 
-/** The signed-in learner as the authentication hook loaded them. */
-export type AuthenticatedUser = AccessClaims & { timezone: string; dayStartHour: number };
+/** The signed-in learner as the authentication hook loaded them, with the account row it read. */
+export type AuthenticatedUser = AccessClaims & {
+  timezone: string;
+  dayStartHour: number;
+  account: AccountStatus;
+};
 
 /** The signed-in user; only call from routes behind `requireAuthentication`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {

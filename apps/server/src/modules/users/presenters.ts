@@ -1,7 +1,22 @@
 import type { UserProfile } from '@molip/domain/user';
 import type { UserRow } from './repository.ts';
 
-export function toProfile(user: UserRow): UserProfile {
+/** The columns a profile shows: a full row, or the account the authentication hook read. */
+type ProfileColumns = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'displayName'
+  | 'photoUrl'
+  | 'emailVerified'
+  | 'username'
+  | 'role'
+  | 'timezone'
+  | 'dayStartHour'
+  | 'createdAt'
+>;
+
+export function toProfile(user: ProfileColumns): UserProfile {
   return {
     id: user.id,
     email: user.email,

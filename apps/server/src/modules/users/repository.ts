@@ -33,6 +33,12 @@ const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAcco
 function prepareAccountStatus(db: Database) {
   return db
     .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      photoUrl: users.photoUrl,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
       role: users.role,
       disabledAt: users.disabledAt,
       timezone: users.timezone,
@@ -46,12 +52,14 @@ function prepareAccountStatus(db: Database) {
     .prepare('account_status');
 }
 
+export type AccountStatus = Awaited<ReturnType<ReturnType<typeof prepareAccountStatus>['execute']>>[number];
+
 /**
  * What every authenticated request checks — the account still exists, is enabled, its current role, and
- * whether it passed the service gate (required terms agreed, username set) — and the settings that say
- * which day is "today" for the learner, all in one query, so no route reads the account twice.
+ * whether it passed the service gate (required terms agreed, username set) — the settings that say which
+ * day is "today" for the learner and the profile itself, all in one query, so no route reads the account twice.
  */
-export async function findAccountStatus(db: Database, id: string) {
+export async function findAccountStatus(db: Database, id: string): Promise<AccountStatus | undefined> {
   let query = accountStatusQueries.get(db);
   if (!query) {
     query = prepareAccountStatus(db);

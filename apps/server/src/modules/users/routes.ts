@@ -7,7 +7,8 @@ import { nameChangedStatus, updateUsernameBody } from '@molip/domain/username';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 import { deleteAccount, setUsername, updateAccountProfile } from '../../commands/accounts.ts';
-import { readNameChangedStatus, readProfile } from './queries.ts';
+import { toProfile } from './presenters.ts';
+import { readNameChangedStatus } from './queries.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -21,7 +22,8 @@ export async function userRoutes(app: FastifyInstance) {
       config: { beforeGate: true },
       schema: { tags: ['user'], summary: '내 프로필', response: { 200: userProfile, ...errors } },
     },
-    async (request) => readProfile(db, currentUser(request).userId),
+    // The authentication hook has just read the account: the profile is that row, not a second read.
+    async (request) => toProfile(currentUser(request).account),
   );
 
   api.put(
