@@ -13,7 +13,8 @@ process.env.MOLIP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'molip-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Each shard of e2e/run.mjs keeps its own, since Playwright empties the folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // One server and one database: the journeys create users, so they run one after another.
   workers: 1,
   fullyParallel: false,
@@ -30,6 +31,8 @@ export default defineConfig({
     // Not the server's default zone, so the journey also sees the client report its time zone.
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The journeys test the app against the server; e2e/pwa.spec.ts turns the service worker on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   webServer: {

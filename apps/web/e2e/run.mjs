@@ -1,8 +1,10 @@
 // Runs the Playwright suite against Debian's Chromium. Without a Chromium the suite is skipped locally
 // but fails in CI (CI=true), where a missing browser must never look like a pass.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +26,43 @@ if (!existsSync(join(webDir, 'dist', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: webDir,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+const shards = shardCount();
+if (shards === 1) {
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  process.exit(result.status ?? 1);
+}
+const statuses = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index + 1, shards)));
+const failed = statuses.filter((status) => status !== 0).length;
+console.log(failed === 0 ? `All ${shards} shards passed.` : `${failed} of ${shards} shards failed.`);
+process.exit(failed === 0 ? 0 : 1);
+
+/**
+ * `E2E_SHARDS`, else two on a machine with two cores or more (the journeys mostly wait on the browser) —
+ * but one when the run names its own tests, which a shard might not get any of.
+ */
+function shardCount() {
+  const fallback = process.argv.length === 2 && availableParallelism() >= 2 ? 2 : 1;
+  const requested = Number(process.env.E2E_SHARDS ?? fallback);
+  return Number.isInteger(requested) && requested > 1 ? requested : 1;
+}
+
+/**
+ * One shard: its own Playwright process with its own server, port, embedded database and output folder,
+ * so shards share nothing (the admin journey publishes terms for every learner of its database). Its lines
+ * are prefixed with the shard's number.
+ */
+function runShard(index, total) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + index - 1;
+  const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${total}`, ...process.argv.slice(2)], {
+    cwd: webDir,
+    env: { ...process.env, E2E_PORT: String(port), E2E_OUTPUT_DIR: `test-results/shard-${index}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${index}/${total}] ${line}`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
