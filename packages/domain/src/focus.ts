@@ -6,6 +6,9 @@ import { todoStatus } from './todo-status.ts';
 
 export const DEFAULT_SESSION_TYPE = '집중 학습';
 
+/** What a free focus log (one on no to-do, docs/product-rules.md#focus-time) is called wherever it is listed. */
+export const FREE_FOCUS_TITLE = '자유 집중';
+
 /** Korean messages of the focus rules (docs/product-rules.md#focus-time), shared by web and server. */
 export const focusMessages = {
   focusTimePositive: '집중 시간은 0분보다 길어야 합니다.',
@@ -111,7 +114,8 @@ export const focusLog = z.object({
   id: z.string(),
   blockId: z.string(),
   userId: z.string(),
-  dailyTodoUnitId: z.string(),
+  /** null for a free focus log, which belongs to no to-do. */
+  dailyTodoUnitId: z.string().nullable(),
   dailyTodoUnitTitle: z.string(),
   startTime: z.string(),
   /** null while the learner is focusing on it. */

@@ -1,6 +1,7 @@
 import { todoMessages } from '@molip/domain/daily-todo';
 import { wholeMinutes } from '@molip/domain/duration';
 import { focusMessages } from '@molip/domain/focus';
+import type { FreeFocusResult } from '@molip/domain/focus-quick-start';
 import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
@@ -9,6 +10,8 @@ import {
   activeBlock,
   activeSession,
   closeLog,
+  type BlockRow,
+  type SessionRow,
   findOwnTodo,
   isPlannedInBlock,
   openLog,
@@ -90,4 +93,35 @@ export async function applyFocusChange(
       block: presented,
     },
   };
+}
+
+/** A free focus call's answer: the seconds it credited, the open log and the running block. */
+export async function freeFocusAnswer(
+  tx: Database,
+  windows: { block: BlockRow; session: SessionRow },
+  credited: number,
+  now: Date,
+): Promise<FreeFocusResult> {
+  const presented = await presentBlock(tx, windows.block, windows.session, now);
+  return {
+    success: true,
+    data: {
+      creditedSeconds: credited,
+      activeLog: presented.focusLogs.find((log) => log.endTime === null) ?? null,
+      block: presented,
+    },
+  };
+}
+
+/** Stops a free focus, crediting the time so far; not focusing freely changes nothing. */
+export function pauseFreeFocus(db: Database, userId: string, now: Date): Promise<FreeFocusResult> {
+  return withLearner(db, userId, now, async (tx) => {
+    const block = await activeBlock(tx, userId);
+    const session = await activeSession(tx, userId);
+    if (!block || !session) throw conflict('NO_ACTIVE_BLOCK', focusMessages.noActiveBlock);
+    const current = await openLog(tx, userId);
+    const credited =
+      current?.dailyTodoUnitId === null ? await closeLog(tx, current, { block, session }, now) : 0;
+    return freeFocusAnswer(tx, { block, session }, credited, now);
+  });
 }

@@ -300,8 +300,9 @@ export const focusBlockTodos = pgTable(
 );
 
 /**
- * Time spent on one to-do. Seconds are computed by the server from its own timestamps when the log closes
- * and credited to the to-do once; an open log (`ended_at is null`, one per user) survives restarts.
+ * Time spent on one to-do, or on none (a free focus log, `daily_todo_unit_id` null). Seconds are computed by
+ * the server from its own timestamps when the log closes and credited to the to-do once; an open log
+ * (`ended_at is null`, one per user) survives restarts.
  */
 export const focusLogs = pgTable(
   'focus_logs',
@@ -313,9 +314,7 @@ export const focusLogs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    dailyTodoUnitId: uuid('daily_todo_unit_id')
-      .notNull()
-      .references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
+    dailyTodoUnitId: uuid('daily_todo_unit_id').references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     seconds: integer('seconds').notNull().default(0),

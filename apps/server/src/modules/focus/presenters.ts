@@ -1,6 +1,12 @@
 import { minutesBetween, minutesToMs, wholeMinutes } from '@molip/domain/duration';
 import { clockInZone } from '@molip/domain/zoned-time';
-import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
+import {
+  FREE_FOCUS_TITLE,
+  type FocusBlock,
+  type FocusBlockSummary,
+  type FocusLog,
+  type FocusSession,
+} from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
 import {
   blockLogRows,
@@ -28,7 +34,7 @@ function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, n
     blockId: entry.log.blockId,
     userId: entry.log.userId,
     dailyTodoUnitId: entry.log.dailyTodoUnitId,
-    dailyTodoUnitTitle: entry.title,
+    dailyTodoUnitTitle: entry.title ?? FREE_FOCUS_TITLE,
     startTime: entry.log.startedAt.toISOString(),
     endTime: entry.log.endedAt?.toISOString() ?? null,
     actualFocusSeconds: seconds,

@@ -64,7 +64,7 @@ export async function openLog(db: Database, userId: string): Promise<LogRow | un
 
 /**
  * Closes a log once: the conditional update lets only the first closer through, and only that closer
- * credits the seconds to the to-do.
+ * credits the seconds to the to-do (a free log has none: its seconds count for the learner only).
  */
 export async function closeLog(
   tx: Database,
@@ -83,6 +83,7 @@ export async function closeLog(
     .returning({ seconds: focusLogs.seconds });
   if (!closed) return 0;
   await notifyPresence(tx, log.userId);
+  if (log.dailyTodoUnitId === null) return closed.seconds;
   await tx
     .update(dailyTodoUnits)
     .set({ totalStudySeconds: sql`${dailyTodoUnits.totalStudySeconds} + ${closed.seconds}`, updatedAt: now })
@@ -147,13 +148,16 @@ export async function blockTodoRows(db: Database, blockIds: readonly string[]) {
 
 export async function blockLogRows(db: Database, blockIds: readonly string[]) {
   if (blockIds.length === 0) return [];
-  return db
-    .select({ log: focusLogs, title: contentUnits.title })
-    .from(focusLogs)
-    .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
-    .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-    .where(inArray(focusLogs.blockId, [...blockIds]))
-    .orderBy(asc(focusLogs.startedAt));
+  return (
+    db
+      .select({ log: focusLogs, title: contentUnits.title })
+      .from(focusLogs)
+      // A free log has no to-do, so no title.
+      .leftJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
+      .leftJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+      .where(inArray(focusLogs.blockId, [...blockIds]))
+      .orderBy(asc(focusLogs.startedAt))
+  );
 }
 
 /**
@@ -298,7 +302,7 @@ export async function updateSessionFields(
   return updated;
 }
 
-/** Inserts the block with the to-dos it is planned with. */
+/** Inserts the block with the to-dos it is planned with (none for a free focus). */
 export async function insertBlock(
   db: Database,
   values: typeof focusBlocks.$inferInsert,
@@ -306,6 +310,8 @@ export async function insertBlock(
 ) {
   const [block] = await db.insert(focusBlocks).values(values).returning();
   if (!block) throw new Error('block insert returned nothing');
+  // A quick start's block may begin empty: its to-do is added next, and a free focus names none.
+  if (todoIds.length === 0) return block;
   await db
     .insert(focusBlockTodos)
     .values(todoIds.map((dailyTodoUnitId) => ({ blockId: block.id, dailyTodoUnitId })));
@@ -322,9 +328,10 @@ export async function findBlock(db: Database, id: string) {
   return block;
 }
 
+/** Opens the learner's log on a to-do, or a free one (`todoId` null). */
 export async function openLogOn(
   db: Database,
-  values: { blockId: string; userId: string; todoId: string; at: Date },
+  values: { blockId: string; userId: string; todoId: string | null; at: Date },
 ) {
   await db.insert(focusLogs).values({
     blockId: values.blockId,

@@ -20,10 +20,16 @@ import {
   sessionDetailQuery,
   updateFocusSessionBody,
 } from '@molip/domain/focus';
-import { quickStartFocusBody, quickStartFocusResult } from '@molip/domain/focus-quick-start';
+import {
+  freeFocusBody,
+  freeFocusResult,
+  freeFocusStartResult,
+  quickStartFocusBody,
+  quickStartFocusResult,
+} from '@molip/domain/focus-quick-start';
 import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts';
-import { completeFocusLog, pauseFocusLog, startFocusLog } from '../../commands/focus-logs.ts';
-import { quickStartFocus } from '../../commands/focus-quick-start.ts';
+import { completeFocusLog, pauseFocusLog, pauseFreeFocus, startFocusLog } from '../../commands/focus-logs.ts';
+import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-start.ts';
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { presentBlock, presentSession } from './presenters.ts';
@@ -282,5 +288,31 @@ export async function focusLogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => quickStartFocus(db, currentUser(request).userId, request.body, clock.now()),
+  );
+
+  api.post(
+    '/free/start',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['focus'],
+        summary: '할 일 없이 자유롭게 집중 (필요하면 세션과 블록을 열고, 할 일에서 전환)',
+        body: freeFocusBody,
+        response: { 200: freeFocusStartResult, ...errors },
+      },
+    },
+    async (request) => startFreeFocus(db, currentUser(request).userId, request.body, clock.now()),
+  );
+
+  api.post(
+    '/free/pause',
+    {
+      schema: {
+        tags: ['focus'],
+        summary: '자유 집중 일시 정지 (시간 적립)',
+        response: { 200: freeFocusResult, ...errors },
+      },
+    },
+    async (request) => pauseFreeFocus(db, currentUser(request).userId, clock.now()),
   );
 }

@@ -1,4 +1,5 @@
 import { wholeMinutes } from '@molip/domain/duration';
+import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { dateTimeInZone } from '@molip/domain/zoned-time';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -105,9 +106,9 @@ export async function focusLogsCsv(db: Database, userId: string) {
             log.endedAt ? dateTimeInZone(log.endedAt, zone) : '',
             wholeMinutes(log.seconds),
             log.seconds,
-            log.todoDate,
-            log.studyPlanTitle,
-            `${log.unitShortTitle} ${log.unitTitle}`,
+            log.todoDate ?? '',
+            log.studyPlanTitle ?? '',
+            log.unitTitle === null ? FREE_FOCUS_TITLE : `${log.unitShortTitle} ${log.unitTitle}`,
             log.completedTodo ? '완료' : '',
           ]),
         )

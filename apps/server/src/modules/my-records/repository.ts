@@ -189,9 +189,10 @@ export function focusLogPages(db: Database, userId: string) {
         studyPlanTitle: studyPlans.title,
       })
       .from(focusLogs)
-      .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
-      .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-      .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+      // A free focus log has no to-do, so no date, plan or unit.
+      .leftJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
+      .leftJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+      .leftJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
       .where(and(eq(focusLogs.userId, userId), after(focusLogs.startedAt, focusLogs.id, cursor)))
       .orderBy(asc(focusLogs.startedAt), asc(focusLogs.id))
       .limit(EXPORT_PAGE_SIZE),

@@ -267,13 +267,13 @@ export async function countActiveMembers(db: Database, groupId: number, since: D
 
 /**
  * From the member's open log, while its block and session have not run past their planned ends (a session
- * nobody has settled yet must not keep a desk light on).
+ * nobody has settled yet must not keep a desk light on). A free log (no to-do) lights it too, with no plan.
  */
 const fromOpenFocusLog = (now: Date) => sql`from ${focusLogs}
     join ${focusBlocks} on ${focusBlocks.id} = ${focusLogs.blockId}
     join ${focusSessions} on ${focusSessions.id} = ${focusBlocks.sessionId}
-    join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
-    join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
+    left join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
+    left join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
     where ${focusLogs.userId} = ${users.id} and ${isNull(focusLogs.endedAt)}
       and ${focusBlocks.endedAt} is null and ${focusSessions.endedAt} is null
       and ${focusSessions.plannedEndAt} > ${instant(now)}
@@ -292,7 +292,7 @@ const focusingUntil = (now: Date) =>
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 
-/** The title of the plan whose to-do the member is focusing on. */
+/** The title of the plan whose to-do the member is focusing on; null while focusing freely. */
 const focusPlanTitle = (now: Date) =>
   sql<string | null>`(select ${studyPlans.title} ${fromOpenFocusLog(now)})`;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "focus_logs" ALTER COLUMN "daily_todo_unit_id" DROP NOT NULL;
