@@ -72,7 +72,7 @@ test('an admin publishes a required terms version and disables a learner; the le
     await docsScreenshots(page, 'admin-terms');
 
     await admin.startNewVersion('서비스 이용약관');
-    const text = admin.editor().getByLabel('내용 (Markdown)');
+    const text = admin.editor().getByLabel('내용 (마크다운)');
     await text.press('ControlOrMeta+End');
     await text.pressSequentially(`\n\n${NEW_CLAUSE}`);
     await admin.editor().getByRole('button', { name: '미리보기' }).click();

@@ -220,7 +220,7 @@ for (const viewport of viewports) {
       await expect(statistics.heatmap().getByRole('img')).toHaveAccessibleName(
         /최근 1년 동안 \d+일 공부했어요/,
       );
-      await expect(statistics.focusHours()).toContainText('오후 9시대에 가장 많이 집중했어요');
+      await expect(statistics.focusHours()).toContainText('21시~22시에 가장 많이 집중했어요');
 
       const paced = statistics.plan(PLAN_WITH_PACE);
       await expect(paced).toContainText('3단원 밀림');

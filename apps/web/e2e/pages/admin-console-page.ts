@@ -29,6 +29,6 @@ export class AdminConsolePage {
   async startNewVersion(typeName: string): Promise<void> {
     await this.open('약관');
     await this.page.getByRole('button', { name: `${typeName} 새 버전 게시` }).click();
-    await expect(this.editor().getByLabel('내용 (Markdown)')).toHaveValue(/^## /);
+    await expect(this.editor().getByLabel('내용 (마크다운)')).toHaveValue(/^## /);
   }
 }

@@ -53,7 +53,7 @@ describe('AdminRoute', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '관리자 대시보드' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '새 버전 게시' }));
-    await waitFor(() => expect(screen.getByLabelText('내용 (Markdown)')).toHaveValue(CONTENT));
+    await waitFor(() => expect(screen.getByLabelText('내용 (마크다운)')).toHaveValue(CONTENT));
     // The public call goes without the Bearer header, like the terms page.
     const termsCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/terms/7');
     expect(new Headers(termsCall?.[1]?.headers).has('Authorization')).toBe(false);

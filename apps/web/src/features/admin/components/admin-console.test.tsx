@@ -454,7 +454,7 @@ describe('AdminConsole terms', () => {
     const editor = screen.getByRole('region', { name: '새 버전 게시' });
     expect(within(editor).getByLabelText('약관 종류')).toHaveValue('TERMS_OF_SERVICE');
     expect(editor).toHaveTextContent('지금 버전 2 · 게시하면 버전 3');
-    const text = within(editor).getByLabelText('내용 (Markdown)');
+    const text = within(editor).getByLabelText('내용 (마크다운)');
     await waitFor(() => expect(text).toHaveValue(LATEST_TOS));
     expect(calls(fetchMock, 'GET', '/api/terms/11')).toHaveLength(1);
 
@@ -498,7 +498,7 @@ describe('AdminConsole terms', () => {
       await screen.findByRole('button', { name: '학습 통계 및 랭킹 참여 동의 새 버전 게시' }),
     );
     const editor = screen.getByRole('region', { name: '새 버전 게시' });
-    const text = within(editor).getByLabelText('내용 (Markdown)');
+    const text = within(editor).getByLabelText('내용 (마크다운)');
     await waitFor(() => expect(text).toHaveValue(terms(3).content));
     await userActions.type(text, ' 바뀐 문장이에요.');
     await userActions.click(within(editor).getByRole('button', { name: '게시하기' }));
@@ -512,7 +512,7 @@ describe('AdminConsole terms', () => {
 
     await userActions.click(await screen.findByRole('button', { name: '새 버전 게시' }));
     const editor = screen.getByRole('region', { name: '새 버전 게시' });
-    const text = within(editor).getByLabelText('내용 (Markdown)');
+    const text = within(editor).getByLabelText('내용 (마크다운)');
     await waitFor(() => expect(text).toHaveValue(LATEST_TOS));
 
     await userActions.click(within(editor).getByRole('button', { name: '게시하기' }));

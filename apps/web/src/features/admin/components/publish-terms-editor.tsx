@@ -147,7 +147,7 @@ export function PublishTermsEditor({
 
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={textareaId} className="text-sm font-semibold text-ink">
-          내용 (Markdown)
+          내용 (마크다운)
         </label>
         <div role="group" aria-label="보기" className="flex rounded-xl bg-surface-muted p-1">
           {(['edit', 'preview'] as const).map((value) => (

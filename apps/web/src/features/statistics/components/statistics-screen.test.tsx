@@ -163,9 +163,9 @@ describe('StatisticsScreen', () => {
     renderWithProviders(<StatisticsScreen />);
 
     const hours = await screen.findByRole('region', { name: '가장 집중이 잘 되는 시간' });
-    expect(hours).toHaveTextContent('오후 9시대에 가장 많이 집중했어요');
+    expect(hours).toHaveTextContent('21시~22시에 가장 많이 집중했어요');
     expect(within(hours).getByRole('img')).toHaveAccessibleName(
-      '시간대별 집중 시간. 많은 순서로 오후 9시대 5시간, 오전 9시대 2시간.',
+      '시간대별 집중 시간. 많은 순서로 21시~22시 5시간, 9시~10시 2시간.',
     );
   });
 

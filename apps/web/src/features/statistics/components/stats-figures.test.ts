@@ -122,11 +122,11 @@ describe('topHour and hourName', () => {
     expect(topHour(byHour)).toBe(21);
   });
 
-  it('reads hours the way Korean phones do', () => {
-    expect(hourName(0)).toBe('오전 12시대');
-    expect(hourName(9)).toBe('오전 9시대');
-    expect(hourName(12)).toBe('오후 12시대');
-    expect(hourName(21)).toBe('오후 9시대');
+  it('names an hour as a span on the 24-hour clock, like the chart', () => {
+    expect(hourName(0)).toBe('0시~1시');
+    expect(hourName(9)).toBe('9시~10시');
+    expect(hourName(12)).toBe('12시~13시');
+    expect(hourName(23)).toBe('23시~24시');
   });
 });
 

@@ -125,10 +125,9 @@ export function topHour(byHour: readonly number[]): number | null {
   return top;
 }
 
-/** `오전 9시대`, `오후 9시대`; midnight and noon read as 12, as Korean phones show them. */
+/** An hour of the day as a span on the 24-hour clock the chart's axis uses: `9시~10시`, `21시~22시`. */
 export function hourName(hour: number): string {
-  const half = hour < 12 ? '오전' : '오후';
-  return `${half} ${hour % 12 === 0 ? 12 : hour % 12}시대`;
+  return `${hour}시~${hour + 1}시`;
 }
 
 /** The plan against its schedule: `3단원 밀림`, `2단원 앞섬` or on track. */
