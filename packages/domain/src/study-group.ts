@@ -22,8 +22,8 @@ export const activityPeriod = z.enum(activityPeriods);
 export type ActivityPeriod = z.infer<typeof activityPeriod>;
 
 export const studyGroupMessages = {
-  notMember: '스터디 그룹의 멤버가 아닙니다.',
-  notFound: '스터디 그룹을 찾을 수 없습니다. 존재하지 않거나 삭제된 그룹입니다.',
+  notMember: '이 스터디 그룹의 멤버가 아니에요.',
+  notFound: '삭제되었거나 없는 스터디 그룹이에요.',
   leaderOnly: '그룹장만 할 수 있어요.',
   nameRequired: '그룹 이름을 입력해 주세요.',
   nameTooLong: `그룹 이름은 ${GROUP_NAME_MAX_LENGTH}자 이하로 입력해 주세요.`,

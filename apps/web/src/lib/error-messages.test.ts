@@ -55,8 +55,8 @@ describe('error messages', () => {
     expect(describeError(bare(403), 'profile').message).toBe('권한이 없습니다.');
     expect(describeError(bare(404), 'focusSession').message).toBe('요청한 정보를 찾을 수 없습니다.');
     expect(describeError(bare(404), 'studyGroup')).toEqual({
-      message: '스터디 그룹을 찾을 수 없습니다.',
-      detail: '존재하지 않거나 삭제된 그룹입니다.',
+      message: '스터디 그룹을 찾을 수 없어요.',
+      detail: '삭제되었거나 없는 그룹이에요.',
     });
     expect(describeError(bare(502), 'profile')).toEqual({
       message: '서버 오류가 발생했습니다.',

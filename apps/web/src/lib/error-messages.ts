@@ -53,9 +53,9 @@ const catalogues: Record<ErrorCatalogue, Catalogue> = {
   studyGroup: {
     byStatus: {
       ...BY_STATUS,
-      400: { message: '잘못된 요청입니다.', detail: '요청 형식을 확인해주세요.' },
-      403: { message: '접근 권한이 없습니다.', detail: '스터디 그룹의 멤버가 아닙니다.' },
-      404: { message: '스터디 그룹을 찾을 수 없습니다.', detail: '존재하지 않거나 삭제된 그룹입니다.' },
+      400: { message: '요청을 처리하지 못했어요.', detail: '입력한 내용을 확인해 주세요.' },
+      403: { message: '이 그룹을 볼 수 없어요.', detail: '스터디 그룹의 멤버만 볼 수 있어요.' },
+      404: { message: '스터디 그룹을 찾을 수 없어요.', detail: '삭제되었거나 없는 그룹이에요.' },
     },
     serverError: SERVER,
     unknown: UNKNOWN,

@@ -184,7 +184,7 @@ describe('StudyGroupScreen', () => {
   it('shows the server’s Korean sentence when the reader is not a member', async () => {
     const forbidden = () =>
       jsonResponse(
-        { statusCode: 403, code: 'FORBIDDEN', error: 'Forbidden', message: '스터디 그룹의 멤버가 아닙니다.' },
+        { statusCode: 403, code: 'FORBIDDEN', error: 'Forbidden', message: '이 스터디 그룹의 멤버가 아니에요.' },
         403,
       );
     stubApi((url) => {
@@ -197,7 +197,7 @@ describe('StudyGroupScreen', () => {
     // One box for the whole group, not one per request that was refused.
     await waitFor(() => expect(screen.queryByRole('list', { name: '주간 순위' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
-    expect(screen.getByRole('alert')).toHaveTextContent('스터디 그룹의 멤버가 아닙니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('이 스터디 그룹의 멤버가 아니에요.');
     expect(within(screen.getByRole('alert')).getByRole('button', { name: '다시 시도' })).toBeEnabled();
   });
 
