@@ -184,7 +184,12 @@ describe('StudyGroupScreen', () => {
   it('shows the server’s Korean sentence when the reader is not a member', async () => {
     const forbidden = () =>
       jsonResponse(
-        { statusCode: 403, code: 'FORBIDDEN', error: 'Forbidden', message: '이 스터디 그룹의 멤버가 아니에요.' },
+        {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          error: 'Forbidden',
+          message: '이 스터디 그룹의 멤버가 아니에요.',
+        },
         403,
       );
     stubApi((url) => {
