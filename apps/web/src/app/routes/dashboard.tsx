@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { TodaySummary } from '@/features/dashboard/components/today-summary';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
+import { FreeFocusButton } from '@/features/focus/components/free-focus-button';
 import { QuickStartButton } from '@/features/focus/components/quick-start-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { FocusingNowStrip } from '@/features/study-group/components/focusing-now-strip';
@@ -52,7 +53,10 @@ export function DashboardRoute() {
       />
       <FocusingNowStrip />
       <StudyPlanStrip />
-      <TodayTodos todoAction={(todo) => <QuickStartButton todo={todo} />} />
+      <TodayTodos
+        todoAction={(todo) => <QuickStartButton todo={todo} />}
+        allDoneAction={<FreeFocusButton />}
+      />
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { FocusBlock } from '@molip/domain/focus';
+import type { FocusBlock, FocusLog } from '@molip/domain/focus';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,5 +117,28 @@ describe('ActiveBlockPanel', () => {
 
     expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
     expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');
+  });
+
+  it('shows 자유 집중 in place of a to-do in a block that names none, with pause and the block’s end', () => {
+    const free: FocusBlock = {
+      ...runningBlock(30),
+      plannedDailyTodoUnitCount: 0,
+      plannedDailyTodoUnits: [],
+      focusLogs: [
+        {
+          ...(runningBlock(30).focusLogs[0] as FocusLog),
+          dailyTodoUnitId: null,
+          dailyTodoUnitTitle: '자유 집중',
+        },
+      ],
+    };
+    useFocusTimerStore.getState().loadFromServer(free, Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    expect(screen.getByText('자유 집중')).toBeInTheDocument();
+    expect(screen.getByText('집중 중')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '자유 집중 일시 정지' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '블록 마치기' })).toBeInTheDocument();
+    expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent(/^\d\d초$/);
   });
 });

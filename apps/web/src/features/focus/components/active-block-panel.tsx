@@ -1,5 +1,6 @@
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
+import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,9 @@ import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
 import { usePauseFocusLog } from '../api/pause-focus-log';
+import { usePauseFreeFocus } from '../api/pause-free-focus';
 import { useStartFocusLog } from '../api/start-focus-log';
+import { useStartFreeFocus } from '../api/start-free-focus';
 import { useFocusTracking } from '../hooks/use-focus-tracking';
 import { useImmersiveMode } from '../hooks/use-immersive-mode';
 import { useTimeAlerts } from '../hooks/use-session-time-alerts';
@@ -60,6 +63,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const startLog = useStartFocusLog();
   const pauseLog = usePauseFocusLog();
   const completeLog = useCompleteFocusLog();
+  const startFree = useStartFreeFocus();
+  const pauseFree = usePauseFreeFocus();
   const endBlock = useEndFocusBlock();
   const { block } = timer;
   const running = block !== null && !timer.isPaused;
@@ -69,7 +74,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const remaining = remainingBlockSeconds(timer);
   useTabTitle(running ? `${formatTimer(Math.max(0, remaining))} 남음 · 집중 블록 | 몰입` : null);
   const stillStudying = useStillStudyingCheck();
-  const focusingNow = timer.currentTodoId !== null;
+  const focusingNow = !timer.isPaused;
   useTimeAlerts(block?.id ?? null, block ? remaining : null, {
     messages: blockAlertMessages,
     onExceeded: focusingNow ? stillStudying.blockEnded : undefined,
@@ -80,7 +85,13 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
 
   if (!block) return null;
 
-  const busy = startLog.isPending || pauseLog.isPending || completeLog.isPending || endBlock.isPending;
+  const busy =
+    startLog.isPending ||
+    pauseLog.isPending ||
+    completeLog.isPending ||
+    startFree.isPending ||
+    pauseFree.isPending ||
+    endBlock.isPending;
   const elapsedSeconds = elapsedBlockSeconds(timer);
   const focusSeconds = actualFocusSeconds(timer);
   const currentTodo = block.todos.find((todo) => todo.id === timer.currentTodoId) ?? null;
@@ -90,6 +101,9 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     block.todos.find((todo) => todo.id === timer.focusedTodoId && todo.status !== 'COMPLETED') ??
     block.todos.find((todo) => todo.status !== 'COMPLETED') ??
     null;
+  // Free focus: a log open on no to-do, or a block that names none (its pauses and resumes are free too).
+  const focusingFreely = !timer.isPaused && timer.currentTodoId === null;
+  const free = focusingFreely || block.todos.length === 0;
   const showEfficiency = elapsedSeconds >= FIGURES_MEANINGFUL_AFTER_SECONDS;
   const showCompletion = block.completedTodos > 0;
 
@@ -116,6 +130,33 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       onError: (error) => {
         showAlert({ variant: 'error', description: errorSentence(error) });
         // The optimistic pause may be wrong: take the server's word again.
+        void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
+      },
+    });
+  };
+
+  const resumeFree = () => {
+    unlockChime();
+    startFree.mutate(
+      { blockMinutes: block.plannedMinutes },
+      {
+        onSuccess: ({ result, receivedAt }) => timer.loadFromServer(result.data.block, receivedAt),
+        onError: (error) =>
+          showAlert({
+            variant: 'error',
+            title: alertTitles.error.focusStart,
+            description: errorSentence(error),
+          }),
+      },
+    );
+  };
+
+  const pauseFreeFocus = () => {
+    timer.pause();
+    pauseFree.mutate(undefined, {
+      onSuccess: ({ result, receivedAt }) => timer.loadFromServer(result.data.block, receivedAt),
+      onError: (error) => {
+        showAlert({ variant: 'error', description: errorSentence(error) });
         void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
       },
     });
@@ -180,20 +221,29 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       <FocusRing
         remainingSeconds={remaining}
         plannedSeconds={block.plannedMinutes * SECONDS_PER_MINUTE}
-        paused={!currentTodo && subject !== null}
+        paused={free ? !focusingFreely : !currentTodo && subject !== null}
       />
       <div className="flex w-full flex-col items-center gap-1 text-center" aria-live="polite">
-        <p className={cn('text-sm font-semibold', currentTodo ? 'text-primary' : 'text-ink-muted')}>
-          {currentTodo
+        <p
+          className={cn(
+            'text-sm font-semibold',
+            currentTodo || focusingFreely ? 'text-primary' : 'text-ink-muted',
+          )}
+        >
+          {currentTodo || focusingFreely
             ? '집중 중'
-            : subject === null
-              ? '모든 할 일을 마쳤어요'
-              : timer.focusedTodoId
-                ? '일시 정지됨'
-                : '집중할 할 일'}
+            : free
+              ? '일시 정지됨'
+              : subject === null
+                ? '모든 할 일을 마쳤어요'
+                : timer.focusedTodoId
+                  ? '일시 정지됨'
+                  : '집중할 할 일'}
         </p>
         <p className="text-xl font-bold text-ink">
-          {subject ? (
+          {free ? (
+            FREE_FOCUS_TITLE
+          ) : subject ? (
             <>
               <span className="mr-1.5 text-ink-muted tabular-nums">{subject.shortTitle}</span>
               {subject.title}
@@ -203,7 +253,34 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
           )}
         </p>
       </div>
-      {subject ? (
+      {free ? (
+        <div className="grid w-full grid-cols-2 gap-3">
+          {focusingFreely ? (
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={busy}
+              aria-label="자유 집중 일시 정지"
+              onClick={pauseFreeFocus}
+            >
+              일시 정지
+            </Button>
+          ) : (
+            <Button size="lg" disabled={busy} aria-label="자유 집중 다시 시작" onClick={resumeFree}>
+              다시 시작
+            </Button>
+          )}
+          <Button
+            variant={focusingFreely ? 'primary' : 'outline'}
+            size="lg"
+            loading={endBlock.isPending}
+            disabled={busy}
+            onClick={finishBlock}
+          >
+            블록 마치기
+          </Button>
+        </div>
+      ) : subject ? (
         <div className="grid w-full grid-cols-2 gap-3">
           {currentTodo ? (
             <Button

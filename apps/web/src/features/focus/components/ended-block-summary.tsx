@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { List } from '@/components/ui/list';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
 import { mapBlock } from '../stores/focus-timer-machine';
 import { FigureTile } from './figure-tile';
@@ -18,6 +19,8 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
   const view = mapBlock(received.block);
   const endedAt = view.endedAt ?? view.endAt;
   const elapsedMinutes = Math.max(0, (endedAt - view.startAt) / MS_PER_MINUTE);
+  // A free focus block names no to-do: nothing to complete, nothing to list.
+  const hasTodos = view.totalTodos > 0;
   return (
     <>
       <section
@@ -38,7 +41,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
             완료
           </span>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        <dl className={cn('grid gap-2 text-center', hasTodos ? 'grid-cols-3' : 'grid-cols-2')}>
           <FigureTile
             label="집중 시간"
             value={formatFocusSeconds(received.block.actualFocusSeconds)}
@@ -50,24 +53,28 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
               focusEfficiency(received.block.actualFocusSeconds / SECONDS_PER_MINUTE, elapsedMinutes),
             )}
           />
-          <FigureTile
-            label="완료율"
-            value={percent(completionRate(view.completedTodos, view.totalTodos))}
-            hint={`${view.completedTodos}/${view.totalTodos}`}
-          />
+          {hasTodos ? (
+            <FigureTile
+              label="완료율"
+              value={percent(completionRate(view.completedTodos, view.totalTodos))}
+              hint={`${view.completedTodos}/${view.totalTodos}`}
+            />
+          ) : null}
         </dl>
       </section>
-      <Section title="할 일" id="block-todos">
-        <List
-          aria-label="블록의 할 일"
-          items={view.todos.map((todo) => ({
-            id: todo.id,
-            title: `${todo.shortTitle} ${todo.title}`,
-            description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
-            trailing: todo.totalStudySeconds > 0 ? formatFocusSeconds(todo.totalStudySeconds) : undefined,
-          }))}
-        />
-      </Section>
+      {hasTodos ? (
+        <Section title="할 일" id="block-todos">
+          <List
+            aria-label="블록의 할 일"
+            items={view.todos.map((todo) => ({
+              id: todo.id,
+              title: `${todo.shortTitle} ${todo.title}`,
+              description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
+              trailing: todo.totalStudySeconds > 0 ? formatFocusSeconds(todo.totalStudySeconds) : undefined,
+            }))}
+          />
+        </Section>
+      ) : null}
       <Section title="집중 기록" id="block-logs">
         {view.focusLogs.length === 0 ? (
           <p className="rounded-card bg-surface px-4 py-5 text-center text-sm text-ink-muted">

@@ -1,7 +1,7 @@
 import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { blockTimeProgressPercent, completionRate, formatFocusSeconds } from '@molip/domain/focus-figures';
-import { focusMessages } from '@molip/domain/focus';
+import { FREE_FOCUS_TITLE, focusMessages } from '@molip/domain/focus';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -202,7 +202,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 block.isActive
                   ? formatTimer(focus.blockSeconds.get(block.id) ?? block.actualFocusSeconds)
                   : formatFocusSeconds(block.actualFocusSeconds)
-              } · 할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`,
+              } · ${
+                block.plannedDailyTodoUnitCount === 0
+                  ? FREE_FOCUS_TITLE
+                  : `할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`
+              }`,
             }))}
           />
         )}

@@ -1,4 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
@@ -9,10 +10,12 @@ import { usePullNextDayForward } from '../api/pull-next-day-forward';
 type AllDoneCardProps = {
   /** Set when the last open to-do was just completed: the card bursts once (the value replays it). */
   celebrationKey?: number;
+  /** Another way on, next to pulling tomorrow forward (the dashboard's free focus). */
+  action?: ReactNode;
 };
 
 /** Every to-do of today is done: says so warmly, with today's figures and where to go next. */
-export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
+export function AllDoneCard({ celebrationKey, action }: AllDoneCardProps) {
   const pull = usePullNextDayForward();
   // The card shows as soon as the last tap lands; the server must have that completion before the pull.
   const settling = useIsMutating() > 0;
@@ -29,9 +32,12 @@ export function AllDoneCard({ celebrationKey }: AllDoneCardProps) {
       <p className="text-sm text-ink-muted">
         <TodayProgressLine />
       </p>
-      <Button className="mt-2" loading={settling} onClick={pullForward}>
-        내일 분량 미리 하기
-      </Button>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Button loading={settling} onClick={pullForward}>
+          내일 분량 미리 하기
+        </Button>
+        {action}
+      </div>
       <div className="flex flex-wrap justify-center gap-2">
         <Link
           to={paths.statistics}

@@ -21,11 +21,16 @@ import { useChangeTodoStatus } from '../hooks/use-change-todo-status';
 import { AllDoneCard } from './all-done-card';
 import { TodoRow } from './todo-row';
 
+type TodayTodosProps = {
+  todoAction?: (todo: DailyTodoUnit) => ReactNode;
+  allDoneAction?: ReactNode;
+};
+
 /**
  * "오늘의 할 일": one list per active study plan, each row tappable and long-pressable; `todoAction` adds a
- * button to each row (the dashboard's quick start).
+ * button to each row (the dashboard's quick start), `allDoneAction` one to the all-done card (free focus).
  */
-export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) => ReactNode } = {}) {
+export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) {
   const todos = useTodayTodos();
   const { change, celebration } = useChangeTodoStatus();
   const slow = useDelayedFlag(todos.isPending, SKELETON_DELAY_MS);
@@ -76,7 +81,10 @@ export function TodayTodos({ todoAction }: { todoAction?: (todo: DailyTodoUnit) 
       ) : (
         <div className="flex flex-col gap-4">
           {allDone ? (
-            <AllDoneCard celebrationKey={celebration?.kind === 'day' ? celebration.key : undefined} />
+            <AllDoneCard
+              celebrationKey={celebration?.kind === 'day' ? celebration.key : undefined}
+              action={allDoneAction}
+            />
           ) : null}
           {groups
             .filter((group) => group.dailyTodoUnitResponses.length > 0)

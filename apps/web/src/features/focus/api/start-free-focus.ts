@@ -1,0 +1,39 @@
+import { freeFocusStartResult, type FreeFocusBody } from '@molip/domain/focus-quick-start';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/stats-query';
+import type { ReceivedBlock } from './get-current-focus-block';
+import { focusKeys } from './focus-query-keys';
+
+// One key for all attempts: a retry after a lost answer gets the first answer, never a second session.
+export async function startFreeFocus(body: FreeFocusBody) {
+  const result = await api.request(
+    'POST',
+    '/focus-logs/free/start',
+    { body, idempotent: true },
+    freeFocusStartResult,
+  );
+  return { result, receivedAt: Date.now() };
+}
+
+/**
+ * Focus on no to-do: opens whatever is missing (session, block) like a quick start, or switches to free
+ * focus inside the running block; the running block is cached for its screen.
+ */
+export function useStartFreeFocus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startFreeFocus,
+    onSuccess: async ({ result, receivedAt }) => {
+      queryClient.setQueryData<ReceivedBlock>(focusKeys.currentBlock, {
+        block: result.data.block,
+        receivedAt,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus }),
+        queryClient.invalidateQueries({ queryKey: focusKeys.currentSession }),
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]);
+    },
+  });
+}
