@@ -108,16 +108,11 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   return fromEntry(entries.unknown);
 }
 
-/**
- * A content id that neither the server nor the refetched list knows (a stale link, a deleted content): the
- * wizard names the id it looked for.
- */
-export function learningContentNotFound(id: string): ErrorDescription {
-  return {
-    message: `ID가 ${id}인 학습 자료가 없습니다.`,
-    detail: '삭제되었거나 존재하지 않는 콘텐츠입니다.',
-  };
-}
+/** A content that neither the server nor the refetched list knows (a stale link, a deleted content). */
+export const learningContentNotFound: ErrorDescription = {
+  message: '삭제되었거나 없는 학습 자료예요.',
+  detail: '다른 학습 자료를 골라 주세요.',
+};
 
 /** One line for places that show a single sentence (inline errors, browser alerts). */
 export function errorSentence(error: unknown, catalogue: ErrorCatalogue = 'general'): string {

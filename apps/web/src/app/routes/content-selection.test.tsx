@@ -120,7 +120,7 @@ describe('content selection when the content detail is not found', () => {
     store.setStudySpeed(3);
     await renderStep({ cachedList: true });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`ID가 ${id}인 학습 자료가 없습니다.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('삭제되었거나 없는 학습 자료예요.');
     expect(listCalls(fetchMock)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /선택 · 다음/ })).toBeNull();
 

@@ -67,7 +67,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
     >
       {notFound ? (
         <div className="flex flex-col gap-3">
-          <ErrorBox {...learningContentNotFound(contentId)} />
+          <ErrorBox {...learningContentNotFound} />
           <Button variant="outline" fullWidth onClick={backToPicker}>
             학습 자료 다시 고르기
           </Button>

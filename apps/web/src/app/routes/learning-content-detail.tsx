@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/error-messages';
+import { describeError, learningContentNotFound } from '@/lib/error-messages';
 import { useMe } from '@/lib/me-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useContentUnits } from '@/features/learning-content/api/get-content-units';
@@ -68,7 +68,7 @@ export function LearningContentDetailRoute() {
     <PageLayout title={canEdit ? '학습 자료 수정' : '학습 자료'} backTo={paths.studyPlansCreate}>
       {isLearningContentNotFound(content.error) ? (
         <div className="flex flex-col gap-3">
-          <ErrorBox message="삭제되었거나 없는 학습 자료예요." detail="다른 학습 자료를 골라 주세요." />
+          <ErrorBox {...learningContentNotFound} />
           <Button variant="outline" fullWidth onClick={() => navigate(paths.studyPlansCreate)}>
             학습 자료 고르기
           </Button>
