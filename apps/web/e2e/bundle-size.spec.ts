@@ -1,37 +1,73 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const BUDGET_BYTES = 170 * 1024;
+const dist = process.env.E2E_WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const SIGN_IN_BUDGET_BYTES = 100 * 1024;
+// The target is 160 KB: React (63 KB), the data router (31 KB) and full Zod (26 KB) take 120 KB of it
+// (docs/performance.md); this ceiling keeps what was won.
+const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 
-/** The entry script of index.html and everything it imports statically (lazy route chunks excluded). */
-function initialChunks(): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('No module entry in dist/index.html');
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+/** The entry script of index.html: what every page, the sign-in page included, loads first. */
+function entryChunk(): string {
+  const entry = /<script type="module"[^>]*src="\/([^"]+\.js)"/.exec(read('index.html'))?.[1];
+  if (!entry) throw new Error('No module entry in index.html');
+  return entry;
+}
+
+/** The chunk a chunk loads lazily from the module named `name` (`import("./dashboard-a1b2.js")`). */
+function lazyChunk(from: string, name: string): string {
+  const pattern = new RegExp(`\\bimport\\(\\s*[\`"']\\./(${name}-[\\w-]+\\.js)[\`"']\\s*\\)`);
+  const file = pattern.exec(read(from))?.[1];
+  if (!file) throw new Error(`${from} does not load ${name} lazily`);
+  return join(dirname(from), file);
+}
+
+/** The chunks and everything they import statically; dynamic `import("./x.js")` stays out (loaded later). */
+function withStaticImports(chunks: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    // Static forms only: `import"./x.js"` and `from"./x.js"`; dynamic `import("./x.js")` is lazy.
-    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    // Static forms only: `import"./x.js"` and `from"./x.js"`.
+    for (const match of read(file).matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g)) {
       const dependency = match[1];
       if (dependency) visit(join(dirname(file), dependency));
     }
   };
-  visit(entry);
+  chunks.forEach(visit);
   return [...seen];
 }
 
-test('initial JavaScript for /login stays within 170 KB gzip', () => {
-  const chunks = initialChunks();
-  const sizes = chunks.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
-  const total = sizes.reduce((sum, chunk) => sum + chunk.gzip, 0);
-  console.log(`initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${chunks.length} chunks`);
-  expect(chunks.some((file) => file.includes('login'))).toBe(false);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+/** Gzip and brotli bytes of the chunks together, printed for the record. */
+function measure(label: string, chunks: string[]): number {
+  const sources = chunks.map((file) => readFileSync(join(dist, file)));
+  const gzip = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
+  const brotli = sources.reduce((sum, source) => sum + brotliCompressSync(source).length, 0);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`${label}: ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli in ${chunks.length} chunks`);
+  return gzip;
+}
+
+test('the sign-in page loads at most 100 KB of JavaScript (gzip), without the router or Zod', () => {
+  const chunks = withStaticImports([entryChunk()]);
+  const code = chunks.map(read).join('\n');
+  // The whole app, with its router and every page, is loaded only after signing in or on any other page.
+  expect(chunks.some((file) => /\/(provider|router)-/.test(file))).toBe(false);
+  expect(code).not.toContain('createBrowserRouter');
+  // Zod's schemas all carry `_zod`; the sign-in page loads its contracts only when it needs to parse one.
+  expect(code).not.toContain('._zod');
+  expect(measure('sign-in page (/login)', chunks)).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
+});
+
+test('the dashboard loads at most 200 KB of JavaScript (gzip) on a first visit', () => {
+  const entry = entryChunk();
+  const app = lazyChunk(entry, 'provider');
+  const dashboard = lazyChunk(app, 'dashboard');
+  const chunks = withStaticImports([entry, app, dashboard]);
+  expect(measure('dashboard (/)', chunks)).toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
 });

@@ -1,9 +1,4 @@
-import {
-  REFRESH_CSRF_HEADER,
-  REFRESH_CSRF_VALUE,
-  refreshResponse,
-  type RefreshResponse,
-} from '@molip/domain/auth';
+import type { RefreshResponse } from '@molip/domain/auth';
 import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import type { TokenRefreshResult } from './http-client';
@@ -34,6 +29,9 @@ const REFRESH_LOCK_NAME = 'molip:auth-refresh';
 // Refresh a little before the access token expires, so a request never leaves with a dead token.
 const EXPIRY_MARGIN_MS = 30_000;
 
+// The auth contracts (and Zod with them) load with the first refresh or logout, not with the sign-in page.
+const authContracts = () => import('@molip/domain/auth');
+
 /**
  * Holds the access token in memory only (docs/decisions/002-auth-tokens.md) and refreshes it from the
  * HttpOnly cookie. One refresh at a time: in this tab (single-flight) and across tabs (Web Locks), because
@@ -60,6 +58,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
       controller.abort();
     }, CLIENT_HTTP_TIMEOUT_MS);
     try {
+      const { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE, refreshResponse } = await authContracts();
       const response = await deps.fetch('/api/auth/refresh', {
         method: 'POST',
         credentials: 'same-origin',
@@ -70,7 +69,11 @@ export function createAuthSession(deps: AuthSessionDeps) {
       if (response.status === 401 || response.status === 403) return { ok: false, reason: 'unauthorized' };
       const text = await response.text();
       if (!response.ok) {
-        const error = httpErrorFromResponse({ status: response.status, headers: response.headers, text });
+        const error = await httpErrorFromResponse({
+          status: response.status,
+          headers: response.headers,
+          text,
+        });
         return { ok: false, reason: 'network', error };
       }
       return { ok: true, data: refreshResponse.parse(JSON.parse(text)) };
@@ -124,6 +127,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
     },
     async logout(): Promise<void> {
       try {
+        const { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } = await authContracts();
         await deps.fetch('/api/auth/logout', {
           method: 'POST',
           credentials: 'same-origin',

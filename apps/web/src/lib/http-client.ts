@@ -233,13 +233,13 @@ export function createHttpClient(deps: HttpClientDeps) {
         if (refreshed.ok) continue;
         if (refreshed.reason === 'unauthorized') {
           deps.onSessionExpired();
-          throw httpErrorFromResponse(response);
+          throw await httpErrorFromResponse(response);
         }
         // The session still stands (the server is busy or unreachable): report that, not "sign in again".
         throw refreshed.error ?? new HttpError({ kind: 'network' });
       }
 
-      const error = httpErrorFromResponse(response);
+      const error = await httpErrorFromResponse(response);
       const firstAttemptRunning =
         idempotencyKey !== null && response.status === 409 && error.body?.code === IDEMPOTENCY_IN_PROGRESS;
       if ((response.status >= 500 || firstAttemptRunning) && retriesUsed < maxRetries) {

@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from '@molip/domain/api-error';
+import type { ApiError } from '@molip/domain/api-error';
 
 /** `http`: the server answered with an error status; `network`: no answer; `timeout`: no answer in time. */
 export type HttpErrorKind = 'http' | 'network' | 'timeout';
@@ -47,12 +47,16 @@ function parseRetryAfter(headers: Headers): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
-/** The error for a failing answer: its status, the API error body when it has one, and Retry-After. */
-export function httpErrorFromResponse(response: {
+/**
+ * The error for a failing answer: its status, the API error body when it has one, and Retry-After. The body's
+ * contract (and Zod with it) loads with the first failure, so the sign-in page ships without Zod.
+ */
+export async function httpErrorFromResponse(response: {
   status: number;
   headers: Headers;
   text: string;
-}): HttpError {
+}): Promise<HttpError> {
+  const { apiError } = await import('@molip/domain/api-error');
   let body = null;
   try {
     const parsed = apiError.safeParse(JSON.parse(response.text));

@@ -1,13 +1,12 @@
 import { userProfile } from '@molip/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/me-query-key';
 
 /**
  * The signed-in learner's profile: this query is its one source. Sign-in and refresh answers and every
- * profile change are written here; the persisted auth store mirrors it (see `auth-store.ts`).
+ * profile change are written here; the persisted auth store mirrors it (`features/auth/stores/profile-mirror.ts`).
  */
-export const meQueryKey = ['user', 'me'] as const;
-
 export const getMe = () => api.get('/user/me', userProfile);
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });

@@ -1,8 +1,11 @@
-import { authConfigResponse } from '@molip/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getAuthConfig = () => api.get('/auth/config', authConfigResponse, { auth: false, retries: 0 });
+// The sign-in page reads this: its contract (and Zod with it) loads after the page has painted.
+export const getAuthConfig = async () => {
+  const { authConfigResponse } = await import('@molip/domain/auth');
+  return api.get('/auth/config', authConfigResponse, { auth: false, retries: 0 });
+};
 
 export const authConfigQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGE_TYPE, authPopupMessage } from '@molip/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@molip/domain/user';
 import { authSession } from '@/lib/auth-session';
@@ -32,6 +31,8 @@ export function loginUrl(mode: 'popup' | 'redirect', redirect: string): string {
 
 /** Waits for the popup's `postMessage` (same origin only) or for the user to close it. */
 function waitForPopup(popup: Window): Promise<void> {
+  // The message's contract (and Zod with it) loads while the learner signs in, not with the sign-in page.
+  const contracts = import('@molip/domain/auth');
   return new Promise((resolve, reject) => {
     let settled = false;
     // The result page also broadcasts on this channel, for when the provider's pages severed `opener`.
@@ -45,17 +46,18 @@ function waitForPopup(popup: Window): Promise<void> {
       if (error) reject(error);
       else resolve();
     };
-    const accept = (data: unknown) => {
+    const accept = async (data: unknown) => {
+      const { AUTH_MESSAGE_TYPE, authPopupMessage } = await contracts;
       const parsed = authPopupMessage.safeParse(data);
       if (!parsed.success || parsed.data.type !== AUTH_MESSAGE_TYPE) return;
       if (!popup.closed) popup.close();
       finish(parsed.data.ok ? null : new SignInError(parsed.data.error ?? 'sign_in_failed'));
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin) accept(event.data);
+      if (event.origin === window.location.origin) void accept(event.data);
     };
     window.addEventListener('message', onMessage);
-    if (channel) channel.onmessage = (event: MessageEvent) => accept(event.data);
+    if (channel) channel.onmessage = (event: MessageEvent) => void accept(event.data);
     const poll = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(poll);

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { safeRedirectPath } from '@molip/domain/safe-redirect';
 import { Button } from '@/components/ui/button';
 import { BookIcon, CalendarIcon, CloseIcon, TargetIcon } from '@/components/ui/icons';
@@ -38,10 +37,15 @@ const highlights = [
   { icon: <TargetIcon size={18} />, text: '집중 타이머로 공부 시간을 기록' },
 ];
 
+type LoginScreenProps = {
+  /** The page's query: `redirect` (where to go after signing in) and `error` (why a sign-in failed). */
+  searchParams: URLSearchParams;
+  /** Replaces the login page with `target`: the router inside the app, the whole app on a first visit. */
+  leaveTo: (target: string) => void;
+};
+
 /** The public login screen: the sign-in button, the reason a sign-in failed, and where to go after. */
-export function LoginScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const redirectTarget = safeRedirectPath(searchParams.get('redirect'));
   const errorParam = searchParams.get('error');
@@ -50,13 +54,17 @@ export function LoginScreen() {
   const config = useAuthConfig();
 
   // A signed-in visitor has nothing to do here, unless they were sent back with an error to read.
-  if (isAuthenticated && !errorParam && !signIn.isPending) return <Navigate to={redirectTarget} replace />;
+  const leaving = isAuthenticated && !errorParam && !signIn.isPending;
+  useEffect(() => {
+    if (leaving) leaveTo(redirectTarget);
+  }, [leaving, leaveTo, redirectTarget]);
+  if (leaving) return null;
 
   const onSignIn = () => {
     setErrorCode(null);
     signIn.mutate(redirectTarget, {
       onSuccess: (result) => {
-        if (result.kind === 'signed-in') navigate(redirectTarget, { replace: true });
+        if (result.kind === 'signed-in') leaveTo(redirectTarget);
       },
       onError: (error) => setErrorCode(error instanceof SignInError ? error.code : 'sign_in_failed'),
     });

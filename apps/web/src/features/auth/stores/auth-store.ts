@@ -1,8 +1,8 @@
-import { userProfile, type UserProfile } from '@molip/domain/user';
+import type { UserProfile } from '@molip/domain/user';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authSession } from '@/lib/auth-session';
-import { meQueryKey } from '@/lib/me-query';
+import { meQueryKey } from '@/lib/me-query-key';
 import { queryClient } from '@/lib/query-client';
 
 type AuthState = {
@@ -60,12 +60,4 @@ authSession.subscribe((event) => {
     useAuthStore.getState().setUser(event.user);
     queryClient.setQueryData(meQueryKey, event.user);
   } else useAuthStore.getState().clear();
-});
-
-// Profile changes are written to the profile query alone; the persisted `user` follows it while signed in.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.query.queryKey[0] !== meQueryKey[0]) return;
-  if (event.query.queryKey[1] !== meQueryKey[1] || !useAuthStore.getState().isAuthenticated) return;
-  const profile = userProfile.safeParse(event.query.state.data);
-  if (profile.success) useAuthStore.getState().setUser(profile.data);
 });

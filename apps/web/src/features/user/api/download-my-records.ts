@@ -70,7 +70,7 @@ export async function fetchMyRecords(
     }
     if (!response.ok) {
       const text = await response.text();
-      throw httpErrorFromResponse({ status: response.status, headers: response.headers, text });
+      throw await httpErrorFromResponse({ status: response.status, headers: response.headers, text });
     }
     const blob = await response.blob();
     return { blob, fileName: attachmentFileName(response.headers.get('content-disposition'), format) };

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@molip/domain/user';
-import { afterEach, describe, expect, it } from 'vitest';
-import { meQueryKey } from '@/lib/me-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/lib/me-query-key';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from './auth-store';
+import { mirrorProfileQuery } from './profile-mirror';
 
 const profile: UserProfile = {
   id: 'u1',
@@ -18,6 +19,11 @@ const profile: UserProfile = {
 };
 
 describe('the persisted profile', () => {
+  let stopMirroring: () => void;
+  beforeAll(() => {
+    stopMirroring = mirrorProfileQuery(queryClient);
+  });
+  afterAll(() => stopMirroring());
   afterEach(() => {
     useAuthStore.getState().clear();
     queryClient.clear();

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, expectPretendardLoaded, test } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
+import { LoginPage } from './pages/login-page';
+import { signUp } from './sign-up';
+import { newLearner } from './test-users';
+
+/*
+ * How the build reaches the browser: pre-compressed files with the right headers, caching that never serves
+ * an old shell, and a sign-in page that loads only itself.
+ */
+
+/** Where the screens of this file go for a look (not kept in the repository). */
+const shotsDir = process.env.DELIVERY_SHOTS_DIR ?? join(process.cwd(), 'test-results', 'delivery-shots');
+
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: join(shotsDir, `${name}-${colorScheme}.png`), animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function entryScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('No module entry in index.html');
+  return entry;
+}
+
+test('scripts arrive as brotli, or gzip when only gzip is accepted, and hashed files are immutable', async ({
+  request,
+}) => {
+  const entry = await entryScript(request);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const response = await request.get(entry, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['content-type']).toContain('javascript');
+    expect(response.headers().vary).toContain('accept-encoding');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('the shell is revalidated on every visit, and robots.txt is text', async ({ request }) => {
+  for (const path of ['/', '/login', '/study-plans']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(robots.headers()['cache-control']).toBe('no-cache');
+  expect(await robots.text()).toContain('User-agent: *');
+});
+
+test('a first visit to /login loads only the sign-in page, then hands over to the app after signing in', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const appLoaded = () => scripts.some((path) => /\/assets\/provider-/.test(path));
+
+  await page.goto('/login');
+  await new LoginPage(page).expectShown();
+  await expectPretendardLoaded(page);
+  await expectAccessible(page);
+  await shots(page, 'login');
+  expect(appLoaded()).toBe(false);
+
+  const learner = newLearner('deliver');
+  await signUp(page, learner);
+  expect(appLoaded()).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  await new DashboardPage(page).expectShown();
+  await expectPretendardLoaded(page);
+  await shots(page, 'dashboard');
+});

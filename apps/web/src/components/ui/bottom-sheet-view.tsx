@@ -1,0 +1,62 @@
+import { Drawer } from 'vaul';
+import { cn } from '@/lib/cn';
+import type { BottomActionSheetProps } from './bottom-sheet';
+
+/** The sheet itself (vaul's drawer), loaded by `BottomActionSheet` the first time it opens. */
+export function BottomActionSheetView({
+  open,
+  onOpenChange,
+  title,
+  description = '무엇을 할까요?',
+  actions,
+  cancelLabel = '취소',
+}: BottomActionSheetProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Drawer.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-app flex-col rounded-t-3xl bg-surface outline-none',
+            'pb-[max(1rem,env(safe-area-inset-bottom))]',
+          )}
+        >
+          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-10 rounded-full bg-line-strong" />
+          <div className="px-5 pt-4 pb-2 text-center">
+            <Drawer.Title className="text-base font-bold text-ink">{title}</Drawer.Title>
+            <Drawer.Description className="mt-1 text-sm text-ink-muted">{description}</Drawer.Description>
+          </div>
+          <ul className="flex flex-col gap-2 px-4 py-2">
+            {actions.map((action) => (
+              <li key={action.id}>
+                <button
+                  type="button"
+                  disabled={action.disabled}
+                  onClick={() => {
+                    action.onSelect();
+                    onOpenChange(false);
+                  }}
+                  className={cn(
+                    'h-13 w-full rounded-2xl bg-surface-muted text-[0.9375rem] font-semibold disabled:text-ink-subtle',
+                    action.tone === 'danger' ? 'text-danger' : 'text-ink',
+                  )}
+                >
+                  {action.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="px-4 pt-1">
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="h-13 w-full rounded-2xl border border-line-strong text-[0.9375rem] font-semibold text-ink-muted"
+            >
+              {cancelLabel}
+            </button>
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
