@@ -5,6 +5,9 @@ import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
 type TodayGroup = { dailyTodoUnitResponses: { id: string; title: string; status: string }[] };
+type FreeBlock = {
+  focusLogs: { dailyTodoUnitId: string | null; endTime: string | null; actualFocusSeconds: number }[];
+};
 
 /** Today's to-dos as the server has them, by title. */
 async function statusesOnServer(api: FocusApi): Promise<Record<string, string>> {
@@ -81,6 +84,35 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await expect
       .poll(async () => Object.values(await statusesOnServer(api)))
       .toEqual(['COMPLETED', 'COMPLETED']);
+  });
+
+  await test.step('자유롭게 집중하기 starts a focus on no to-do, counted in today’s total', async () => {
+    await page.getByTestId('all-done').getByRole('button', { name: '자유롭게 집중하기' }).click();
+    await expect(page).toHaveURL(/\/focus-block\/current$/);
+    await expect(page.getByText('자유 집중', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '자유 집중 일시 정지' })).toBeVisible();
+    // The server holds one open log on no to-do; a few real seconds pass on its clock.
+    await expect
+      .poll(async () => {
+        const block = (await api.get('/focus-blocks/current')) as FreeBlock;
+        return block.focusLogs.map((log) => [log.dailyTodoUnitId, log.endTime, log.actualFocusSeconds >= 3]);
+      })
+      .toEqual([[null, null, true]]);
+    await page.getByRole('button', { name: '전체 화면', exact: true }).scrollIntoViewIfNeeded();
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await docsScreenshots(page, 'free-focus-block');
+    await page.clock.resume();
+    await page.getByRole('button', { name: '블록 마치기' }).click();
+    await expect(page).toHaveURL(/\/focus-session\/current$/);
+    await expect(snackbar(page)).toContainText('집중 블록을 마쳤어요. 수고했어요!');
+    const stats = (await api.get('/user/stats?days=7')) as { today: { studySeconds: number } };
+    expect(stats.today.studySeconds).toBeGreaterThanOrEqual(3);
+    await page.goto('/');
+    await expect(page.getByTestId('today-study-time')).toHaveText(`${stats.today.studySeconds}초`);
+    await expect(page.getByTestId('all-done').getByTestId('today-progress')).toHaveText(
+      `오늘 ${stats.today.studySeconds}초 집중 · 할 일 2개 완료 · 🔥 1일째`,
+    );
+    await api.patch('/focus-sessions/end');
   });
 
   await test.step('내일 분량 미리 하기 brings the next study day’s to-do to today', async () => {

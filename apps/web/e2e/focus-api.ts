@@ -31,6 +31,10 @@ export class FocusApi {
     return json(await this.request.post(`/api${path}`, { headers: this.headers(), data }));
   }
 
+  async patch(path: string, data?: unknown): Promise<unknown> {
+    return json(await this.request.patch(`/api${path}`, { headers: this.headers(), data }));
+  }
+
   /** The learner's study day in their zone (day-start hour 0 for a new learner). */
   async today(): Promise<{ date: string; timeZone: string }> {
     const me = (await this.get('/user/me')) as { timezone: string };

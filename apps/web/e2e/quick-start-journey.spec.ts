@@ -48,6 +48,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
   page,
   context,
   baseURL,
+  consoleMessages,
 }) => {
   test.setTimeout(180_000);
   await context.addInitScript(() => {
@@ -142,6 +143,14 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await docsScreenshots(page, 'quick-start-focus-completed');
     await block.endBlock().click();
     await expect(page).toHaveURL(/\/focus-session\/current$/);
+    // Finishing a block is celebrated like a completed to-do: a burst and today's figures.
+    const snackbar = page.getByTestId('snackbar');
+    await expect(snackbar).toContainText('집중 블록을 마쳤어요. 수고했어요!');
+    await expect(snackbar.getByTestId('today-progress')).toHaveText(
+      /^오늘 \d{2}초 집중 · 할 일 1개 완료 · 🔥 1일째$/,
+    );
+    await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
+    await docsScreenshots(page, 'focus-block-done');
     await expect(page.getByRole('list', { name: '집중 블록 목록' })).toContainText(/집중 \d{2}초/);
     await expectNoZeroMinutes(page);
     await toastsGone(page);
@@ -154,7 +163,23 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await docsScreenshots(page, 'quick-start-ended-block');
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: '진행 중인 학습 세션으로 이동' })).toBeVisible();
+    // The big number shows the seconds of a focus under a minute, not 0:00.
+    await expect(page.getByTestId('today-study-time')).toHaveText(/^\d{2}초$/);
     await expectNoZeroMinutes(page);
+    await docsScreenshots(page, 'dashboard-seconds');
+  });
+
+  await test.step('a session that is not there says so and leads home, without a retry', async () => {
+    await page.goto('/focus-session/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('끝났거나 없는 집중 세션이에요')).toBeVisible();
+    await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+    await docsScreenshots(page, 'focus-session-missing');
+    // The browser reports the 404 this step asks for; that one line is expected, nothing else is.
+    const missing = consoleMessages.findIndex((line) => line.includes('404 (Not Found)'));
+    expect(missing).toBeGreaterThanOrEqual(0);
+    consoleMessages.splice(missing, 1);
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   await test.step('in another tab, the block’s alert arrives as a system notification', async () => {
