@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -212,23 +211,44 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /**
- * Embedded PGlite: in memory when `dataDir` is undefined (tests), else persisted under it. An in-memory one
- * may start as a copy of `template` (a `dumpDataDir` tarball), which is several times faster than a new one.
+ * Postgres settings for one learner-sized embedded store, against the defaults' 128 MB of shared buffers and
+ * 1 GB of WAL: the pages a server touches stay resident, and a WebAssembly memory never shrinks.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'temp_buffers=2MB',
+  'wal_buffers=1MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'min_wal_size=32MB',
+  'max_wal_size=64MB',
+];
+
+/**
+ * Embedded PGlite: in memory when `pgdata` is undefined (tests), else persisted in that directory. An
+ * in-memory one may start as a copy of `template` (a `dumpDataDir` tarball), which is several times faster
+ * than a new one.
  */
 export async function openPglite(
-  dataDir: string | undefined,
+  pgdata: string | undefined,
   options: { template?: Blob } = {},
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
+  ];
   let client;
-  if (dataDir) {
-    const pgdata = path.join(dataDir, 'pgdata');
+  if (pgdata) {
     mkdirSync(pgdata, { recursive: true });
-    client = await PGlite.create(pgdata);
+    client = await PGlite.create(pgdata, { startParams });
   } else {
-    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    client = await PGlite.create({
+      startParams,
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
   }
   const db = drizzle(client, { schema });
   return {

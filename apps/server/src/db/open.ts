@@ -3,6 +3,7 @@ import type { Config } from '../env.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createPgliteDataDir, holdsPgliteStore } from './pglite-first-start.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { seedTerms } from './seed/terms.ts';
 
@@ -39,7 +40,9 @@ export async function openConfiguredDatabase(
   } else {
     release = lockDataDir(config.dataDir);
     try {
-      handle = await openPglite(config.dataDir);
+      const pgdata = path.join(config.dataDir, 'pgdata');
+      if (!holdsPgliteStore(pgdata)) await createPgliteDataDir(pgdata);
+      handle = await openPglite(pgdata);
     } catch (error) {
       release();
       throw error;
