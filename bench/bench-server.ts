@@ -15,8 +15,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// A first start on a new embedded data dir runs initdb: a minute or more on a busy machine.
+const READY_ATTEMPTS = 900;
+
 async function waitForReady(baseUrl: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < READY_ATTEMPTS; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
     } catch {
