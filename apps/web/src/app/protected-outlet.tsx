@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useIsOffline } from '@/lib/online-status';
 import { AppBackdrop } from './app-fallbacks';
 import { useAccessStore } from './guards/access-store';
 
@@ -8,5 +10,10 @@ import { useAccessStore } from './guards/access-store';
  */
 export function ProtectedOutlet() {
   const granted = useAccessStore((state) => state.grantedAt !== null);
-  return granted ? <Outlet /> : <AppBackdrop />;
+  const offline = useIsOffline();
+  // Offline the gates cannot be asked and no request reaches the server: the screens open and say they are
+  // offline. Once the network is back the gates ask, and their modals open over the screen if a step is owed.
+  const [openedOffline, setOpenedOffline] = useState(false);
+  if (offline && !openedOffline) setOpenedOffline(true);
+  return granted || openedOffline ? <Outlet /> : <AppBackdrop />;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeError, errorSentence, signInErrorMessage, usernameUpdateError } from './error-messages';
 import { HttpError } from './http-error';
 
@@ -128,5 +128,18 @@ describe('error messages', () => {
     expect(signInErrorMessage('access_denied')).toBe('로그인 요청이 취소되었습니다.');
     expect(signInErrorMessage('constructor')).toBe('로그인에 실패했습니다. 다시 시도해주세요.');
     expect(signInErrorMessage(null)).toBe('로그인에 실패했습니다. 다시 시도해주세요.');
+  });
+});
+
+describe('describeError offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the device is offline, calmly, when the browser knows it has no network', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(describeError(new HttpError({ kind: 'network' }))).toEqual({
+      message: '오프라인이에요.',
+      detail: '인터넷 연결을 확인해 주세요.',
+      tone: 'calm',
+    });
   });
 });

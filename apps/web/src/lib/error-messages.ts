@@ -23,7 +23,7 @@ const NETWORK: CatalogueEntry = { message: '네트워크 연결을 확인해주�
 // The device itself says it has no network: no request can succeed until it is back.
 const OFFLINE = {
   message: '오프라인이에요.',
-  detail: '인터넷에 연결되면 다시 시도해 주세요.',
+  detail: '인터넷 연결을 확인해 주세요.',
   tone: 'calm',
 } as const satisfies ErrorDescription;
 const SERVER: CatalogueEntry = { message: '서버 오류가 발생했습니다.', detail: '잠시 후 다시 시도해주세요.' };

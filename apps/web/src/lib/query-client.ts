@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -6,8 +6,15 @@ export function createQueryClient(): QueryClient {
       // The HTTP client already retries reads after network errors, timeouts and 5xx, with back-off.
       // `always`: offline, a read fails at once into its error state (keeping its last data, which a
       // running timer is derived from) instead of waiting paused, and a write is never held back to run
-      // later, at a moment the learner did not choose. Reads load again when the network is back.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      // later, at a moment the learner did not choose. Reads load again when the network is back (which
+      // `always` would otherwise turn off).
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
@@ -15,3 +22,7 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query cache; tests make their own with `createQueryClient`. */
 export const queryClient = createQueryClient();
+
+// TanStack assumes "online" at start: a page opened offline must still hear the network come back, so
+// its reads load again by themselves.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
