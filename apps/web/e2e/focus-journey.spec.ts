@@ -222,7 +222,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await session.endSession().click();
     await expect(session.confirmDialog()).toBeVisible();
     await screenshot(page, 'focus-14-session-end-confirm');
-    await session.confirmDialog().getByRole('button', { name: '종료하기' }).click();
+    await session.confirmDialog().getByRole('button', { name: '종료', exact: true }).click();
     await expect(page).toHaveURL(/\/focus-session\/[0-9a-f-]{36}$/);
     await expect(page.getByText('종료됨')).toBeVisible();
     await pageShot(page, 'focus-15-session-ended');

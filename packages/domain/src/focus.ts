@@ -27,7 +27,6 @@ export const focusMessages = {
   todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.',
   todoNotOpen: '이미 완료했거나 미룬 할 일은 집중 블록에 넣을 수 없습니다.',
   blockCreateFailed: '집중 블록 생성 중 오류가 발생했습니다.',
-  sessionEndFailed: '세션 종료에 실패했습니다.',
 } as const;
 
 /** The message when a block would outlast its session, with the session's end and the longest block. */

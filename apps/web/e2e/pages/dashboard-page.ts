@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export class DashboardPage {
   constructor(private readonly page: Page) {}
 
-  readonly greeting = () => this.page.getByRole('heading', { level: 1, name: /오늘도 몰입해볼까요/ });
+  readonly greeting = () => this.page.getByRole('heading', { level: 1, name: /오늘도 몰입해 볼까요/ });
   readonly avatarLink = () => this.page.getByRole('link', { name: '마이페이지' });
   readonly adminButton = () => this.page.getByRole('link', { name: '관리자' });
   readonly tabBar = () => this.page.getByRole('navigation', { name: '주요 메뉴' });

@@ -37,7 +37,7 @@ export function DashboardHeader({
       <div className="min-w-0 flex-1">
         <p className="text-[0.8125rem] font-medium text-ink-muted">{formatToday(now, timeZone)}</p>
         <h1 className="truncate text-xl font-bold text-ink">
-          {displayName}님, 오늘도 <span className="text-primary">몰입</span>해볼까요?
+          {displayName}님, 오늘도 <span className="text-primary">몰입</span>해 볼까요?
         </h1>
       </div>
       {isAdmin ? (

@@ -38,7 +38,7 @@ export function BlockTimeStep({
       <EmptyState
         icon={<ClockIcon />}
         title="진행 중인 집중 세션이 없어요"
-        description="집중 블록은 세션 안에서 만들 수 있어요. 먼저 세션을 시작해주세요."
+        description="집중 블록은 세션 안에서 만들 수 있어요. 먼저 세션을 시작해 주세요."
         action={<Button onClick={() => navigate(paths.focusSessionCreate)}>집중 세션 만들기</Button>}
       />
     );
@@ -60,7 +60,7 @@ export function BlockTimeStep({
       <StepHeader current={1} total={BLOCK_CREATION_STEPS} label="시간" />
       <p className="text-[0.9375rem] text-ink-muted">
         세션은 <strong className="text-ink tabular-nums">{session.endClock}</strong>에 끝나요. 그 안에서
-        집중할 시간을 정해주세요.
+        집중할 시간을 정해 주세요.
       </p>
       <div className="grid grid-cols-2 gap-3">
         <Input

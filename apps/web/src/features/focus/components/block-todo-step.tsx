@@ -1,3 +1,4 @@
+import { formatMonthDay } from '@molip/domain/calendar-date';
 import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';
@@ -87,7 +88,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
         <span className="font-semibold text-ink tabular-nums">
           {draft.startTime}부터 {formatDurationText(draft.focusMinutes)}
         </span>{' '}
-        동안 공부할 할 일을 골라주세요.
+        동안 공부할 할 일을 골라 주세요.
       </p>
       {todos.isPending ? (
         <Spinner size="lg" label="오늘의 할 일을 불러오는 중" className="mx-auto my-8 text-primary" />
@@ -123,7 +124,9 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
                 label={`${unit.shortTitle} ${unit.title}`}
                 description={
                   [
-                    unit.isOverdue ? `밀린 할 일 · ${unit.todoDate}` : null,
+                    unit.isOverdue
+                      ? `밀린 할 일 · ${formatMonthDay(unit.originalDate ?? unit.todoDate)}`
+                      : null,
                     formatDurationText(unit.totalStudyMinutes),
                   ]
                     .filter(Boolean)
@@ -136,7 +139,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
       )}
       <div className="mt-auto flex flex-col gap-2 pt-2">
         <p className="text-center text-sm text-ink-muted" aria-live="polite">
-          {selectedIds.length > 0 ? `${selectedIds.length}개 선택됨` : '할 일을 하나 이상 선택해주세요.'}
+          {selectedIds.length > 0 ? `${selectedIds.length}개 선택됨` : '할 일을 하나 이상 골라 주세요.'}
         </p>
         <Button
           size="lg"

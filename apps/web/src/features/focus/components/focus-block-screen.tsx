@@ -42,7 +42,7 @@ function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
       <EmptyState
         icon={<TargetIcon />}
         title="진행 중인 집중 블록이 없어요"
-        description="세션에서 새 집중 블록을 만들어 할 일에 집중해보세요."
+        description="세션에서 새 집중 블록을 만들어 할 일에 집중해 보세요."
         action={<Button onClick={() => navigate(paths.focusSessionCurrent)}>세션으로 이동</Button>}
       />
     );

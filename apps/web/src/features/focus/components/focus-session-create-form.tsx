@@ -30,7 +30,10 @@ function validate(values: { startTime: string; endTime: string; focusTime: strin
   body: CreateFocusSessionBody | null;
 } {
   if (!values.startTime || !values.endTime) {
-    return { errors: { endTime: '시작 시간과 종료 시간을 입력해주세요.' } satisfies FieldErrors, body: null };
+    return {
+      errors: { endTime: '시작 시간과 종료 시간을 입력해 주세요.' } satisfies FieldErrors,
+      body: null,
+    };
   }
   const parsed = createFocusSessionBody.safeParse({
     startTime: values.startTime,
@@ -109,7 +112,7 @@ export function FocusSessionCreateForm({ timeZone }: { timeZone: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-5" aria-label="집중 세션 만들기">
-      <p className="text-[0.9375rem] text-ink-muted">오늘 공부할 시간대와 목표 집중 시간을 정해주세요.</p>
+      <p className="text-[0.9375rem] text-ink-muted">오늘 공부할 시간대와 목표 집중 시간을 정해 주세요.</p>
       <div className="grid grid-cols-2 gap-3">
         <Input
           label="시작 시간"

@@ -33,7 +33,7 @@ function SessionScreen({ query, timeZone, missingTitle }: SessionScreenProps) {
       <EmptyState
         icon={<ClockIcon />}
         title="진행 중인 학습 세션이 없어요"
-        description="세션을 만들고 오늘의 할 일에 집중해보세요."
+        description="세션을 만들고 오늘의 할 일에 집중해 보세요."
         action={<Button onClick={() => navigate(paths.focusSessionCreate)}>오늘의 할 일 공부하기</Button>}
       />
     );

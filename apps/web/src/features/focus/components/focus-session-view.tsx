@@ -1,7 +1,7 @@
 import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { blockTimeProgressPercent, completionRate, formatFocusSeconds } from '@molip/domain/focus-figures';
-import { FREE_FOCUS_TITLE, focusMessages } from '@molip/domain/focus';
+import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -75,14 +75,14 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
         showAlert({
           variant: 'error',
           title: alertTitles.error.sessionEnd,
-          description: `${focusMessages.sessionEndFailed} ${detail ?? message}`,
+          description: `세션을 종료하지 못했어요. ${detail ?? message}`,
         });
         return;
       }
       if (outcome.kind === 'timed-out') {
         showAlert({
           variant: 'warning',
-          description: '서버 응답이 늦어 종료를 확인하지 못했지만, 세션은 종료된 것으로 처리했어요.',
+          description: '서버의 답이 늦어 확인하지 못했지만 세션은 종료했어요.',
         });
       } else if (!automatic) {
         showAlert({ variant: 'success', description: '세션을 종료했어요. 수고했어요!' });
@@ -181,7 +181,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
             title="아직 집중 블록이 없어요"
             description={
               session.isActive
-                ? '새 집중 블록을 만들어 할 일에 집중해보세요.'
+                ? '새 집중 블록을 만들어 할 일에 집중해 보세요.'
                 : '이 세션에는 집중 블록이 없어요.'
             }
           />
@@ -263,7 +263,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 void finish(false);
               }}
             >
-              종료하기
+              종료
             </Button>
           </>
         }

@@ -38,7 +38,7 @@ describe('block creation step 1', () => {
     expect(checkBlockTime({ startTime: '14:10', focusMinutes: 0 }, session).canProceed).toBe(false);
     expect(checkBlockTime({ startTime: '14:10', focusMinutes: Number.NaN }, session).canProceed).toBe(false);
     expect(checkBlockTime({ startTime: '', focusMinutes: 40 }, session).error).toBe(
-      '시작 시간을 입력해주세요.',
+      '시작 시간을 입력해 주세요.',
     );
     expect(checkBlockTime({ startTime: '16:00', focusMinutes: 10 }, session).canProceed).toBe(false);
     expect(checkBlockTime({ startTime: '13:00', focusMinutes: 10 }, session).canProceed).toBe(false);

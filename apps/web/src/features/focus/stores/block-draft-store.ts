@@ -26,7 +26,7 @@ export function checkBlockTime(
   session: { startClock: string; endClock: string },
 ): BlockTimeCheck {
   if (!isClockTime(draft.startTime)) {
-    return { endTime: null, maxMinutes: null, error: '시작 시간을 입력해주세요.', canProceed: false };
+    return { endTime: null, maxMinutes: null, error: '시작 시간을 입력해 주세요.', canProceed: false };
   }
   const endTime = Number.isFinite(draft.focusMinutes)
     ? addMinutesToClock(draft.startTime, draft.focusMinutes)

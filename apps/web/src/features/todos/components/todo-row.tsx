@@ -1,3 +1,4 @@
+import { formatMonthDay } from '@molip/domain/calendar-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { todoStatusLabels } from '@molip/domain/todo-status';
@@ -18,11 +19,6 @@ type TodoRowProps = {
   /** A button beside the row, e.g. the focus feature's "집중 시작". */
   action?: ReactNode;
 };
-
-function formatMonthDay(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${Number(month)}월 ${Number(day)}일`;
-}
 
 /** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
 export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action }: TodoRowProps) {
