@@ -159,6 +159,23 @@ describe('focus timer state machine', () => {
     expect(actualFocusSeconds(restored)).toBe(120 + 240);
   });
 
+  it('runs a free focus (a log on no to-do) with nothing current, and keeps it through validation', () => {
+    vi.setSystemTime(T0 + 5 * minute);
+    const free = {
+      ...log('l1', 'a', T0 + minute, null),
+      dailyTodoUnitId: null,
+      dailyTodoUnitTitle: '자유 집중',
+    };
+    const restored = loadFromServer(
+      initialTimerState,
+      block({ plannedDailyTodoUnits: [], plannedDailyTodoUnitCount: 0, focusLogs: [free] }, T0 + 5 * minute),
+      Date.now(),
+    );
+    expect(restored).toMatchObject({ isPaused: false, currentTodoId: null, focusedTodoId: null });
+    expect(actualFocusSeconds(restored)).toBe(240);
+    expect(validateAndRepair(restored)).toEqual({ state: restored, issues: [] });
+  });
+
   it('pauses: folds the running time into the base and clears the start time', () => {
     let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(3 * minute);
