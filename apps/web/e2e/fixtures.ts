@@ -15,6 +15,8 @@ const SPEC_LOGS = [
   /^Permission denied$/,
   /^Server error occurred$/,
   /^Duplicate request detected: /,
+  // Playwright's own line where `serviceWorkers: 'block'` (playwright.config.ts) refuses the app's worker.
+  /^Service Worker registration blocked by Playwright/,
 ];
 
 type Fixtures = { consoleMessages: string[] };
