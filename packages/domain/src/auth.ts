@@ -4,10 +4,6 @@ import { userProfile } from './user.ts';
 export const authModes = ['local', 'google', 'oidc'] as const;
 export type AuthMode = (typeof authModes)[number];
 
-/** The header the refresh and logout calls must carry: a simple CSRF guard next to the Origin check. */
-export const REFRESH_CSRF_HEADER = 'x-requested-with';
-export const REFRESH_CSRF_VALUE = 'molip';
-
 /** `postMessage` payload the sign-in popup sends to its opener. */
 export const AUTH_MESSAGE_TYPE = 'molip:auth';
 export const authPopupMessage = z.object({

@@ -3,6 +3,12 @@ export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 20;
 export const ACCESS_STATE_CACHE_MS = 5 * 60 * 1000;
 export const CLIENT_HTTP_TIMEOUT_MS = 10_000;
+/**
+ * The header the refresh and logout calls must carry: a simple CSRF guard next to the Origin check. Here, not
+ * with the auth contracts, so the client can send a refresh before those (and Zod) have loaded.
+ */
+export const REFRESH_CSRF_HEADER = 'x-requested-with';
+export const REFRESH_CSRF_VALUE = 'molip';
 export const SESSION_END_TIMEOUT_MS = 20_000;
 export const SESSION_END_RETRY_DELAY_MS = 1000;
 export const HTTP_MAX_RETRIES = 3;

@@ -1,5 +1,5 @@
 import type { RefreshResponse } from '@molip/domain/auth';
-import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
+import { CLIENT_HTTP_TIMEOUT_MS, REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import type { TokenRefreshResult } from './http-client';
 import { HttpError, httpErrorFromResponse } from './http-error';
@@ -29,7 +29,7 @@ const REFRESH_LOCK_NAME = 'molip:auth-refresh';
 // Refresh a little before the access token expires, so a request never leaves with a dead token.
 const EXPIRY_MARGIN_MS = 30_000;
 
-// The auth contracts (and Zod with them) load with the first refresh or logout, not with the sign-in page.
+// The refresh answer's contract (and Zod with it) loads with the first refresh, not with the sign-in page.
 const authContracts = () => import('@molip/domain/auth');
 
 /**
@@ -58,13 +58,16 @@ export function createAuthSession(deps: AuthSessionDeps) {
       controller.abort();
     }, CLIENT_HTTP_TIMEOUT_MS);
     try {
-      const { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE, refreshResponse } = await authContracts();
-      const response = await deps.fetch('/api/auth/refresh', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
-        signal: controller.signal,
-      });
+      // The contract loads while the request is under way, so the refresh waits for neither.
+      const [response, { refreshResponse }] = await Promise.all([
+        deps.fetch('/api/auth/refresh', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
+          signal: controller.signal,
+        }),
+        authContracts(),
+      ]);
       // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.
       if (response.status === 401 || response.status === 403) return { ok: false, reason: 'unauthorized' };
       const text = await response.text();
@@ -127,7 +130,6 @@ export function createAuthSession(deps: AuthSessionDeps) {
     },
     async logout(): Promise<void> {
       try {
-        const { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } = await authContracts();
         await deps.fetch('/api/auth/logout', {
           method: 'POST',
           credentials: 'same-origin',

@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthErrorCode, VerifiedIdentity } from '@molip/domain/auth';
-import {
-  REFRESH_CSRF_HEADER,
-  REFRESH_CSRF_VALUE,
-  authConfigResponse,
-  refreshResponse,
-} from '@molip/domain/auth';
+import { authConfigResponse, refreshResponse } from '@molip/domain/auth';
+import { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import { apiError } from '@molip/domain/api-error';
 import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
