@@ -76,7 +76,7 @@ function stubServer(units: DailyTodoUnit[]) {
 function renderList() {
   return renderWithProviders(
     <>
-      <TodayTodos />
+      <TodayTodos allDoneAction={<button type="button">자유롭게 집중하기</button>} />
       <AlertStack />
     </>,
   );
@@ -109,13 +109,14 @@ describe('TodayTodos feedback', () => {
     );
   });
 
-  it('celebrates the day when the last open to-do is completed, and offers tomorrow’s share', async () => {
+  it('celebrates the day when the last open to-do is completed, and offers tomorrow’s share and the page’s own way on', async () => {
     stubServer([unit('a', '1.1', 'COMPLETED'), unit('b', '1.2', 'SKIPPED'), unit('c', '1.3')]);
     renderList();
     await userEvent.click(await screen.findByRole('checkbox', { name: '1.3 단원 1.3' }));
     const allDone = await screen.findByTestId('all-done');
     expect(within(allDone).getByText('오늘 할 일을 모두 끝냈어요 🎉')).toBeInTheDocument();
     expect(within(allDone).getByTestId('celebration-burst')).toBeInTheDocument();
+    expect(within(allDone).getByRole('button', { name: '자유롭게 집중하기' })).toBeInTheDocument();
     expect(within(allDone).getByRole('link', { name: '오늘 기록 보기' })).toHaveAttribute(
       'href',
       '/statistics',
