@@ -39,8 +39,9 @@ async function measure(
   /** Each connection sends requests with these headers in turn (several readers), else always `headers`. */
   rotate: Record<string, string>[] = [],
 ): Promise<Result> {
-  // One request first, to warm the route.
+  // A second of load first, so the route is compiled and the pools are open before the measured run.
   await (await fetch(url, { headers })).arrayBuffer();
+  await autocannon({ url, connections, duration: 1, headers });
   const requests = rotate.map((each) => ({ method: 'GET' as const, headers: each }));
   const result = await autocannon({
     url,
