@@ -1,0 +1,42 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from './client.ts';
+import { createPgliteDataDir, holdsPgliteStore } from './pglite-first-start.ts';
+import { terms } from './schema.ts';
+
+// A child process with its own initdb: a minute or more on a busy machine.
+const FIRST_START_TIMEOUT_MS = 180_000;
+
+const dataDirs: string[] = [];
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a first start on a new embedded data dir', () => {
+  it(
+    'makes the store in a child process and moves it into place, migrated and seeded',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-first-start-'));
+      dataDirs.push(dataDir);
+      const pgdata = path.join(dataDir, 'pgdata');
+      // What earlier starts may leave: an empty pgdata, and the staging dir of one cut short.
+      mkdirSync(pgdata);
+      mkdirSync(`${pgdata}.new`);
+      expect(holdsPgliteStore(pgdata)).toBe(false);
+
+      await createPgliteDataDir(pgdata);
+
+      expect(holdsPgliteStore(pgdata)).toBe(true);
+      expect(existsSync(`${pgdata}.new`)).toBe(false);
+      const handle = await openPglite(pgdata);
+      try {
+        expect((await handle.db.select({ id: terms.id }).from(terms)).length).toBeGreaterThan(0);
+      } finally {
+        await handle.close();
+      }
+    },
+    FIRST_START_TIMEOUT_MS,
+  );
+});
