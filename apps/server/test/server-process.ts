@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Runs `server.ts` as a real process, for what only a process shows: signals, exits, pools, sockets. */
@@ -167,4 +169,21 @@ export function refreshRequest(
     headers: { cookie, 'x-requested-with': 'molip', origin: server.baseUrl },
     ...(signal ? { signal } : {}),
   });
+}
+
+let storeTemplate: Promise<string> | undefined;
+
+/**
+ * Puts an embedded store into `dataDir`: a copy of one made by a single first start per test file, since
+ * initdb is most of a first start and only the first-start checks need to watch it happen.
+ */
+export async function copyStoreInto(dataDir: string, makeTemplateDir: () => string): Promise<void> {
+  storeTemplate ??= (async () => {
+    const templateDir = makeTemplateDir();
+    const server = await startServer({ DATA_DIR: templateDir });
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return templateDir;
+  })();
+  cpSync(path.join(await storeTemplate, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
 }

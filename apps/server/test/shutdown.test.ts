@@ -3,7 +3,14 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { exitWithin, killAllServers, sleep, startServer, type ServerProcess } from './server-process.ts';
+import {
+  copyStoreInto,
+  exitWithin,
+  killAllServers,
+  sleep,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Stopping has a deadline: after SIGTERM or Ctrl-C, requests still running get a bounded time, the
@@ -23,6 +30,13 @@ const sockets: Socket[] = [];
 function tempDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'molip-shutdown-'));
   tempDirs.push(dir);
+  return dir;
+}
+
+/** A new data dir that already holds the embedded store. */
+async function dataDirWithStore(): Promise<string> {
+  const dir = tempDataDir();
+  await copyStoreInto(dir, tempDataDir);
   return dir;
 }
 
@@ -54,7 +68,7 @@ describe.skipIf(ON_POSTGRES)('stopping the server on the embedded database', () 
   it(
     'exits within its deadline after SIGTERM although a request never finishes, and frees the data directory',
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await dataDirWithStore();
       const server = await startServer({ DATA_DIR: dataDir });
       await requestLeftRunning(server);
 
@@ -80,7 +94,7 @@ describe.skipIf(ON_POSTGRES)('stopping the server on the embedded database', () 
   it(
     'exits at once on a second Ctrl-C, releasing the data directory',
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await dataDirWithStore();
       const server = await startServer({ DATA_DIR: dataDir });
       await requestLeftRunning(server);
 
