@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { pwa } from './build/pwa';
+import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 // `npm run dev` proxies the API to the server started by the root dev script (default port 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
