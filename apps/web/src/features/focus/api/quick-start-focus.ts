@@ -1,10 +1,8 @@
 import { quickStartFocusResult, type QuickStartFocusBody } from '@molip/domain/focus-quick-start';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
-import type { ReceivedBlock } from './get-current-focus-block';
-import { focusKeys } from './focus-query-keys';
+import { cacheStartedBlock } from './cache-started-block';
 
 // One key for all attempts: a retry after a lost answer gets the first answer, never a second session.
 export async function quickStartFocus(body: QuickStartFocusBody) {
@@ -22,17 +20,8 @@ export function useQuickStartFocus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: quickStartFocus,
-    onSuccess: async ({ result, receivedAt }) => {
-      queryClient.setQueryData<ReceivedBlock>(focusKeys.currentBlock, {
-        block: result.data.block,
-        receivedAt,
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus }),
-        queryClient.invalidateQueries({ queryKey: focusKeys.currentSession }),
-        queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]);
-    },
+    // The to-do the learner started on is now in a block.
+    onSuccess: ({ result, receivedAt }) =>
+      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }, [todayTodosQueryKey]),
   });
 }

@@ -1,9 +1,7 @@
 import { freeFocusStartResult, type FreeFocusBody } from '@molip/domain/focus-quick-start';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
-import type { ReceivedBlock } from './get-current-focus-block';
-import { focusKeys } from './focus-query-keys';
+import { cacheStartedBlock } from './cache-started-block';
 
 // One key for all attempts: a retry after a lost answer gets the first answer, never a second session.
 export async function startFreeFocus(body: FreeFocusBody) {
@@ -24,16 +22,7 @@ export function useStartFreeFocus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startFreeFocus,
-    onSuccess: async ({ result, receivedAt }) => {
-      queryClient.setQueryData<ReceivedBlock>(focusKeys.currentBlock, {
-        block: result.data.block,
-        receivedAt,
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus }),
-        queryClient.invalidateQueries({ queryKey: focusKeys.currentSession }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]);
-    },
+    onSuccess: ({ result, receivedAt }) =>
+      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }),
   });
 }

@@ -1,45 +1,20 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
-import { useNavigate } from 'react-router';
-import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { errorSentence } from '@/lib/error-messages';
 import { useQuickStartFocus } from '../api/quick-start-focus';
+import { useOneTapStart } from '../hooks/use-one-tap-start';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
-import { useFocusTimerStore } from '../stores/focus-timer-store';
-import { unlockChime } from '../utils/system-alert';
 
 /**
  * A to-do row's "집중 시작": one tap opens whatever is missing (session, block of the remembered length)
  * and lands on the running timer. Only open to-dos get one.
  */
 export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 'shortTitle' | 'status'> }) {
-  const navigate = useNavigate();
   const quickStart = useQuickStartFocus();
   const blockMinutes = useFocusPreferencesStore((state) => state.blockMinutes);
-  const loadBlock = useFocusTimerStore((state) => state.loadFromServer);
+  const startFocus = useOneTapStart(quickStart.mutate);
   if (!isOpenTodoStatus(todo.status)) return null;
-
-  const start = () => {
-    // The tap is the moment a browser lets the end-of-block chime be prepared for a hidden tab.
-    unlockChime();
-    quickStart.mutate(
-      { dailyTodoUnitId: todo.id, blockMinutes },
-      {
-        onSuccess: ({ result, receivedAt }) => {
-          loadBlock(result.data.block, receivedAt);
-          navigate(paths.focusBlockCurrent);
-        },
-        onError: (error) =>
-          showAlert({
-            variant: 'error',
-            title: alertTitles.error.focusStart,
-            description: errorSentence(error, 'focusSession'),
-          }),
-      },
-    );
-  };
+  const start = () => startFocus({ dailyTodoUnitId: todo.id, blockMinutes });
 
   return (
     <button
