@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, env: Record<string, string>) => ({
@@ -21,6 +22,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
  */
 export default defineConfig({
   test: {
+    // Every core (Vitest 4 leaves one free, which is one worker on a two-core CI machine): the API and
+    // process tests spend much of their time waiting on a database or a child server.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       // The lint rules that hold the architecture (import boundaries), tested on fixture code.
