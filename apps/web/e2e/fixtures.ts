@@ -49,17 +49,19 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
-/** The page in light and in dark mode, into docs/screenshots as `<name>-light.png` and `<name>-dark.png`. */
-export async function docsScreenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(docsScreenshotDir, { recursive: true });
+/** The page in light and in dark mode, into `dir` as `<name>-light.png` and `<name>-dark.png`. */
+export async function themedScreenshots(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.screenshot({
-      path: join(docsScreenshotDir, `${name}-${colorScheme}.png`),
-      animations: 'disabled',
-    });
+    await page.screenshot({ path: join(dir, `${name}-${colorScheme}.png`), animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The page in light and in dark mode, into docs/screenshots (kept in the repository). */
+export async function docsScreenshots(page: Page, name: string): Promise<void> {
+  await themedScreenshots(page, docsScreenshotDir, name);
 }
 
 /** No serious or critical axe violations (WCAG 2 A/AA rules). */

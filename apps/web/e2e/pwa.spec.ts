@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
@@ -23,14 +23,7 @@ const NEW_VERSION = '새 버전이 있어요';
 /** Where the screens of this file go for a look (not kept in the repository). */
 const shotsDir = process.env.PWA_SHOTS_DIR ?? join(process.cwd(), 'test-results', 'pwa-shots');
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: join(shotsDir, `${name}-${colorScheme}.png`), animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shots = (page: Page, name: string) => themedScreenshots(page, shotsDir, name);
 
 /** The build the server serves (playwright.config.ts passes the same folder to it). */
 const distDir = process.env.E2E_WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, expectPretendardLoaded, test } from './fixtures';
+import { expect, expectAccessible, expectPretendardLoaded, test, themedScreenshots } from './fixtures';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { signUp } from './sign-up';
@@ -15,14 +14,7 @@ import { newLearner } from './test-users';
 /** Where the screens of this file go for a look (not kept in the repository). */
 const shotsDir = process.env.DELIVERY_SHOTS_DIR ?? join(process.cwd(), 'test-results', 'delivery-shots');
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: join(shotsDir, `${name}-${colorScheme}.png`), animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shots = (page: Page, name: string) => themedScreenshots(page, shotsDir, name);
 
 async function entryScript(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
