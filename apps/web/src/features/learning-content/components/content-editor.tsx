@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { showSnackbar } from '@/components/ui/snackbar-store';
-import { cn } from '@/lib/cn';
+import { Textarea } from '@/components/ui/textarea';
 import { errorSentence } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
 import { useSaveLearningContent } from '../api/save-learning-content';
@@ -125,32 +125,18 @@ export function ContentEditor({ content, units, usedIds, onDeleted }: ContentEdi
             maxLength={220}
             autoComplete="off"
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="content-edit-description" className="text-sm font-semibold text-ink">
-              설명 (선택)
-            </label>
-            <textarea
-              id="content-edit-description"
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                setErrors(({ description: _description, ...rest }) => rest);
-              }}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? 'content-edit-description-error' : undefined}
-              className={cn(
-                'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink outline-none placeholder:text-ink-subtle focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30',
-                errors.description ? 'border-danger' : 'border-line-strong',
-              )}
-              placeholder="어떤 자료인지 짧게 적어 두세요."
-            />
-            {errors.description ? (
-              <p id="content-edit-description-error" className="text-sm font-medium text-danger">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
+          <Textarea
+            id="content-edit-description"
+            label="설명 (선택)"
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              setErrors(({ description: _description, ...rest }) => rest);
+            }}
+            rows={3}
+            error={errors.description}
+            placeholder="어떤 자료인지 짧게 적어 두세요."
+          />
         </div>
         <Section title="단원" id="content-edit-units">
           <p className="text-sm text-ink-muted">

@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { ContentMetadata } from '../stores/content-draft-store';
 
@@ -143,29 +144,15 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
         error={errors.author}
         autoComplete="off"
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="content-description" className="text-sm font-semibold text-ink">
-          설명
-        </label>
-        <textarea
-          id="content-description"
-          value={metadata.description}
-          onChange={(event) => update({ description: event.target.value })}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'content-description-error' : undefined}
-          className={cn(
-            'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink outline-none placeholder:text-ink-subtle focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30',
-            errors.description ? 'border-danger' : 'border-line-strong',
-          )}
-          placeholder="어떤 자료인지 짧게 적어 두세요."
-        />
-        {errors.description ? (
-          <p id="content-description-error" role="alert" className="text-[0.8125rem] font-medium text-danger">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
+      <Textarea
+        id="content-description"
+        label="설명"
+        value={metadata.description}
+        onChange={(event) => update({ description: event.target.value })}
+        rows={3}
+        error={errors.description}
+        placeholder="어떤 자료인지 짧게 적어 두세요."
+      />
       <Input
         label="출처 URL"
         type="url"
