@@ -19,6 +19,31 @@ export type AccessTokens = {
 
 // A local trial answers at any address, but a token's issuer must not depend on the Host it was asked at.
 const LOCAL_TRIAL_ISSUER = 'molip-local-trial';
+// Tokens remembered as verified: about one per learner active in the last ten minutes.
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+type VerifiedToken = { claims: VerifiedAccessClaims; expiresAt: number };
+
+/**
+ * Tokens already verified, by their exact text, with their `exp`: a client sends one token for minutes, and
+ * jose imports the key into WebCrypto on every check, which cost more than the account read. Only a token
+ * that passed every check is kept, and its expiry is checked again on each use, as jose does.
+ */
+function createVerifiedTokens() {
+  const tokens = new Map<string, VerifiedToken>();
+  return {
+    find(token: string, nowInSeconds: number): VerifiedAccessClaims | undefined {
+      const verified = tokens.get(token);
+      return verified && nowInSeconds < verified.expiresAt ? verified.claims : undefined;
+    },
+    remember(token: string, verified: VerifiedToken) {
+      // The oldest goes first: expired tokens leave this way too, since every token lives ten minutes.
+      const oldest = tokens.keys().next();
+      if (tokens.size >= VERIFIED_TOKENS_KEPT && !oldest.done) tokens.delete(oldest.value);
+      tokens.set(token, verified);
+    },
+  };
+}
 
 /** Short-lived HS256 access tokens; the client keeps them in memory only, never in storage. */
 export function createAccessTokens(
@@ -29,6 +54,7 @@ export function createAccessTokens(
   const issuer = publicUrl ?? LOCAL_TRIAL_ISSUER;
   // A KeyObject is imported once; a raw byte array would be re-imported on every verification.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verifiedTokens = createVerifiedTokens();
   return {
     async sign({ userId, role }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
@@ -43,19 +69,23 @@ export function createAccessTokens(
         .sign(key);
     },
     async verify(token) {
+      const now = clock.now();
+      const known = verifiedTokens.find(token, Math.floor(now.getTime() / 1000));
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer,
           audience: AUDIENCE,
           typ: TOKEN_TYPE,
-          currentDate: clock.now(),
+          currentDate: now,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const role = payload.role === 'ADMIN' ? 'ADMIN' : 'USER';
-        return payload.sub && payload.iat !== undefined
-          ? { userId: payload.sub, role, issuedAt: payload.iat }
-          : null;
+        if (!payload.sub || payload.iat === undefined || payload.exp === undefined) return null;
+        const claims = { userId: payload.sub, role, issuedAt: payload.iat } satisfies VerifiedAccessClaims;
+        verifiedTokens.remember(token, { claims, expiresAt: payload.exp });
+        return claims;
       } catch {
         return null;
       }
