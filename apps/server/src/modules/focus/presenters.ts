@@ -14,12 +14,11 @@ import {
   blockTodoRows,
   creditedSeconds,
   focusCutoff,
+  type BlockLogRow as LogWithTitle,
   type BlockRow,
+  type BlockTodoRow as TodoRow,
   type SessionRow,
 } from './repository.ts';
-
-type LogWithTitle = Awaited<ReturnType<typeof blockLogRows>>[number];
-type TodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
 
 /** A log's seconds: stored when closed, else what it has earned so far by the server's clock. */
 function logSeconds(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): number {
@@ -101,6 +100,19 @@ async function blockParts(db: Database, blocks: readonly BlockRow[]) {
   };
 }
 
+/** A block with its session, its planned to-dos and its logs already read, as the block screens show it. */
+export function presentBlockWithParts(
+  parts: { block: BlockRow; session: SessionRow; todos: TodoRow[]; logs: LogWithTitle[] },
+  now: Date,
+): FocusBlock {
+  const { block, session, todos, logs } = parts;
+  return {
+    ...summarise(block, session, todos, logs, now),
+    plannedDailyTodoUnits: groupByPlan(todos),
+    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
+  };
+}
+
 /** A block with its session, as the block screens show it. */
 export async function presentBlock(
   db: Database,
@@ -109,13 +121,7 @@ export async function presentBlock(
   now: Date,
 ): Promise<FocusBlock> {
   const { todosOf, logsOf } = await blockParts(db, [block]);
-  const todos = todosOf(block.id);
-  const logs = logsOf(block.id);
-  return {
-    ...summarise(block, session, todos, logs, now),
-    plannedDailyTodoUnits: groupByPlan(todos),
-    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
-  };
+  return presentBlockWithParts({ block, session, todos: todosOf(block.id), logs: logsOf(block.id) }, now);
 }
 
 export async function presentSessions(

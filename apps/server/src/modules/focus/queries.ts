@@ -1,10 +1,8 @@
 import { focusMessages } from '@molip/domain/focus';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { focusBlocks, focusSessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { settleLearner } from '../../commands/with-learner.ts';
-import { presentBlock, presentSession, presentSessions } from './presenters.ts';
+import { presentBlock, presentBlockWithParts, presentSession, presentSessions } from './presenters.ts';
 import {
   activeBlock,
   activeSession,
@@ -13,7 +11,9 @@ import {
   findSession,
   listBlocks,
   listSessions,
+  runningBlockWithParts,
   type BlockRow,
+  type SessionRow,
 } from './repository.ts';
 
 // Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
@@ -69,28 +69,14 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   return presentBlock(db, block, session, now);
 }
 
-function prepareCurrentBlock(db: Database) {
-  return db
-    .select({ block: focusBlocks, session: focusSessions })
-    .from(focusBlocks)
-    .innerJoin(focusSessions, eq(focusSessions.id, focusBlocks.sessionId))
-    .where(and(eq(focusBlocks.userId, sql.placeholder('userId')), isNull(focusBlocks.endedAt)))
-    .prepare('current_focus_block');
-}
-const currentBlockQueries = new WeakMap<Database, ReturnType<typeof prepareCurrentBlock>>();
+const sessionRunsAt = (session: SessionRow, now: Date) =>
+  session.endedAt === null && session.plannedEndAt.getTime() > now.getTime();
 
 export async function readCurrentBlock(db: Database, userId: string, now: Date) {
-  let query = currentBlockQueries.get(db);
-  if (!query) {
-    query = prepareCurrentBlock(db);
-    currentBlockQueries.set(db, query);
-  }
   // The usual case in one read: a running block in the learner's one running session, before its planned
   // end, so there is nothing to settle. Anything else takes the general path below.
-  const [current] = await query.execute({ userId });
-  if (current && current.session.endedAt === null && current.session.plannedEndAt.getTime() > now.getTime()) {
-    return presentBlock(db, current.block, current.session, now);
-  }
+  const running = await runningBlockWithParts(db, userId);
+  if (running && sessionRunsAt(running.session, now)) return presentBlockWithParts(running, now);
   await settleLearner(db, userId, now);
   const block = await activeBlock(db, userId);
   if (!block) throw notFound(focusMessages.noActiveBlock);

@@ -160,6 +160,75 @@ export async function blockLogRows(db: Database, blockIds: readonly string[]) {
   );
 }
 
+export type BlockTodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
+export type BlockLogRow = Awaited<ReturnType<typeof blockLogRows>>[number];
+
+/** A log as `json_build_object` writes it: timestamps as text, turned into dates by `logFromJson`. */
+type BlockLogJson = Omit<LogRow, 'startedAt' | 'endedAt'> & {
+  startedAt: string;
+  endedAt: string | null;
+  title: string | null;
+};
+
+const logFromJson = ({ title, startedAt, endedAt, ...log }: BlockLogJson): BlockLogRow => ({
+  log: { ...log, startedAt: new Date(startedAt), endedAt: endedAt === null ? null : new Date(endedAt) },
+  title,
+});
+
+// The same rows and order as blockTodoRows and blockLogRows, aggregated beside the block they belong to.
+const runningBlockTodos = sql<BlockTodoRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'blockId', ${focusBlockTodos.blockId}, 'id', ${dailyTodoUnits.id}, 'status', ${dailyTodoUnits.status},
+    'totalStudySeconds', ${dailyTodoUnits.totalStudySeconds}, 'contentUnitId', ${dailyTodoUnits.contentUnitId},
+    'studyPlanId', ${dailyTodoUnits.studyPlanId}, 'studyPlanTitle', ${studyPlans.title},
+    'shortTitle', ${contentUnits.shortTitle}, 'title', ${contentUnits.title}
+  ) order by ${studyPlans.createdAt}, ${contentUnits.position})
+  from ${focusBlockTodos}
+  join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusBlockTodos.dailyTodoUnitId}
+  join ${contentUnits} on ${contentUnits.id} = ${dailyTodoUnits.contentUnitId}
+  join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
+  where ${focusBlockTodos.blockId} = ${focusBlocks.id}
+), '[]')`;
+
+// A free log has no to-do, so no title.
+const runningBlockLogs = sql<BlockLogJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${focusLogs.id}, 'blockId', ${focusLogs.blockId}, 'userId', ${focusLogs.userId},
+    'dailyTodoUnitId', ${focusLogs.dailyTodoUnitId}, 'startedAt', ${focusLogs.startedAt},
+    'endedAt', ${focusLogs.endedAt}, 'seconds', ${focusLogs.seconds},
+    'completedTodo', ${focusLogs.completedTodo}, 'title', ${contentUnits.title}
+  ) order by ${focusLogs.startedAt})
+  from ${focusLogs}
+  left join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
+  left join ${contentUnits} on ${contentUnits.id} = ${dailyTodoUnits.contentUnitId}
+  where ${focusLogs.blockId} = ${focusBlocks.id}
+), '[]')`;
+
+function prepareRunningBlock(db: Database) {
+  return db
+    .select({ block: focusBlocks, session: focusSessions, todos: runningBlockTodos, logs: runningBlockLogs })
+    .from(focusBlocks)
+    .innerJoin(focusSessions, eq(focusSessions.id, focusBlocks.sessionId))
+    .where(and(eq(focusBlocks.userId, sql.placeholder('userId')), isNull(focusBlocks.endedAt)))
+    .prepare('running_focus_block');
+}
+const runningBlockQueries = new WeakMap<Database, ReturnType<typeof prepareRunningBlock>>();
+
+/**
+ * The learner's running block with its session, its planned to-dos and its logs, in one prepared statement:
+ * the current-block screen polls it, and three reads in turn cost more than the block itself.
+ */
+export async function runningBlockWithParts(db: Database, userId: string) {
+  let query = runningBlockQueries.get(db);
+  if (!query) {
+    query = prepareRunningBlock(db);
+    runningBlockQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  if (!row) return undefined;
+  return { block: row.block, session: row.session, todos: row.todos, logs: row.logs.map(logFromJson) };
+}
+
 /**
  * Closes the learner's open log if it is on this to-do (a status change from the to-do list while focusing
  * on it): the time so far is credited and focus stops. Callers hold the learner lock.

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FocusBlock, FocusLogResult, FocusSession } from '@molip/domain/focus';
+import {
+  FREE_FOCUS_TITLE,
+  type FocusBlock,
+  type FocusLogResult,
+  type FocusSession,
+} from '@molip/domain/focus';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
@@ -194,6 +199,30 @@ describe('focus blocks', () => {
     expect(block.plannedDailyTodoUnits[0]?.dailyTodoUnits.map((todo) => todo.shortTitle)).toEqual([
       '1.1',
       '1.2',
+    ]);
+  });
+
+  it('answers the current block as the block’s own read does, with closed, open and free logs', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user, 60, '10:00', user.todoIds);
+    const [first = '', second = ''] = user.todoIds;
+    await log(user, 'start', first);
+    await advance(user, 10);
+    await log(user, 'complete', first);
+    await log(user, 'start', second);
+    await advance(user, 5);
+    await call(user, 'POST', '/api/focus-logs/free/start', {});
+    await advance(user, 3);
+
+    const current = await currentBlock(user);
+    const byId = (await call(user, 'GET', `/api/focus-blocks/${current.id}`)).json<FocusBlock>();
+    expect(current).toEqual(byId);
+    expect(current).toMatchObject({ actualFocusSeconds: 18 * 60, completedDailyTodoUnitCount: 1 });
+    expect(current.focusLogs.map((entry) => [entry.dailyTodoUnitTitle, entry.status])).toEqual([
+      [expect.any(String), 'COMPLETED'],
+      [expect.any(String), 'PAUSED'],
+      [FREE_FOCUS_TITLE, 'IN_PROGRESS'],
     ]);
   });
 });
