@@ -1,13 +1,29 @@
 import { wholeMinutes } from '@molip/domain/duration';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
-import type { DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { DailyTodoUnit, DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans } from '../../db/schema.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
+
+/** A to-do as `json_build_object` writes it: dates as `YYYY-MM-DD`, like the date columns. */
+type TodoJson = Pick<
+  DailyTodoUnit,
+  'id' | 'status' | 'todoDate' | 'contentUnitId' | 'shortTitle' | 'title'
+> & {
+  totalStudySeconds: number;
+  /** The day of the to-do this one was postponed from, if any. */
+  carriedFrom: string | null;
+};
+
+const todoJson = sql<TodoJson>`json_build_object(
+  'id', ${dailyTodoUnits.id}, 'status', ${dailyTodoUnits.status}, 'todoDate', ${dailyTodoUnits.todoDate},
+  'totalStudySeconds', ${dailyTodoUnits.totalStudySeconds}, 'contentUnitId', ${dailyTodoUnits.contentUnitId},
+  'shortTitle', ${contentUnits.shortTitle}, 'title', ${contentUnits.title}, 'carriedFrom', ${predecessor.todoDate}
+)`;
 
 function prepareDayQueries(db: Database) {
   const userId = sql.placeholder('userId');
@@ -15,17 +31,10 @@ function prepareDayQueries(db: Database) {
   const select = (range: SQL | undefined) =>
     db
       .select({
-        id: dailyTodoUnits.id,
-        status: dailyTodoUnits.status,
-        todoDate: dailyTodoUnits.todoDate,
-        totalStudySeconds: dailyTodoUnits.totalStudySeconds,
-        contentUnitId: dailyTodoUnits.contentUnitId,
-        studyPlanId: dailyTodoUnits.studyPlanId,
-        studyPlanTitle: studyPlans.title,
-        planCreatedAt: studyPlans.createdAt,
-        shortTitle: contentUnits.shortTitle,
-        title: contentUnits.title,
-        carriedFrom: predecessor.todoDate,
+        studyPlanId: sql<string>`${studyPlans.id}`.as('study_plan_id'),
+        studyPlanTitle: sql<string>`${studyPlans.title}`.as('study_plan_title'),
+        planCreatedAt: sql`${studyPlans.createdAt}`.as('plan_created_at'),
+        todo: todoJson.as('todo'),
       })
       .from(dailyTodoUnits)
       .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
@@ -38,14 +47,43 @@ function prepareDayQueries(db: Database) {
   // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
   // that would make the planner read the learner's whole history.
   const overdue = select(and(lt(dailyTodoUnits.todoDate, date), isOpenTodo(dailyTodoUnits.status)));
-  // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
+  // One row per plan with its to-dos as JSON: the driver parses one array instead of a column per field.
+  const byPlan = (name: string, todos: ReturnType<typeof onDay.as>) =>
+    db
+      .select({
+        id: todos.studyPlanId,
+        studyPlanTitle: todos.studyPlanTitle,
+        todos: sql<TodoJson[]>`json_agg(${todos.todo})`,
+      })
+      .from(todos)
+      .groupBy(todos.studyPlanId, todos.studyPlanTitle, todos.planCreatedAt)
+      // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
+      .orderBy(asc(todos.planCreatedAt), asc(todos.studyPlanId))
+      // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
+      .prepare(name);
   return {
-    onDay: onDay.prepare('daily_todos_on_day'),
-    withOverdue: unionAll(onDay, overdue).prepare('daily_todos_with_overdue'),
+    onDay: byPlan('daily_todos_on_day', onDay.as('todos')),
+    withOverdue: byPlan('daily_todos_with_overdue', unionAll(onDay, overdue).as('todos')),
   };
 }
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQueries>>();
+
+function presentTodo(todo: TodoJson, studyPlanId: string, date: string): DailyTodoUnit {
+  const isOverdue = todo.todoDate < date;
+  return {
+    id: todo.id,
+    shortTitle: todo.shortTitle,
+    title: todo.title,
+    totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
+    status: todo.status,
+    contentUnitId: todo.contentUnitId,
+    studyPlanId,
+    todoDate: todo.todoDate,
+    isOverdue,
+    originalDate: isOverdue ? todo.todoDate : todo.carriedFrom,
+  };
+}
 
 /**
  * A day's list, one group per active plan (a plan finished today stays, so its last tick can be undone). For today (`includeOverdue`) it also carries the open to-dos of
@@ -63,44 +101,13 @@ export async function dailyTodoGroups(
     preparedByDatabase.set(db, prepared);
   }
   const query = options.includeOverdue ? prepared.withOverdue : prepared.onDay;
-  const rows = await query.execute({ userId, date });
-
-  const groups = new Map<string, DailyTodoGroup & { createdAt: number }>();
-  for (const row of rows) {
-    let group = groups.get(row.studyPlanId);
-    if (!group) {
-      group = {
-        id: row.studyPlanId,
-        studyPlanTitle: row.studyPlanTitle,
-        todoDate: date,
-        dailyTodoUnitResponses: [],
-        createdAt: row.planCreatedAt.getTime(),
-      };
-      groups.set(row.studyPlanId, group);
-    }
-    const isOverdue = row.todoDate < date;
-    group.dailyTodoUnitResponses.push({
-      id: row.id,
-      shortTitle: row.shortTitle,
-      title: row.title,
-      totalStudyMinutes: wholeMinutes(row.totalStudySeconds),
-      status: row.status,
-      contentUnitId: row.contentUnitId,
-      studyPlanId: row.studyPlanId,
-      todoDate: row.todoDate,
-      isOverdue,
-      originalDate: isOverdue ? row.todoDate : row.carriedFrom,
-    });
-  }
-  return (
-    [...groups.values()]
-      // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
-      .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
-      .map(({ createdAt: _createdAt, ...group }) => ({
-        ...group,
-        dailyTodoUnitResponses: group.dailyTodoUnitResponses.sort((a, b) =>
-          compareShortTitles(a.shortTitle, b.shortTitle),
-        ),
-      }))
-  );
+  const plans = await query.execute({ userId, date });
+  return plans.map((plan) => ({
+    id: plan.id,
+    studyPlanTitle: plan.studyPlanTitle,
+    todoDate: date,
+    dailyTodoUnitResponses: plan.todos
+      .map((todo) => presentTodo(todo, plan.id, date))
+      .sort((a, b) => compareShortTitles(a.shortTitle, b.shortTitle)),
+  }));
 }
