@@ -58,7 +58,7 @@ test('a first visit to /login loads only the sign-in page, then hands over to th
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const appLoaded = () => scripts.some((path) => /\/assets\/provider-/.test(path));
+  const appLoaded = () => scripts.some((path) => /\/assets\/app-/.test(path));
 
   await page.goto('/login');
   await new LoginPage(page).expectShown();
