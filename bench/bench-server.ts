@@ -45,7 +45,29 @@ function residentMemory(pid: number | undefined): ResidentMemory {
   return { now: megabytes('VmRSS'), peak: megabytes('VmHWM') };
 }
 
-export type BenchServer = { baseUrl: string; memory(): ResidentMemory; stop(): Promise<void> };
+// Linux reports CPU time in USER_HZ ticks, 100 a second on every platform it runs on.
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far (user + system), in ms, from /proc; zero where there is none. */
+function cpuMilliseconds(pid: number | undefined): number {
+  let stat = '';
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    // Not Linux, or already gone: reported as zero.
+  }
+  // The fields after the parenthesised command name: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS_PER_SECOND;
+}
+
+export type BenchServer = {
+  baseUrl: string;
+  memory(): ResidentMemory;
+  /** CPU time the server process has used so far, in ms. */
+  cpuMilliseconds(): number;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts `entry` (the real `server.ts` unless told) on 127.0.0.1:`port` with the bench's lax rate limits and
@@ -84,5 +106,10 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { baseUrl, memory: () => residentMemory(child.pid), stop };
+  return {
+    baseUrl,
+    memory: () => residentMemory(child.pid),
+    cpuMilliseconds: () => cpuMilliseconds(child.pid),
+    stop,
+  };
 }

@@ -8,7 +8,7 @@ import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { freePort, startBenchServer, type ResidentMemory } from './bench-server.ts';
+import { freePort, startBenchServer, type BenchServer, type ResidentMemory } from './bench-server.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 import { measurePresenceLatency } from './presence-latency.ts';
 import { seedBeforeStart } from './seed-activity.ts';
@@ -16,7 +16,8 @@ import { seedBeforeStart } from './seed-activity.ts';
 /**
  * `npm run bench`: starts the real server on loopback (PostgreSQL when DATABASE_URL is set, else a fresh
  * embedded PGlite) and drives it with autocannon. BENCH_DURATION (s) and BENCH_CONNECTIONS tune the load.
- * On PostgreSQL it then times presence between two instances.
+ * On PostgreSQL it then times presence between two instances. Each endpoint's row also gives the server's CPU
+ * time per request (Linux /proc), which varies less than req/s when other work shares the machine.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -30,19 +31,26 @@ type Result = {
   non2xx: number;
   /** Connection errors and timeouts (autocannon gives up on a request after 10 s). */
   errors: number;
+  /** The server's CPU time per answered request: steadier than req/s on a machine shared with other work. */
+  cpuMsPerRequest: number;
 };
+
+type Headers = Record<string, string>;
 
 async function measure(
   name: string,
-  url: string,
-  headers: Record<string, string> = {},
+  server: BenchServer,
+  path: string,
+  headers: Headers = {},
   /** Each connection sends requests with these headers in turn (several readers), else always `headers`. */
-  rotate: Record<string, string>[] = [],
+  rotate: Headers[] = [],
 ): Promise<Result> {
+  const url = `${server.baseUrl}${path}`;
   // A second of load first, so the route is compiled and the pools are open before the measured run.
   await (await fetch(url, { headers })).arrayBuffer();
   await autocannon({ url, connections, duration: 1, headers });
   const requests = rotate.map((each) => ({ method: 'GET' as const, headers: each }));
+  const cpuBefore = server.cpuMilliseconds();
   const result = await autocannon({
     url,
     connections,
@@ -50,6 +58,7 @@ async function measure(
     headers,
     ...(rotate.length ? { requests } : {}),
   });
+  const cpuUsed = server.cpuMilliseconds() - cpuBefore;
   // Requests still in flight when the load stops finish within about one p99; the next endpoint waits for them.
   await new Promise((resolve) => setTimeout(resolve, Math.min(result.latency.p99, 30_000)));
   return {
@@ -59,6 +68,7 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: cpuUsed / Math.max(1, result.requests.total),
   };
 }
 
@@ -67,6 +77,7 @@ const row = (result: Result) => ({
   'req/s': Math.round(result.requestsPerSecond),
   'p50 ms': result.p50,
   'p99 ms': result.p99,
+  'CPU ms/req': Number(result.cpuMsPerRequest.toFixed(2)),
   non2xx: result.non2xx,
   errors: result.errors,
 });
@@ -75,6 +86,9 @@ const row = (result: Result) => ({
 const ratio = (result: Result, base: Result) =>
   (result.requestsPerSecond / base.requestsPerSecond).toFixed(2);
 
+/** One endpoint's server CPU time per request as a multiple of another's. */
+const cpuRatio = (result: Result, base: Result) => (result.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2);
+
 /** Starts the server once on the new, empty data dir and notes its memory once it is ready. */
 async function measureFirstStart(port: number, dataDir: string): Promise<ResidentMemory> {
   const server = await startBenchServer(port, { DATA_DIR: dataDir });
@@ -82,8 +96,6 @@ async function measureFirstStart(port: number, dataDir: string): Promise<Residen
   await server.stop();
   return memory;
 }
-
-type Headers = Record<string, string>;
 
 type CreatedContent = { id: string };
 type FlatUnit = { id: string };
@@ -288,50 +300,55 @@ async function main() {
     const planCreation = await measurePlanCreation(baseUrl, auth);
     await createActivePlans(baseUrl, auth, 20);
 
-    const activityUrl = (period: string) =>
-      `${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=${period}`;
+    const activityPath = (period: string) => `/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=${period}`;
     const periods = {
-      WEEK: await describeActivity(activityUrl('WEEK'), auth),
-      MONTH: await describeActivity(activityUrl('MONTH'), auth),
+      WEEK: await describeActivity(`${baseUrl}${activityPath('WEEK')}`, auth),
+      MONTH: await describeActivity(`${baseUrl}${activityPath('MONTH')}`, auth),
     };
-    const health = await measure('GET /healthz', `${baseUrl}/healthz`);
-    const bareHealth = await measure('reference: bare Fastify GET /healthz', `${reference.baseUrl}/healthz`);
+    const health = await measure('GET /healthz', server, '/healthz');
+    const bareHealth = await measure('reference: bare Fastify GET /healthz', reference, '/healthz');
     const yearToken = await createAccessTokens(jwtSecret, baseUrl, systemClock).sign({
       userId: yearLearnerId,
       role: 'USER',
     });
     const yearAuth = { authorization: `Bearer ${yearToken}` };
     // Both read the seeded year learner, the one account both stores hold.
-    const me = await measure('GET /api/user/me', `${baseUrl}/api/user/me`, yearAuth);
+    const me = await measure('GET /api/user/me', server, '/api/user/me', yearAuth);
     const bareMe = await measure(
       'reference: jose + one prepared read GET /api/user/me',
-      `${reference.baseUrl}/api/user/me`,
+      reference,
+      '/api/user/me',
       yearAuth,
     );
     const todayTodos = await measure(
       'GET /api/daily-todos/today (20 plans)',
-      `${baseUrl}/api/daily-todos/today`,
+      server,
+      '/api/daily-todos/today',
       auth,
     );
     const todayTodosCompressed = await measure(
       'GET /api/daily-todos/today (20 plans, brotli asked)',
-      `${baseUrl}/api/daily-todos/today`,
+      server,
+      '/api/daily-todos/today',
       { ...auth, 'accept-encoding': 'br, gzip' },
     );
     // Right after today's to-dos, so the ratio compares two reads under the same conditions.
     const weekActivity = await measure(
       `GET /api/group/1/activity?period=WEEK (${GROUP_SEED.members} members)`,
-      activityUrl('WEEK'),
+      server,
+      activityPath('WEEK'),
       auth,
     );
     const monthActivity = await measure(
       `GET /api/group/1/activity?period=MONTH (${GROUP_SEED.members} members)`,
-      activityUrl('MONTH'),
+      server,
+      activityPath('MONTH'),
       auth,
     );
     const yearStats = await measure(
       `GET /api/user/stats?days=366 (${YEAR_SEED.days} days of activity)`,
-      `${baseUrl}/api/user/stats?days=366`,
+      server,
+      '/api/user/stats?days=366',
       yearAuth,
     );
     const results = [
@@ -348,7 +365,8 @@ async function main() {
     const todoIds = await startFocusBlock(baseUrl, auth);
     const currentBlock = await measure(
       'GET /api/focus-blocks/current',
-      `${baseUrl}/api/focus-blocks/current`,
+      server,
+      '/api/focus-blocks/current',
       auth,
     );
     results.push(currentBlock);
@@ -357,7 +375,8 @@ async function main() {
     const churning = churnFocus(baseUrl, auth, todoIds[0] ?? '', churn);
     const churnedActivity = await measure(
       'GET /api/group/1/activity?period=WEEK (a member starting and pausing focus)',
-      activityUrl('WEEK'),
+      server,
+      activityPath('WEEK'),
       auth,
     );
     churn.done = true;
@@ -373,7 +392,8 @@ async function main() {
     results.push(
       await measure(
         `GET /api/group/1/activity?period=WEEK (${readers.length} members reading in turn)`,
-        activityUrl('WEEK'),
+        server,
+        activityPath('WEEK'),
         auth,
         readers,
       ),
@@ -414,6 +434,8 @@ async function main() {
         `(target ≤ 40 ms); with brotli asked ${ratio(todayTodosCompressed, todayTodos)} of uncompressed`,
       `current focus block ÷ /api/user/me: req/s ${ratio(currentBlock, me)} (target ≥ 0.50), ` +
         `p99 ${currentBlock.p99} ms (target ≤ 40 ms)`,
+      `server CPU per request as a multiple of /api/user/me's: today's to-dos ${cpuRatio(todayTodos, me)}, ` +
+        `current focus block ${cpuRatio(currentBlock, me)}`,
     );
     if (results.some((result) => result.non2xx > 0)) process.exitCode = 1;
   } finally {
