@@ -7,13 +7,15 @@ import { expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
+import { LoginPage } from './pages/login-page';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
- * The installed app: its manifest and icons, the service worker that opens it without a network, a
- * running block that keeps counting offline, and a new version that waits for the learner's tap (never
- * during a focus block). The rest of the suite blocks service workers; this file turns them on.
+ * The installed app: its manifest and icons, the service worker (registered from the sign-in page on) that
+ * opens it without a network, a running block that keeps counting offline, and a new version that waits for
+ * the learner's tap (never during a focus block). The rest of the suite blocks service workers; this file
+ * turns them on.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -109,6 +111,31 @@ test('the manifest is Korean and installable, with every icon it names', async (
   const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
   expect(appleIcon).toBeDefined();
   expect(pngSize(await (await request.get(appleIcon ?? '')).body())).toBe('180x180');
+});
+
+test('a first visitor can install from the sign-in page, and signing in keeps its one worker', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+
+  await test.step('the sign-in page registers the worker, which controls it after a reload', async () => {
+    await page.goto('/login');
+    await login.expectShown();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await login.expectShown();
+    expect(await controlledByWorker(page)).toBe(true);
+  });
+
+  await test.step('the app registers it again on the same page after signing in: still one worker', async () => {
+    await signUp(page, newLearner('pwasignin'));
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      1,
+    );
+    expect(await controlledByWorker(page)).toBe(true);
+  });
 });
 
 test('the installed app opens offline, keeps a running block counting, and updates only after the block', async ({
