@@ -9,20 +9,22 @@ import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
-/** A to-do as `json_build_object` writes it: dates as `YYYY-MM-DD`, like the date columns. */
-type TodoJson = Pick<
-  DailyTodoUnit,
-  'id' | 'status' | 'todoDate' | 'contentUnitId' | 'shortTitle' | 'title'
-> & {
-  totalStudySeconds: number;
+/** A to-do as `json_build_array` writes it (dates as `YYYY-MM-DD`): positions, not keys, to keep it short. */
+type TodoTuple = [
+  id: string,
+  status: DailyTodoUnit['status'],
+  todoDate: string,
+  totalStudySeconds: number,
+  contentUnitId: string,
+  shortTitle: string,
+  title: string,
   /** The day of the to-do this one was postponed from, if any. */
-  carriedFrom: string | null;
-};
+  carriedFrom: string | null,
+];
 
-const todoJson = sql<TodoJson>`json_build_object(
-  'id', ${dailyTodoUnits.id}, 'status', ${dailyTodoUnits.status}, 'todoDate', ${dailyTodoUnits.todoDate},
-  'totalStudySeconds', ${dailyTodoUnits.totalStudySeconds}, 'contentUnitId', ${dailyTodoUnits.contentUnitId},
-  'shortTitle', ${contentUnits.shortTitle}, 'title', ${contentUnits.title}, 'carriedFrom', ${predecessor.todoDate}
+const todoTuple = sql<TodoTuple>`json_build_array(
+  ${dailyTodoUnits.id}, ${dailyTodoUnits.status}, ${dailyTodoUnits.todoDate}, ${dailyTodoUnits.totalStudySeconds},
+  ${dailyTodoUnits.contentUnitId}, ${contentUnits.shortTitle}, ${contentUnits.title}, ${predecessor.todoDate}
 )`;
 
 function prepareDayQueries(db: Database) {
@@ -34,7 +36,7 @@ function prepareDayQueries(db: Database) {
         studyPlanId: sql<string>`${studyPlans.id}`.as('study_plan_id'),
         studyPlanTitle: sql<string>`${studyPlans.title}`.as('study_plan_title'),
         planCreatedAt: sql`${studyPlans.createdAt}`.as('plan_created_at'),
-        todo: todoJson.as('todo'),
+        todo: todoTuple.as('todo'),
       })
       .from(dailyTodoUnits)
       .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
@@ -53,7 +55,7 @@ function prepareDayQueries(db: Database) {
       .select({
         id: todos.studyPlanId,
         studyPlanTitle: todos.studyPlanTitle,
-        todos: sql<TodoJson[]>`json_agg(${todos.todo})`,
+        todos: sql<TodoTuple[]>`json_agg(${todos.todo})`,
       })
       .from(todos)
       .groupBy(todos.studyPlanId, todos.studyPlanTitle, todos.planCreatedAt)
@@ -69,19 +71,20 @@ function prepareDayQueries(db: Database) {
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQueries>>();
 
-function presentTodo(todo: TodoJson, studyPlanId: string, date: string): DailyTodoUnit {
-  const isOverdue = todo.todoDate < date;
+function presentTodo(todo: TodoTuple, studyPlanId: string, date: string): DailyTodoUnit {
+  const [id, status, todoDate, totalStudySeconds, contentUnitId, shortTitle, title, carriedFrom] = todo;
+  const isOverdue = todoDate < date;
   return {
-    id: todo.id,
-    shortTitle: todo.shortTitle,
-    title: todo.title,
-    totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
-    status: todo.status,
-    contentUnitId: todo.contentUnitId,
+    id,
+    shortTitle,
+    title,
+    totalStudyMinutes: wholeMinutes(totalStudySeconds),
+    status,
+    contentUnitId,
     studyPlanId,
-    todoDate: todo.todoDate,
+    todoDate,
     isOverdue,
-    originalDate: isOverdue ? todo.todoDate : todo.carriedFrom,
+    originalDate: isOverdue ? todoDate : carriedFrom,
   };
 }
 
