@@ -28,6 +28,7 @@ export function AccessGates() {
   const ready = useAuthStore((state) => state.status === 'ready');
   const signedInAt = useAuthStore((state) => state.signedInAt);
   const grant = useAccessStore((state) => state.grant);
+  const resetAccess = useAccessStore((state) => state.reset);
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,8 +51,11 @@ export function AccessGates() {
   const passedModals = useRef(false);
   const gated = termsDue || usernameOpen;
   useEffect(() => {
-    if (gated) passedModals.current = true;
-  }, [gated]);
+    if (!gated) return;
+    passedModals.current = true;
+    // A step is owed (a new terms version, say): the screens wait behind the modal, on this visit and the next.
+    resetAccess();
+  }, [gated, resetAccess]);
   useEffect(() => {
     if (!complete) return;
     grant();

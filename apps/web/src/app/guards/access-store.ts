@@ -1,14 +1,36 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 type AccessState = {
   /** When terms and username were last confirmed complete (in memory, trusted for 5 minutes). */
   grantedAt: number | null;
+  /**
+   * The account that last passed the gates on this device, kept across visits: a returning learner's
+   * screens open at once while the shell asks the gates again (docs/product-rules.md#who-may-use-the-service).
+   */
+  passedBy: string | null;
   grant: (at?: number) => void;
   reset: () => void;
 };
 
-export const useAccessStore = create<AccessState>()((set) => ({
-  grantedAt: null,
-  grant: (at = Date.now()) => set({ grantedAt: at }),
-  reset: () => set({ grantedAt: null }),
-}));
+export const useAccessStore = create<AccessState>()(
+  persist(
+    (set) => ({
+      grantedAt: null,
+      passedBy: null,
+      grant: (at = Date.now()) => set({ grantedAt: at, passedBy: useAuthStore.getState().user?.id ?? null }),
+      reset: () => set({ grantedAt: null, passedBy: null }),
+    }),
+    {
+      name: 'molip-access',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ passedBy: state.passedBy }),
+    },
+  ),
+);
+
+/** Whether the signed-in account passed the gates on this device before. */
+export function passedOnThisDevice(userId: string | undefined): boolean {
+  return userId !== undefined && useAccessStore.getState().passedBy === userId;
+}

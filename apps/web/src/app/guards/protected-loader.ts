@@ -6,7 +6,7 @@ import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-
 import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
 import { paths } from '@/config/paths';
 import { isOffline } from '@/lib/online-status';
-import { useAccessStore } from './access-store';
+import { passedOnThisDevice, useAccessStore } from './access-store';
 import { decideRouteAccess, skipsTermsCheck, type AccessCheck } from './route-guard';
 
 type ProtectedLoaderDeps = {
@@ -39,6 +39,7 @@ export function createProtectedLoader({ queryClient, committedLocation }: Protec
       accessGrantedAt: useAccessStore.getState().grantedAt,
       now: Date.now(),
       offline: isOffline(),
+      passedOnDevice: passedOnThisDevice(user?.id),
       checkAccess: () => checkServiceAccess(queryClient),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);

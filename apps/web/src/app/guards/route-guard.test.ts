@@ -13,6 +13,7 @@ function input(overrides: Partial<GuardInput> = {}): GuardInput {
     accessGrantedAt: null,
     now: NOW,
     offline: false,
+    passedOnDevice: false,
     checkAccess: vi.fn(async () => ({ termsAgreed: true, usernameSet: true })),
     ...overrides,
   };
@@ -100,5 +101,17 @@ describe('route guard', () => {
     await expect(decideRouteAccess(input({ offline: true, isAuthenticated: false }))).resolves.toMatchObject({
       type: 'redirect',
     });
+  });
+
+  it('opens the screen at once for an account that passed the gates on this device, granting access', async () => {
+    const checkAccess = vi.fn(async () => ({ termsAgreed: true, usernameSet: true }));
+    await expect(decideRouteAccess(input({ passedOnDevice: true, checkAccess }))).resolves.toEqual({
+      type: 'allow',
+      grantAccess: true,
+    });
+    expect(checkAccess).not.toHaveBeenCalled();
+    await expect(
+      decideRouteAccess(input({ passedOnDevice: true, pathname: '/admin', fullPath: '/admin' })),
+    ).resolves.toMatchObject({ type: 'redirect' });
   });
 });

@@ -25,6 +25,8 @@ export type GuardInput = {
   now: number;
   /** The device has no network: the check cannot be asked. */
   offline: boolean;
+  /** This account passed the gates on this device before; the shell asks them again in the background. */
+  passedOnDevice: boolean;
   checkAccess: () => Promise<AccessCheck>;
 };
 
@@ -57,6 +59,9 @@ export async function decideRouteAccess(input: GuardInput): Promise<GuardDecisio
   // Offline the installed app still opens its screens, which say they are offline; the server refuses
   // every call until the gates are passed, so nothing is let through that it would not allow.
   if (input.offline) return { type: 'allow', grantAccess: false };
+  // A returning learner sees their screens without waiting for two requests; the shell's own check opens
+  // the modal that is due, and the server refuses every call until then (403 TERMS_REQUIRED).
+  if (input.passedOnDevice) return { type: 'allow', grantAccess: true };
   let check: AccessCheck;
   try {
     check = await input.checkAccess();

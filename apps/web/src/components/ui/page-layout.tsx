@@ -18,18 +18,26 @@ type PageLayoutProps = {
   className?: string;
 };
 
-/** Publishes the pinned bottom bar's height as `--page-bottom-bar`, so alerts and snackbars sit above it. */
+/**
+ * Publishes the pinned bottom bar's height as `--page-bottom-bar`, so alerts and snackbars sit above it.
+ * The size comes from ResizeObserver after layout, never from reading `offsetHeight` (a forced layout of
+ * the whole page on the first render), and is written only when it changes (a document-wide restyle).
+ */
 function usePublishBottomBarHeight(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
   useEffect(() => {
     const element = bar.current;
     const root = document.documentElement.style;
-    if (!shown || !element) return;
-    const publish = () => root.setProperty('--page-bottom-bar', `${element.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    let published = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)}px`;
+      if (height === published) return;
+      published = height;
+      root.setProperty('--page-bottom-bar', height);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.removeProperty('--page-bottom-bar');
     };
   }, [bar, shown]);
