@@ -163,25 +163,65 @@ export async function blockLogRows(db: Database, blockIds: readonly string[]) {
 export type BlockTodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
 export type BlockLogRow = Awaited<ReturnType<typeof blockLogRows>>[number];
 
-/** A log as `json_build_object` writes it: timestamps as text, turned into dates by `logFromJson`. */
-type BlockLogJson = Omit<LogRow, 'startedAt' | 'endedAt'> & {
-  startedAt: string;
-  endedAt: string | null;
-  title: string | null;
+/** A planned to-do as `json_build_array` writes it: positions, not keys, to keep it short. */
+type BlockTodoTuple = [
+  id: string,
+  status: BlockTodoRow['status'],
+  totalStudySeconds: number,
+  contentUnitId: string,
+  studyPlanId: string,
+  studyPlanTitle: string,
+  shortTitle: string,
+  title: string,
+];
+
+/** A log as `json_build_array` writes it, its timestamps as ISO text; a free log has no to-do, so no title. */
+type BlockLogTuple = [
+  id: string,
+  dailyTodoUnitId: string | null,
+  startedAt: string,
+  endedAt: string | null,
+  seconds: number,
+  completedTodo: boolean,
+  title: string | null,
+];
+
+const todoFromTuple = (block: BlockRow, todo: BlockTodoTuple): BlockTodoRow => {
+  const [id, status, totalStudySeconds, contentUnitId, studyPlanId, studyPlanTitle, shortTitle, title] = todo;
+  return {
+    blockId: block.id,
+    id,
+    status,
+    totalStudySeconds,
+    contentUnitId,
+    studyPlanId,
+    studyPlanTitle,
+    shortTitle,
+    title,
+  };
 };
 
-const logFromJson = ({ title, startedAt, endedAt, ...log }: BlockLogJson): BlockLogRow => ({
-  log: { ...log, startedAt: new Date(startedAt), endedAt: endedAt === null ? null : new Date(endedAt) },
-  title,
-});
+const logFromTuple = (block: BlockRow, entry: BlockLogTuple): BlockLogRow => {
+  const [id, dailyTodoUnitId, startedAt, endedAt, seconds, completedTodo, title] = entry;
+  const log = {
+    id,
+    blockId: block.id,
+    userId: block.userId,
+    dailyTodoUnitId,
+    startedAt: new Date(startedAt),
+    endedAt: endedAt === null ? null : new Date(endedAt),
+    seconds,
+    completedTodo,
+  } satisfies LogRow;
+  return { log, title };
+};
 
 // The same rows and order as blockTodoRows and blockLogRows, aggregated beside the block they belong to.
-const runningBlockTodos = sql<BlockTodoRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'blockId', ${focusBlockTodos.blockId}, 'id', ${dailyTodoUnits.id}, 'status', ${dailyTodoUnits.status},
-    'totalStudySeconds', ${dailyTodoUnits.totalStudySeconds}, 'contentUnitId', ${dailyTodoUnits.contentUnitId},
-    'studyPlanId', ${dailyTodoUnits.studyPlanId}, 'studyPlanTitle', ${studyPlans.title},
-    'shortTitle', ${contentUnits.shortTitle}, 'title', ${contentUnits.title}
+const runningBlockTodos = sql<BlockTodoTuple[]>`coalesce((
+  select json_agg(json_build_array(
+    ${dailyTodoUnits.id}, ${dailyTodoUnits.status}, ${dailyTodoUnits.totalStudySeconds},
+    ${dailyTodoUnits.contentUnitId}, ${dailyTodoUnits.studyPlanId}, ${studyPlans.title},
+    ${contentUnits.shortTitle}, ${contentUnits.title}
   ) order by ${studyPlans.createdAt}, ${contentUnits.position})
   from ${focusBlockTodos}
   join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusBlockTodos.dailyTodoUnitId}
@@ -190,13 +230,10 @@ const runningBlockTodos = sql<BlockTodoRow[]>`coalesce((
   where ${focusBlockTodos.blockId} = ${focusBlocks.id}
 ), '[]')`;
 
-// A free log has no to-do, so no title.
-const runningBlockLogs = sql<BlockLogJson[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', ${focusLogs.id}, 'blockId', ${focusLogs.blockId}, 'userId', ${focusLogs.userId},
-    'dailyTodoUnitId', ${focusLogs.dailyTodoUnitId}, 'startedAt', ${focusLogs.startedAt},
-    'endedAt', ${focusLogs.endedAt}, 'seconds', ${focusLogs.seconds},
-    'completedTodo', ${focusLogs.completedTodo}, 'title', ${contentUnits.title}
+const runningBlockLogs = sql<BlockLogTuple[]>`coalesce((
+  select json_agg(json_build_array(
+    ${focusLogs.id}, ${focusLogs.dailyTodoUnitId}, ${focusLogs.startedAt}, ${focusLogs.endedAt},
+    ${focusLogs.seconds}, ${focusLogs.completedTodo}, ${contentUnits.title}
   ) order by ${focusLogs.startedAt})
   from ${focusLogs}
   left join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
@@ -226,7 +263,13 @@ export async function runningBlockWithParts(db: Database, userId: string) {
   }
   const [row] = await query.execute({ userId });
   if (!row) return undefined;
-  return { block: row.block, session: row.session, todos: row.todos, logs: row.logs.map(logFromJson) };
+  const { block, session } = row;
+  return {
+    block,
+    session,
+    todos: row.todos.map((todo) => todoFromTuple(block, todo)),
+    logs: row.logs.map((entry) => logFromTuple(block, entry)),
+  };
 }
 
 /**
