@@ -85,7 +85,7 @@ async function signedInLearner(baseUrl: string) {
   return { refreshToken: session.refreshToken, user: me as unknown };
 }
 
-/** What a returning learner's browser holds: the refresh cookie and the persisted "signed in" flag. */
+/** What a returning learner's browser holds: the refresh cookie and the persisted "signed in" flag… */
 async function restoreBrowserSession(page: Page, baseUrl: string) {
   const { refreshToken, user } = await signedInLearner(baseUrl);
   await page.browserContext().setCookie({
@@ -100,6 +100,9 @@ async function restoreBrowserSession(page: Page, baseUrl: string) {
   // The persisted auth store's shape (zustand `persist`, version 0); the bench's tsconfig has no DOM types.
   const persisted = JSON.stringify({ state: { user, isAuthenticated: true }, version: 0 });
   await page.evaluate(`localStorage.setItem('molip-auth', ${JSON.stringify(persisted)})`);
+  // …and that this account passed the terms and username gates on this device before.
+  const passed = JSON.stringify({ state: { passedBy: (user as { id: string }).id }, version: 0 });
+  await page.evaluate(`localStorage.setItem('molip-access', ${JSON.stringify(passed)})`);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'molip-lighthouse-'));

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { whenAuthReady } from '@/features/auth/api/restore-session';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppError, AppLoading } from './app-fallbacks';
 import { AppShell } from './app-shell';
 import { ProtectedOutlet } from './protected-outlet';
+import { passedOnThisDevice } from './guards/access-store';
 import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
 import { signOutDisabledAccount, watchAccessRefusals } from './guards/access-refusals';
 import { plannedPages } from './planned-pages';
+import { prefetchDashboard } from './routes/prefetch-dashboard';
 
 function DashboardAlias() {
   const { search } = useLocation();
@@ -20,6 +24,13 @@ export function createAppRouter(queryClient: QueryClient) {
   const protectedRoutes: RouteObject[] = [
     {
       index: true,
+      loader: async () => {
+        await whenAuthReady();
+        // A returning learner's reads start with the session, not after the screen has rendered.
+        const { isAuthenticated, user } = useAuthStore.getState();
+        if (isAuthenticated && passedOnThisDevice(user?.id)) prefetchDashboard(queryClient);
+        return null;
+      },
       lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
     },
     { path: paths.dashboard, Component: DashboardAlias },

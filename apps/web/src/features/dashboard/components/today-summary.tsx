@@ -1,5 +1,5 @@
 import { formatFocusSeconds } from '@molip/domain/focus-figures';
-import { STATS_DAYS, type LearnerStats } from '@molip/domain/study-stats';
+import type { LearnerStats } from '@molip/domain/study-stats';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { statsQueryOptions } from '@/lib/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { summaryStatsQueryOptions } from '../api/summary-stats';
 import { useTickingNow } from '../hooks/use-ticking-now';
 import {
   isFocusClockRunning,
@@ -18,9 +18,6 @@ import {
   studyClockText,
   type StudyDayClock,
 } from '../utils/today-study-time';
-
-/** The shortest series the server gives is a week; my page reads the same entry for this week's total. */
-const SUMMARY_DAYS = STATS_DAYS.min;
 
 // Reserves the card's height while loading, so the page does not jump when the figures arrive.
 const CARD_HEIGHT = 'min-h-[11.5rem]';
@@ -173,7 +170,7 @@ function TodaySummarySkeleton() {
  */
 export function TodaySummary({ clock }: { clock: StudyDayClock }) {
   // Back on the tab (the next morning, say) the figures are read again once they are stale.
-  const stats = useQuery({ ...statsQueryOptions(SUMMARY_DAYS), refetchOnWindowFocus: true });
+  const stats = useQuery({ ...summaryStatsQueryOptions(), refetchOnWindowFocus: true });
   const { refetch } = stats;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const showSkeleton = useDelayedFlag(stats.isPending, SKELETON_DELAY_MS);

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { summaryStatsQueryOptions } from '@/features/dashboard/api/summary-stats';
+import { focusSessionStatusQueryOptions } from '@/features/focus/api/get-focus-session-status';
+import { myGroupsQueryOptions } from '@/features/study-group/api/get-my-groups';
+import { activeStudyPlansQueryOptions } from '@/features/study-plans/api/get-study-plans';
+import { todayTodosQueryOptions } from '@/lib/today-todos-query';
+
+/**
+ * Starts the dashboard's reads together, before its first render: each card then waits for its own
+ * answer, not for the screen to render and ask. Answers still fresh are not asked again.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(summaryStatsQueryOptions());
+  void queryClient.prefetchQuery(todayTodosQueryOptions());
+  void queryClient.prefetchQuery(activeStudyPlansQueryOptions());
+  void queryClient.prefetchQuery(myGroupsQueryOptions());
+  void queryClient.prefetchQuery(focusSessionStatusQueryOptions());
+}
