@@ -1,6 +1,7 @@
 import { adminMessages } from '@molip/domain/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
+import { MS_PER_MINUTE } from '@molip/domain/duration';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { accountMessages } from '@molip/domain/user';
@@ -72,9 +73,21 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-/** The learner's study day at `now`: their zone and day-start hour (docs/product-rules.md#time-and-the-study-day). */
-export function learnerToday(user: AuthenticatedUser, now: Date): string {
-  return todayInZone(now, user.timezone, user.dayStartHour);
+/** The study day last computed per zone and day-start hour, with the minute it holds for. */
+const studyDays = new Map<string, { minute: number; day: string }>();
+
+/**
+ * The learner's study day at `now`: their zone and day-start hour (docs/product-rules.md#time-and-the-study-day).
+ * Every zone's offset is whole minutes, so the day only turns on a minute and one reading serves that minute.
+ */
+export function learnerToday(user: Pick<AuthenticatedUser, 'timezone' | 'dayStartHour'>, now: Date): string {
+  const minute = Math.floor(now.getTime() / MS_PER_MINUTE);
+  const key = `${user.timezone} ${user.dayStartHour}`;
+  const known = studyDays.get(key);
+  if (known?.minute === minute) return known.day;
+  const day = todayInZone(now, user.timezone, user.dayStartHour);
+  studyDays.set(key, { minute, day });
+  return day;
 }
 
 export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
