@@ -1,17 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { Spinner } from '@/components/ui/spinner';
-
-/** Shown while the session is restored and the first route's code loads. */
-export function AppLoading() {
-  return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-app">
-      <LogoMark size={56} />
-      <Spinner size="md" label="불러오는 중" className="text-primary" />
-    </div>
-  );
-}
 
 /** What lies under the terms and username modals until the learner is through them: the logo, nothing to load. */
 export function AppBackdrop() {

@@ -3,7 +3,8 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { paths } from '@/config/paths';
 import { whenAuthReady } from '@/features/auth/api/restore-session';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { AppError, AppLoading } from './app-fallbacks';
+import { AppError } from './app-fallbacks';
+import { AppLoading } from './app-loading';
 import { AppShell } from './app-shell';
 import { ProtectedOutlet } from './protected-outlet';
 import { passedOnThisDevice } from './guards/access-store';

@@ -38,7 +38,10 @@ export function StudyPlanStrip() {
             <SkeletonBlock className="h-32 w-40 rounded-card" />
             <SkeletonBlock className="h-32 w-24 rounded-card" />
           </Skeleton>
-        ) : null
+        ) : (
+          // The cards' height, held while they load, so the to-dos below do not jump when they arrive.
+          <div className="min-h-32" />
+        )
       ) : plans.isError ? (
         <ErrorBox
           {...describeError(plans.error)}

@@ -1,0 +1,26 @@
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { authSession } from '@/lib/auth-session';
+import { startEarlyReads } from '@/lib/early-reads';
+import { passedOnThisDevice } from './guards/access-store';
+
+/** What the dashboard's cards ask first, exactly as their queries ask it (kept in step by a test). */
+export const DASHBOARD_READS = [
+  '/api/user/stats?days=7',
+  '/api/daily-todos/today',
+  '/api/study-plans?me=true&status=ACTIVE&limit=20&offset=0',
+  '/api/group',
+  '/api/focus-sessions/status',
+] as const;
+
+/**
+ * On a returning learner's dashboard, asks for its cards' data as soon as the session is restored, while
+ * the app's code is still on its way: the cards then wait for the slower of the two, not for both in turn.
+ */
+export async function startDashboardReads(): Promise<void> {
+  if (window.location.pathname !== paths.home) return;
+  const { isAuthenticated, user } = useAuthStore.getState();
+  if (!isAuthenticated || !passedOnThisDevice(user?.id)) return;
+  const token = await authSession.getAccessToken();
+  if (token) startEarlyReads(DASHBOARD_READS, token);
+}
