@@ -69,10 +69,19 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
+/** The Node flags `npm run serve` gives the server (root package.json), so the bench measures that process. */
+function serveNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const words = manifest.scripts.serve.split(' ');
+  return words.slice(1, words.indexOf('--import'));
+}
+
 /**
  * Starts `entry` (the real `server.ts` unless told) on 127.0.0.1:`port` with the bench's lax rate limits and
- * quiet logs, and waits until it is ready. `env` is added to this process's environment; `nodeFlags` go
- * before the entry (e.g. a profiler).
+ * quiet logs, and waits until it is ready. It runs with `npm run serve`'s Node flags, then `nodeFlags` (e.g. a
+ * profiler); `env` is added to this process's environment.
  */
 export async function startBenchServer(
   port: number,
@@ -81,7 +90,8 @@ export async function startBenchServer(
   entry = 'apps/server/src/server.ts',
 ): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+  const flags = [...serveNodeFlags(), ...nodeFlags, '--import', 'tsx', entry];
+  const child: ChildProcess = spawn(process.execPath, flags, {
     env: {
       ...process.env,
       NODE_ENV: 'development',
