@@ -38,8 +38,9 @@ export const pwa = () =>
       navigateFallback: '/index.html',
       // Focus alerts are shown through the worker on Android; a tap on one opens the app again.
       importScripts: ['/sw-notification-click.js'],
-      // The API (its docs and the local sign-in form included) always goes to the network.
-      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The API (its docs and the local sign-in form included) and files opened by address (robots.txt,
+      // the manifest) always go to the network: only the app's own routes are answered with the shell.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
       runtimeCaching: [
         {
           // Pretendard's ~90 subsets are not precached: each is fetched when a page needs its characters,

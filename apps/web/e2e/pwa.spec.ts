@@ -129,6 +129,13 @@ test('a first visitor can install from the sign-in page, and signing in keeps it
     expect(await controlledByWorker(page)).toBe(true);
   });
 
+  await test.step('files opened by address still come from the server, not the app shell', async () => {
+    await page.goto('/robots.txt');
+    await expect(page.locator('body')).toContainText('User-agent: *');
+    await page.goto('/login');
+    await login.expectShown();
+  });
+
   await test.step('the app registers it again on the same page after signing in: still one worker', async () => {
     await signUp(page, newLearner('pwasignin'));
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
