@@ -1,3 +1,4 @@
+import { dayOfWeek, todayInZone } from '@molip/domain/calendar-date';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -11,17 +12,13 @@ type DashboardHeaderProps = {
   now?: Date;
 };
 
+const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
+
+/** `M월 D일 요일` in the learner's zone, without building a Korean Intl formatter on the first render. */
 function formatToday(now: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('ko-KR', {
-      month: 'long',
-      day: 'numeric',
-      weekday: 'long',
-      timeZone,
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long' }).format(now);
-  }
+  const date = todayInZone(now, timeZone);
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}월 ${day}일 ${WEEKDAY_NAMES[dayOfWeek(date)]}`;
 }
 
 /** Greeting, today's date, the admin button (role ADMIN only) and the avatar that opens my-page. */
