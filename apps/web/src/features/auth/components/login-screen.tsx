@@ -71,7 +71,13 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:shadow-float">
+    <div className="relative mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:shadow-float">
+      {config.data?.mode === 'local' ? (
+        // Pinned in the top padding, so its late arrival (after the configuration read) moves nothing.
+        <p className="absolute inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] mx-auto w-fit max-w-[calc(100%-3rem)] rounded-full bg-warning-soft px-3 py-1 text-center text-xs text-ink">
+          로컬 체험 모드예요. 이메일과 이름만으로 로그인해요.
+        </p>
+      ) : null}
       <main className="flex flex-1 flex-col">
         <div className="flex flex-1 flex-col items-center justify-center gap-5 text-center">
           <LogoMark size={72} />
@@ -130,11 +136,6 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
           >
             Google 계정으로 로그인
           </Button>
-          {config.data?.mode === 'local' ? (
-            <p className="rounded-xl bg-warning-soft px-3 py-2 text-center text-[0.8125rem] text-ink">
-              로컬 체험 모드입니다. 이메일과 이름만으로 로그인합니다.
-            </p>
-          ) : null}
           <p className="text-center text-xs leading-5 text-ink-muted">
             계속하면 몰입의 <strong className="font-semibold text-ink">이용약관</strong> 및{' '}
             <strong className="font-semibold text-ink">개인정보처리방침</strong>에 동의하는 것으로 간주됩니다.
