@@ -3,7 +3,7 @@ import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { activeSession, settleExpiredSession } from '../modules/focus/repository.ts';
+import { activeSession, pastPlannedEnd, settleExpiredSession } from '../modules/focus/repository.ts';
 import { uniqueViolationConstraint } from '../db/database-errors.ts';
 import { lockLearner } from '../modules/users/repository.ts';
 
@@ -46,7 +46,7 @@ export async function withLearner<T>(
 /** Ends a session past its planned end before a read, so no screen shows one that should have ended. */
 export async function settleLearner(db: Database, userId: string, now: Date): Promise<void> {
   const session = await activeSession(db, userId);
-  if (session && session.plannedEndAt.getTime() <= now.getTime()) {
+  if (session && pastPlannedEnd(session, now)) {
     await withLearner(db, userId, now, async () => undefined);
   }
 }

@@ -11,9 +11,9 @@ import {
   findSession,
   listBlocks,
   listSessions,
+  pastPlannedEnd,
   runningBlockWithParts,
   type BlockRow,
-  type SessionRow,
 } from './repository.ts';
 
 // Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
@@ -69,14 +69,13 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   return presentBlock(db, block, session, now);
 }
 
-const sessionRunsAt = (session: SessionRow, now: Date) =>
-  session.endedAt === null && session.plannedEndAt.getTime() > now.getTime();
-
 export async function readCurrentBlock(db: Database, userId: string, now: Date) {
   // The usual case in one read: a running block in the learner's one running session, before its planned
   // end, so there is nothing to settle. Anything else takes the general path below.
   const running = await runningBlockWithParts(db, userId);
-  if (running && sessionRunsAt(running.session, now)) return presentBlockWithParts(running, now);
+  if (running && running.session.endedAt === null && !pastPlannedEnd(running.session, now)) {
+    return presentBlockWithParts(running, now);
+  }
   await settleLearner(db, userId, now);
   const block = await activeBlock(db, userId);
   if (!block) throw notFound(focusMessages.noActiveBlock);

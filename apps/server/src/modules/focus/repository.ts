@@ -113,13 +113,17 @@ export async function endSession(tx: Database, session: SessionRow, at: Date, no
     .where(and(eq(focusSessions.id, session.id), isNull(focusSessions.endedAt)));
 }
 
+/** Whether a session has reached its planned end: from then on it is ended on the next read or write. */
+export const pastPlannedEnd = (session: SessionRow, now: Date) =>
+  session.plannedEndAt.getTime() <= now.getTime();
+
 /**
  * A session past its planned end is ended on the next read or write, its open block and log clamped to
  * the planned end. Idempotent; callers hold the learner lock.
  */
 export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<void> {
   const session = await activeSession(tx, userId);
-  if (session && session.plannedEndAt.getTime() <= now.getTime()) {
+  if (session && pastPlannedEnd(session, now)) {
     await endSession(tx, session, session.plannedEndAt, now);
   }
 }
