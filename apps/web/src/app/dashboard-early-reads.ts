@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { authSession } from '@/lib/auth-session';
 import { startEarlyReads } from '@/lib/early-reads';
 import { passedOnThisDevice } from './guards/access-store';
@@ -18,9 +17,7 @@ export const DASHBOARD_READS = [
  * the app's code is still on its way: the cards then wait for the slower of the two, not for both in turn.
  */
 export async function startDashboardReads(): Promise<void> {
-  if (window.location.pathname !== paths.home) return;
-  const { isAuthenticated, user } = useAuthStore.getState();
-  if (!isAuthenticated || !passedOnThisDevice(user?.id)) return;
+  if (window.location.pathname !== paths.home || !passedOnThisDevice()) return;
   const token = await authSession.getAccessToken();
   if (token) startEarlyReads(DASHBOARD_READS, token);
 }

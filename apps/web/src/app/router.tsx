@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { whenAuthReady } from '@/features/auth/api/restore-session';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppError } from './app-fallbacks';
 import { AppLoading } from './app-loading';
 import { AppShell } from './app-shell';
@@ -28,8 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
       loader: async () => {
         await whenAuthReady();
         // A returning learner's reads start with the session, not after the screen has rendered.
-        const { isAuthenticated, user } = useAuthStore.getState();
-        if (isAuthenticated && passedOnThisDevice(user?.id)) prefetchDashboard(queryClient);
+        if (passedOnThisDevice()) prefetchDashboard(queryClient);
         return null;
       },
       lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),

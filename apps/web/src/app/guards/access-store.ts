@@ -30,7 +30,8 @@ export const useAccessStore = create<AccessState>()(
   ),
 );
 
-/** Whether the signed-in account passed the gates on this device before. */
-export function passedOnThisDevice(userId: string | undefined): boolean {
-  return userId !== undefined && useAccessStore.getState().passedBy === userId;
+/** Whether someone is signed in, with the account that passed the gates on this device before. */
+export function passedOnThisDevice(): boolean {
+  const { isAuthenticated, user } = useAuthStore.getState();
+  return isAuthenticated && user !== null && useAccessStore.getState().passedBy === user.id;
 }

@@ -39,7 +39,7 @@ export function createProtectedLoader({ queryClient, committedLocation }: Protec
       accessGrantedAt: useAccessStore.getState().grantedAt,
       now: Date.now(),
       offline: isOffline(),
-      passedOnDevice: passedOnThisDevice(user?.id),
+      passedOnDevice: passedOnThisDevice(),
       checkAccess: () => checkServiceAccess(queryClient),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
