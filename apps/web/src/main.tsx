@@ -6,7 +6,10 @@ import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
 import { startDashboardReads } from './app/dashboard-early-reads';
 import { SignInApp } from './app/sign-in-app';
+import { loadWebFont } from './lib/web-font';
 import './index.css';
+
+loadWebFont();
 
 // Start restoring the session before React renders, so the first route guard waits the least; the
 // dashboard's reads follow it at once.
