@@ -66,6 +66,15 @@ export async function docsScreenshots(page: Page, name: string): Promise<void> {
 
 /** No serious or critical axe violations (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Axe judges the settled page: a button caught mid-way through a colour transition can fail contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
