@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyTodoGroup, TodoStatusResponse } from '@molip/domain/daily-todo';
+import {
+  dailyTodoGroup,
+  dailyTodoList,
+  dailyTodoUnit,
+  type DailyTodoGroup,
+  type TodoStatusResponse,
+} from '@molip/domain/daily-todo';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
 import type { TodoStatus } from '@molip/domain/todo-status';
+import { contentUnits } from '../../db/schema.ts';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
@@ -85,6 +93,38 @@ describe('GET /api/daily-todos/today', () => {
       totalStudyMinutes: 0,
       isOverdue: false,
     });
+  });
+
+  it('answers JSON with exactly the contract’s fields (PostgreSQL writes it, past the serializer)', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    await planFor(user, { chapters: 1, sectionsPerChapter: 2 });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/daily-todos/today',
+      headers: bearer(user.accessToken),
+    });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const groups = dailyTodoList.parse(response.json());
+    expect(Object.keys(groups[0] ?? {}).sort()).toEqual(Object.keys(dailyTodoGroup.shape).sort());
+    const unit = groups[0]?.dailyTodoUnitResponses[0] ?? {};
+    expect(Object.keys(unit).sort()).toEqual(Object.keys(dailyTodoUnit.shape).sort());
+  });
+
+  it('sorts by short title when the outline order differs from it', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    await planFor(user, { chapters: 1, sectionsPerChapter: 3 }, { studySpeed: 3 });
+    const units = (await today(user))[0]?.dailyTodoUnitResponses ?? [];
+    const renamed = ['1.10', '1.9', 'a'];
+    for (const [index, unit] of units.entries()) {
+      await app.db
+        .update(contentUnits)
+        .set({ shortTitle: renamed[index] ?? '' })
+        .where(eq(contentUnits.id, unit.contentUnitId));
+    }
+    const sorted = (await today(user))[0]?.dailyTodoUnitResponses ?? [];
+    expect(sorted.map((unit) => unit.shortTitle)).toEqual(['1.9', '1.10', 'a']);
   });
 
   it('leaves paused plans out', async () => {

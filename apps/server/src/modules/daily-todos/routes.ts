@@ -7,15 +7,17 @@ import { pullForwardResponse } from '@molip/domain/study-plan';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
-import { dailyTodoGroups } from './repository.ts';
+import { dailyTodoListJson } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
+// PostgreSQL writes the list's JSON (repository.ts): it is sent as it is, past the response serializer.
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function dailyTodoRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
-  api.get(
+  api.get<{ Reply: string }>(
     '/daily-todos/today',
     {
       schema: {
@@ -24,14 +26,15 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
         response: { 200: dailyTodoList, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const today = learnerToday(user, clock.now());
-      return dailyTodoGroups(db, user.userId, today, { includeOverdue: true });
+      const list = await dailyTodoListJson(db, user.userId, today, { includeOverdue: true });
+      return reply.type(JSON_TYPE).send(list);
     },
   );
 
-  api.get(
+  api.get<{ Querystring: z.output<typeof dailyTodoQuery>; Reply: string }>(
     '/daily-todos',
     {
       schema: {
@@ -41,12 +44,13 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
         response: { 200: dailyTodoList, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const today = learnerToday(user, clock.now());
-      return dailyTodoGroups(db, user.userId, request.query.date, {
+      const list = await dailyTodoListJson(db, user.userId, request.query.date, {
         includeOverdue: request.query.date === today,
       });
+      return reply.type(JSON_TYPE).send(list);
     },
   );
 
