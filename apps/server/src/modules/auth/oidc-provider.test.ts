@@ -227,7 +227,7 @@ describe('sign-in with a certified OpenID Provider', () => {
     nextInteraction = { cancel: 'End-User aborted interaction' };
     const { callback } = await signInThroughProvider(app, 'localhost:3000', 'mode=popup');
     expect(callback.statusCode).toBe(200);
-    expect(callback.body).toContain('로그인하지 못했습니다');
+    expect(callback.body).toContain('로그인하지 못했어요');
     expect(callback.body).toContain('access_denied');
     expect(cookieFrom(callback, REFRESH_COOKIE)).toBeUndefined();
 

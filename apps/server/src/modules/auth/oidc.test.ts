@@ -171,7 +171,7 @@ describe('OIDC sign-in', () => {
     // State cannot be checked, and sending the browser back to sign in could loop.
     expect(callback.statusCode).toBe(400);
     expect(callback.headers.location).toBeUndefined();
-    expect(callback.body).toContain('로그인을 이어갈 수 없습니다');
+    expect(callback.body).toContain('로그인을 이어갈 수 없어요');
     expect(callback.body).toContain('href="http://localhost:3000/login"');
     expect(cookieFrom(callback, REFRESH_COOKIE)).toBeUndefined();
   });

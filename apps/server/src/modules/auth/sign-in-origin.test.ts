@@ -190,7 +190,7 @@ describe('PUBLIC_URL set: that origin alone', () => {
       expect(submitted).toBeUndefined();
       expect(form.statusCode).toBe(400);
       expect(form.headers['content-type']).toContain('text/html');
-      expect(form.body).toContain('로그인을 이어갈 수 없습니다');
+      expect(form.body).toContain('로그인을 이어갈 수 없어요');
       expect(form.body).toContain('href="https://molip.example/login"');
     } finally {
       await app.close();
@@ -209,7 +209,7 @@ describe('a sign-in cookie that never came back', () => {
     const form = await app.inject({ method: 'GET', url: '/api/auth/local' });
     expect(form.statusCode).toBe(400);
     expect(form.headers.location).toBeUndefined();
-    expect(form.body).toContain('<strong>http://localhost:3000</strong>에서 앱을 열고 다시 로그인해주세요');
+    expect(form.body).toContain('<strong>http://localhost:3000</strong>에서 앱을 열고 다시 로그인해 주세요');
     expect(form.body).toContain('href="http://localhost:3000/login"');
   });
 
@@ -221,6 +221,6 @@ describe('a sign-in cookie that never came back', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(posted.statusCode).toBe(400);
-    expect(posted.body).toContain('로그인을 이어갈 수 없습니다');
+    expect(posted.body).toContain('로그인을 이어갈 수 없어요');
   });
 });

@@ -39,7 +39,7 @@ export function localSignInPage(values: LocalFormValues, error?: string) {
     `<main>
   <span class="badge">로컬 체험 모드</span>
   <h1>몰입에 로그인</h1>
-  <p>이 서버는 Google 대신 로컬 체험용 로그인을 사용합니다. 이메일과 이름만으로 계정이 만들어지며, 실제 서비스에서는 사용되지 않습니다.</p>
+  <p>이 서버는 Google 대신 체험용 로그인을 써요. 이메일과 이름만 넣으면 계정이 만들어지고, 실제 서비스에서는 쓰이지 않아요.</p>
   ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
   <form method="post" action="/api/auth/local">
     <input type="hidden" name="state" value="${escapeHtml(values.state)}">
@@ -60,14 +60,14 @@ export function localSignInPage(values: LocalFormValues, error?: string) {
  */
 export function signInInterruptedPage(appOrigin: string | undefined) {
   const address = appOrigin
-    ? `<p>앱 주소 <strong>${escapeHtml(appOrigin)}</strong>에서 앱을 열고 다시 로그인해주세요. 계속 이 화면이 보이면 서버의 <code>PUBLIC_URL</code>이 앱을 여는 주소와 같은지 확인해주세요.</p>
+    ? `<p>앱 주소 <strong>${escapeHtml(appOrigin)}</strong>에서 앱을 열고 다시 로그인해 주세요. 이 화면이 계속 보이면 서버의 <code>PUBLIC_URL</code>이 앱을 여는 주소와 같은지 확인해 주세요.</p>
   <a class="button" href="${escapeHtml(`${appOrigin}/login`)}">다시 로그인하기</a>`
-    : '<p>앱을 연 주소에서 다시 로그인해주세요.</p>';
+    : '<p>앱을 연 주소에서 다시 로그인해 주세요.</p>';
   return page(
-    '로그인을 이어갈 수 없습니다 · 몰입',
+    '로그인을 이어갈 수 없어요 · 몰입',
     `<main>
-  <h1>로그인을 이어갈 수 없습니다</h1>
-  <p>브라우저가 로그인 정보를 보관하지 못했습니다. 앱을 연 주소와 로그인이 돌아온 주소가 다르거나, 로그인을 시작한 지 너무 오래되었을 수 있습니다.</p>
+  <h1>로그인을 이어갈 수 없어요</h1>
+  <p>브라우저가 로그인 정보를 보관하지 못했어요. 앱을 연 주소와 로그인이 돌아온 주소가 다르거나, 로그인을 시작한 지 너무 오래됐을 수 있어요.</p>
   ${address}
 </main>`,
   );
@@ -86,8 +86,8 @@ export function popupResultPage(
   return page(
     result.ok ? '로그인 완료 · 몰입' : '로그인 실패 · 몰입',
     `<main data-message="${escapeHtml(JSON.stringify(message))}" data-origin="${escapeHtml(appOrigin)}" data-fallback="${escapeHtml(fallbackPath)}">
-  <h1>${result.ok ? '로그인되었습니다' : '로그인하지 못했습니다'}</h1>
-  <p>이 창은 자동으로 닫힙니다. 닫히지 않으면 창을 닫고 앱으로 돌아가 주세요.</p>
+  <h1>${result.ok ? '로그인했어요' : '로그인하지 못했어요'}</h1>
+  <p>이 창은 저절로 닫혀요. 닫히지 않으면 직접 닫고 앱으로 돌아가 주세요.</p>
 </main>`,
     '<script src="/api/auth/popup-result.js" defer></script>',
   );
