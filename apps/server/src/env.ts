@@ -7,7 +7,7 @@ import { updateProfileBody } from '@molip/domain/user';
 const optionalUrl = z.url().optional();
 
 // The rule a learner's own zone follows (a real IANA zone, stored canonically): a default must pass it too.
-const learnerTimeZone = updateProfileBody.shape.timezone.unwrap();
+const learnerTimeZone = updateProfileBody.shape.timezone.def.innerType;
 const defaultTimeZone = z
   .string()
   .default(DEFAULT_TIMEZONE)

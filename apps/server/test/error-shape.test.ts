@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strictObject } from 'zod/mini';
 import { apiError, type ApiError } from '@molip/domain/api-error';
 import { buildApp } from '../src/app.ts';
 import {
@@ -19,7 +20,7 @@ const KOREAN = /[가-힣]/;
 function expectApiError(response: LightMyRequestResponse, statusCode: number): ApiError {
   expect(response.statusCode).toBe(statusCode);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = apiError.strict().parse(response.json());
+  const body = strictObject(apiError.shape).parse(response.json());
   expect(body.statusCode).toBe(statusCode);
   expect(body.message).toMatch(KOREAN);
   expectNoInternals(response.body);

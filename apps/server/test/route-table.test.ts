@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, base64url, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strictObject } from 'zod/mini';
 import { apiError } from '@molip/domain/api-error';
 import type { RouteSummary } from '../src/plugins/app-context.ts';
 import {
@@ -176,7 +177,7 @@ const refusedCredentials: RefusedCredential[] = [
 function expectUnauthorized(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(401);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = apiError.strict().parse(response.json());
+  const body = strictObject(apiError.shape).parse(response.json());
   expect(body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized' });
   expect(body.message).toMatch(/[가-힣]/);
   expect(body.message).toMatch(/로그인/);
@@ -220,7 +221,7 @@ describe.each(privateRoutes.map((route) => [routeKey(route), route] as const))('
 
 function expectGateRefusal(response: LightMyRequestResponse, code: 'TERMS_REQUIRED' | 'USERNAME_REQUIRED') {
   expect(response.statusCode).toBe(403);
-  const body = apiError.strict().parse(response.json());
+  const body = strictObject(apiError.shape).parse(response.json());
   expect(body).toMatchObject({ statusCode: 403, code, error: 'Forbidden' });
   expect(body.message).toMatch(/[가-힣]/);
 }

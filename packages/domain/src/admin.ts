@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './calendar-date.ts';
 import { offsetPagination } from './study-plan.ts';
 import { termsType } from './terms.ts';
@@ -25,37 +25,40 @@ export const adminMessages = {
 
 export const adminOverview = z.object({
   users: z.object({
-    total: z.number().int(),
-    newInLast7Days: z.number().int(),
-    activeToday: z.number().int(),
+    total: z.int(),
+    newInLast7Days: z.int(),
+    activeToday: z.int(),
   }),
-  focusMinutesToday: z.number().int(),
-  sessionsActiveNow: z.number().int(),
-  plansCreatedInLast7Days: z.number().int(),
+  focusMinutesToday: z.int(),
+  sessionsActiveNow: z.int(),
+  plansCreatedInLast7Days: z.int(),
   /** Learners who focused, completed a to-do or signed in, per day in the admin's zone, oldest first. */
-  dailyActiveUsers: z.array(z.object({ date: isoDate, count: z.number().int() })),
+  dailyActiveUsers: z.array(z.object({ date: isoDate, count: z.int() })),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 
 export const adminUsersQuery = z.object({
-  query: z.string().trim().max(100, '검색어는 100자까지 입력할 수 있어요.').optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).default(ADMIN_PAGE_SIZE.default),
-  offset: z.coerce.number().int().min(0).default(0),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(100, '검색어는 100자까지 입력할 수 있어요.'))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ADMIN_PAGE_SIZE.max)),
+    ADMIN_PAGE_SIZE.default,
+  ),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   role: userRole,
   createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  disabledAt: z.string().nullable(),
-  disabledReason: z.string().nullable(),
-  planCount: z.number().int(),
+  lastLoginAt: z.nullable(z.string()),
+  disabledAt: z.nullable(z.string()),
+  disabledReason: z.nullable(z.string()),
+  planCount: z.int(),
   /** Credited focus minutes of the last 7 days. */
-  minutesThisWeek: z.number().int(),
+  minutesThisWeek: z.int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.object({ users: z.array(adminUser), pagination: offsetPagination });
@@ -64,22 +67,25 @@ export type AdminUserList = z.infer<typeof adminUserList>;
 export const adminUserParams = z.object({ id: z.uuid({ error: '사용자 ID 형식이 올바르지 않아요.' }) });
 
 export const updateAdminUserBody = z
-  .object({
+  .strictObject({
     disabled: z.boolean({ error: '비활성화 여부(disabled)를 true 또는 false로 보내 주세요.' }),
-    reason: z.string().trim().max(DISABLE_REASON_MAX_LENGTH, adminMessages.reasonTooLong).optional(),
+    reason: z.optional(
+      z.string().check(z.trim(), z.maxLength(DISABLE_REASON_MAX_LENGTH, adminMessages.reasonTooLong)),
+    ),
   })
-  .strict()
-  .refine((body) => !body.disabled || (body.reason ?? '').length > 0, {
-    message: adminMessages.reasonRequired,
-    path: ['reason'],
-  });
+  .check(
+    z.refine((body) => !body.disabled || (body.reason ?? '').length > 0, {
+      message: adminMessages.reasonRequired,
+      path: ['reason'],
+    }),
+  );
 
 export const adminTermsVersion = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: z.int(),
+  version: z.int(),
   title: z.string(),
   publishedAt: z.string(),
-  agreedCount: z.number().int(),
+  agreedCount: z.int(),
 });
 export const adminTermsType = z.object({
   termsType,
@@ -90,21 +96,21 @@ export const adminTermsType = z.object({
 export const adminTermsList = z.object({
   types: z.array(adminTermsType),
   /** Learners who would be asked to agree again by a new required version. */
-  usersTotal: z.number().int(),
+  usersTotal: z.int(),
 });
 export type AdminTermsList = z.infer<typeof adminTermsList>;
 
-export const publishTermsBody = z
-  .object({
-    termsType: z.enum(termsType.options, { error: adminMessages.termsType }),
-    content: z
-      .string()
-      .trim()
-      .min(TERMS_CONTENT_LENGTH.min, adminMessages.contentTooShort)
-      .max(TERMS_CONTENT_LENGTH.max, adminMessages.contentTooLong)
-      .regex(/^## \S/m, adminMessages.contentNeedsHeading),
-  })
-  .strict();
+export const publishTermsBody = z.strictObject({
+  termsType: z.enum(termsType.options, { error: adminMessages.termsType }),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(TERMS_CONTENT_LENGTH.min, adminMessages.contentTooShort),
+      z.maxLength(TERMS_CONTENT_LENGTH.max, adminMessages.contentTooLong),
+      z.regex(/^## \S/m, adminMessages.contentNeedsHeading),
+    ),
+});
 export type PublishTermsBody = z.infer<typeof publishTermsBody>;
 
 export const auditActions = ['USER_DISABLED', 'USER_ENABLED', 'TERMS_PUBLISHED'] as const;
@@ -112,16 +118,16 @@ export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
 export const auditEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   action: auditAction,
-  actor: z.object({ id: z.string().nullable(), email: z.string() }),
+  actor: z.object({ id: z.nullable(z.string()), email: z.string() }),
   /** The user acted on, as they were then (null for terms). */
-  target: z.object({ id: z.string().nullable(), email: z.string() }).nullable(),
+  target: z.nullable(z.object({ id: z.nullable(z.string()), email: z.string() })),
   /** The terms version published (null for user actions). */
-  terms: z.object({ id: z.number().int(), type: termsType, version: z.number().int() }).nullable(),
-  reason: z.string().nullable(),
+  terms: z.nullable(z.object({ id: z.int(), type: termsType, version: z.int() })),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLog = z.object({ entries: z.array(auditEntry), pagination: offsetPagination });
-export const auditLogQuery = adminUsersQuery.omit({ query: true });
+export const auditLogQuery = z.omit(adminUsersQuery, { query: true });

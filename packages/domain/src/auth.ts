@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { userProfile } from './user.ts';
 
 export const authModes = ['local', 'google', 'oidc'] as const;
@@ -9,7 +9,7 @@ export const AUTH_MESSAGE_TYPE = 'molip:auth';
 export const authPopupMessage = z.object({
   type: z.literal(AUTH_MESSAGE_TYPE),
   ok: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type AuthPopupMessage = z.infer<typeof authPopupMessage>;
 
@@ -30,7 +30,7 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 export const refreshResponse = z.object({
   accessToken: z.string(),
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
   user: userProfile,
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Calendar days as ISO `YYYY-MM-DD` strings: days are dates, not instants
@@ -54,8 +54,10 @@ const inSupportedYears = (value: string) => {
 
 export const isoDate = z
   .string({ error: isoDateMessage })
-  .refine(isIsoDate, { message: isoDateMessage })
-  .refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 합니다.` });
+  .check(
+    z.refine(isIsoDate, { message: isoDateMessage }),
+    z.refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 합니다.` }),
+  );
 
 export function addDays(date: string, days: number): string {
   return fromEpochDay(epochDayOf(date) + days);

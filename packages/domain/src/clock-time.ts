@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MINUTES_PER_DAY } from './constants.ts';
 
 /** Wall-clock times as `HH:mm` strings (hour 0-23, minute 0-59). */
@@ -10,7 +10,9 @@ export function isClockTime(value: string): boolean {
   return CLOCK_TIME_PATTERN.test(value);
 }
 
-export const clockTime = z.string({ error: clockTimeMessage }).regex(CLOCK_TIME_PATTERN, clockTimeMessage);
+export const clockTime = z
+  .string({ error: clockTimeMessage })
+  .check(z.regex(CLOCK_TIME_PATTERN, clockTimeMessage));
 
 /** Minutes since midnight (`'01:30'` → 90). Throws on malformed input: validate at the edge with `clockTime`. */
 export function clockToMinutes(time: string): number {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   contentUnitFields,
   learningContentMessages,
@@ -15,25 +15,24 @@ export type ContentUnitEdit = {
   children?: ContentUnitEdit[] | undefined;
 };
 
-export const contentUnitEdit: z.ZodType<ContentUnitEdit> = z
+export const contentUnitEdit: z.ZodMiniType<ContentUnitEdit> = z
   .lazy(() =>
     z.object({
-      id: z.uuid({ error: '단원 ID 형식이 올바르지 않아요.' }).optional(),
+      id: z.optional(z.uuid({ error: '단원 ID 형식이 올바르지 않아요.' })),
       ...contentUnitFields,
-      children: z.array(contentUnitEdit).optional(),
+      children: z.optional(z.array(contentUnitEdit)),
     }),
   )
-  .meta({ id: 'ContentUnitEdit' });
+  .register(z.globalRegistry, { id: 'ContentUnitEdit' });
 
 /** `PUT /api/learning-contents/{id}/content-units`: the whole new tree, with the creation's limits. */
 export const replaceContentUnitsBody = z
-  .object({
+  .strictObject({
     contentUnits: z
       .array(contentUnitEdit, { error: learningContentMessages.noUnits })
-      .min(1, learningContentMessages.noUnits),
+      .check(z.minLength(1, learningContentMessages.noUnits)),
   })
-  .strict()
-  .superRefine((body, ctx) => refineUnitTreeLimits(body.contentUnits, ctx));
+  .check(z.superRefine((body, ctx) => refineUnitTreeLimits(body.contentUnits, ctx)));
 export type ReplaceContentUnitsBody = z.input<typeof replaceContentUnitsBody>;
 
 /** `GET /api/learning-contents/{id}/content-units/in-use`: the units some plan's to-dos point at. */

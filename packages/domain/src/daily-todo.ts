@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './calendar-date.ts';
 import { todoStatus } from './todo-status.ts';
 
@@ -7,7 +7,7 @@ export const dailyTodoUnit = z.object({
   id: z.string(),
   shortTitle: z.string(),
   title: z.string(),
-  totalStudyMinutes: z.number().int(),
+  totalStudyMinutes: z.int(),
   status: todoStatus,
   contentUnitId: z.string(),
   studyPlanId: z.string(),
@@ -15,7 +15,7 @@ export const dailyTodoUnit = z.object({
   todoDate: z.string(),
   isOverdue: z.boolean(),
   /** For a unit carried over from a postponement: the day it was first scheduled. */
-  originalDate: z.string().nullable(),
+  originalDate: z.nullable(z.string()),
 });
 export type DailyTodoUnit = z.infer<typeof dailyTodoUnit>;
 

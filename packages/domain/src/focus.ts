@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { clockTime, isClockTime } from './clock-time.ts';
 import { SESSION_DEFAULT_FOCUS_MINUTES } from './constants.ts';
 import { expectedDurationMinutes } from './clock-time.ts';
@@ -70,41 +70,42 @@ export function checkBlockFitsSession(block: {
 }
 
 const minutes = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(1440, '하루(1440분)를 넘을 수 없습니다.');
+  z.int({ error: message }).check(z.positive(message), z.maximum(1440, '하루(1440분)를 넘을 수 없습니다.'));
 
 export const createFocusSessionBody = z
   .object({
     startTime: clockTime,
     endTime: clockTime,
-    focusTime: minutes(focusMessages.focusTimePositive).default(SESSION_DEFAULT_FOCUS_MINUTES),
-    totalTime: z.number().int().optional(),
-    sessionType: z
-      .string()
-      .trim()
-      .min(1)
-      .max(50, '세션 유형은 50자 이하여야 합니다.')
-      .default(DEFAULT_SESSION_TYPE),
+    focusTime: z._default(minutes(focusMessages.focusTimePositive), SESSION_DEFAULT_FOCUS_MINUTES),
+    totalTime: z.optional(z.int()),
+    sessionType: z._default(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 합니다.')),
+      DEFAULT_SESSION_TYPE,
+    ),
   })
-  .superRefine((body, ctx) => {
-    // Zod still runs this refinement when a field already failed; only compare valid times.
-    if (!isClockTime(body.startTime) || !isClockTime(body.endTime) || typeof body.focusTime !== 'number')
-      return;
-    const total = expectedDurationMinutes(body.startTime, body.endTime);
-    if (total === 0)
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: focusMessages.sessionZeroLength });
-    else if (body.focusTime > total) {
-      ctx.addIssue({ code: 'custom', path: ['focusTime'], message: focusMessages.focusExceedsTotal });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      // Zod still runs this refinement when a field already failed; only compare valid times.
+      if (!isClockTime(body.startTime) || !isClockTime(body.endTime) || typeof body.focusTime !== 'number')
+        return;
+      const total = expectedDurationMinutes(body.startTime, body.endTime);
+      if (total === 0)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: focusMessages.sessionZeroLength });
+      else if (body.focusTime > total) {
+        ctx.addIssue({ code: 'custom', path: ['focusTime'], message: focusMessages.focusExceedsTotal });
+      }
+    }),
+  );
 export type CreateFocusSessionBody = z.input<typeof createFocusSessionBody>;
 
-export const updateFocusSessionBody = z
-  .object({
-    sessionType: z.string().trim().min(1).max(50, '세션 유형은 50자 이하여야 합니다.'),
+export const updateFocusSessionBody = z.partial(
+  z.strictObject({
+    sessionType: z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 합니다.')),
     focusTime: minutes(focusMessages.focusTimePositive),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UpdateFocusSessionBody = z.input<typeof updateFocusSessionBody>;
 
 export const focusLogStatus = z.enum(['IN_PROGRESS', 'PAUSED', 'COMPLETED']);
@@ -114,13 +115,13 @@ export const focusLog = z.object({
   blockId: z.string(),
   userId: z.string(),
   /** null for a free focus log, which belongs to no to-do. */
-  dailyTodoUnitId: z.string().nullable(),
+  dailyTodoUnitId: z.nullable(z.string()),
   dailyTodoUnitTitle: z.string(),
   startTime: z.string(),
   /** null while the learner is focusing on it. */
-  endTime: z.string().nullable(),
-  actualFocusSeconds: z.number().int(),
-  actualFocusMinutes: z.number().int(),
+  endTime: z.nullable(z.string()),
+  actualFocusSeconds: z.int(),
+  actualFocusMinutes: z.int(),
   status: focusLogStatus,
 });
 export type FocusLog = z.infer<typeof focusLog>;
@@ -132,8 +133,8 @@ export const blockTodo = z.object({
   status: todoStatus,
   contentUnitId: z.string(),
   studyPlanId: z.string(),
-  totalStudySeconds: z.number().int(),
-  totalStudyMinutes: z.number().int(),
+  totalStudySeconds: z.int(),
+  totalStudyMinutes: z.int(),
 });
 export type BlockTodo = z.infer<typeof blockTodo>;
 
@@ -145,13 +146,13 @@ export const focusBlock = z.object({
   startTime: z.string(),
   /** Planned end: start plus the planned minutes. */
   endTime: z.string(),
-  endedAt: z.string().nullable(),
+  endedAt: z.nullable(z.string()),
   isActive: z.boolean(),
-  plannedDurationMinutes: z.number().int(),
-  actualFocusSeconds: z.number().int(),
-  actualFocusMinutes: z.number().int(),
-  plannedDailyTodoUnitCount: z.number().int(),
-  completedDailyTodoUnitCount: z.number().int(),
+  plannedDurationMinutes: z.int(),
+  actualFocusSeconds: z.int(),
+  actualFocusMinutes: z.int(),
+  plannedDailyTodoUnitCount: z.int(),
+  completedDailyTodoUnitCount: z.int(),
   plannedDailyTodoUnits: z.array(
     z.object({ studyPlanId: z.string(), studyPlanTitle: z.string(), dailyTodoUnits: z.array(blockTodo) }),
   ),
@@ -163,7 +164,7 @@ export const focusBlock = z.object({
 });
 export type FocusBlock = z.infer<typeof focusBlock>;
 
-export const focusBlockSummary = focusBlock.omit({ plannedDailyTodoUnits: true, focusLogs: true });
+export const focusBlockSummary = z.omit(focusBlock, { plannedDailyTodoUnits: true, focusLogs: true });
 export type FocusBlockSummary = z.infer<typeof focusBlockSummary>;
 
 export const focusSession = z.object({
@@ -173,14 +174,14 @@ export const focusSession = z.object({
   endTime: z.string(),
   startClock: z.string(),
   endClock: z.string(),
-  endedAt: z.string().nullable(),
+  endedAt: z.nullable(z.string()),
   isActive: z.boolean(),
-  plannedDurationMinutes: z.number().int(),
-  focusTargetMinutes: z.number().int(),
-  actualFocusSeconds: z.number().int(),
-  actualFocusMinutes: z.number().int(),
-  totalContentUnits: z.number().int(),
-  completedContentUnits: z.number().int(),
+  plannedDurationMinutes: z.int(),
+  focusTargetMinutes: z.int(),
+  actualFocusSeconds: z.int(),
+  actualFocusMinutes: z.int(),
+  totalContentUnits: z.int(),
+  completedContentUnits: z.int(),
   focusBlocks: z.array(focusBlockSummary),
   createdAt: z.string(),
   serverTime: z.string(),
@@ -188,21 +189,21 @@ export const focusSession = z.object({
 export type FocusSession = z.infer<typeof focusSession>;
 
 export const focusSessionListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  status: z.enum(['ACTIVE', 'COMPLETED']).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
+  status: z.optional(z.enum(['ACTIVE', 'COMPLETED'])),
 });
 export const focusSessionList = z.object({
   focusSessions: z.array(focusSession),
   pagination: z.object({
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    total: z.int(),
+    limit: z.int(),
+    offset: z.int(),
     hasMore: z.boolean(),
   }),
 });
 
-export const activeStatus = z.object({ hasActive: z.boolean(), id: z.string().nullable() });
+export const activeStatus = z.object({ hasActive: z.boolean(), id: z.nullable(z.string()) });
 export type ActiveStatus = z.infer<typeof activeStatus>;
 
 export const sessionDetailQuery = z.object({ current: z.enum(['true']) });
@@ -210,14 +211,13 @@ export const sessionDetailQuery = z.object({ current: z.enum(['true']) });
 export const endSessionResponse = z.object({
   success: z.boolean(),
   ended: z.boolean(),
-  session: focusSession.nullable(),
+  session: z.nullable(focusSession),
 });
 
 export const createFocusBlockBody = z.object({
   intendedDailyTodoUnitIds: z
     .array(z.uuid('할 일 ID 형식이 올바르지 않습니다.'), { error: focusMessages.blockNeedsTodos })
-    .min(1, focusMessages.blockNeedsTodos)
-    .max(100),
+    .check(z.minLength(1, focusMessages.blockNeedsTodos), z.maxLength(100)),
   plannedDurationMinutes: minutes(focusMessages.focusTimePositive),
   startTime: clockTime,
 });
@@ -225,13 +225,13 @@ export type CreateFocusBlockBody = z.input<typeof createFocusBlockBody>;
 export const createFocusBlockResponse = z.object({ id: z.string(), success: z.literal(true) });
 
 export const focusBlockListQuery = z.object({
-  sessionId: z.uuid().optional(),
-  inProgress: z.enum(['true', 'false']).optional(),
+  sessionId: z.optional(z.uuid()),
+  inProgress: z.optional(z.enum(['true', 'false'])),
 });
 export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 ID 형식이 올바르지 않습니다.') });
 
 export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.') });
-export const completeFocusLogBody = focusLogBody.extend({ completed: z.literal(true) });
+export const completeFocusLogBody = z.extend(focusLogBody, { completed: z.literal(true) });
 
 /** What every focus-log call answers: `success` and the to-do, the credited seconds and the block. */
 export const focusLogResult = z.object({
@@ -239,11 +239,11 @@ export const focusLogResult = z.object({
   data: z.object({
     dailyTodoUnitId: z.string(),
     status: todoStatus,
-    totalStudySeconds: z.number().int(),
-    totalStudyMinutes: z.number().int(),
+    totalStudySeconds: z.int(),
+    totalStudyMinutes: z.int(),
     /** Seconds credited by this call (0 when it changed nothing). */
-    creditedSeconds: z.number().int(),
-    activeLog: focusLog.nullable(),
+    creditedSeconds: z.int(),
+    activeLog: z.nullable(focusLog),
     block: focusBlock,
   }),
 });

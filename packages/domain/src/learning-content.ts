@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   CONTENTS_CREATED_PER_HOUR_MAX,
   DESCRIPTION_MAX_LENGTH,
@@ -58,23 +58,25 @@ export type ContentUnitInput = {
 
 const unitTitle = z
   .string({ error: learningContentMessages.unitTitleRequired })
-  .trim()
-  .min(1, learningContentMessages.unitTitleRequired)
-  .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, learningContentMessages.unitTitleRequired),
+    z.maxLength(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong),
+  );
 
 /** What a client may set on one unit, at creation and when editing. */
 export const contentUnitFields = {
   title: unitTitle,
-  shortTitle: z.string().trim().max(20, '단원 번호는 20자까지 쓸 수 있어요.').optional(),
-  unitVolume: z.number().int().min(1, '분량은 1 이상으로 적어 주세요.').max(100_000).optional(),
+  shortTitle: z.optional(z.string().check(z.trim(), z.maxLength(20, '단원 번호는 20자까지 쓸 수 있어요.'))),
+  unitVolume: z.optional(z.int().check(z.minimum(1, '분량은 1 이상으로 적어 주세요.'), z.maximum(100_000))),
 };
 
-export const contentUnitInput: z.ZodType<ContentUnitInput> = z
-  .lazy(() => z.object({ ...contentUnitFields, children: z.array(contentUnitInput).optional() }))
-  .meta({ id: 'ContentUnitInput' });
+export const contentUnitInput: z.ZodMiniType<ContentUnitInput> = z
+  .lazy(() => z.object({ ...contentUnitFields, children: z.optional(z.array(contentUnitInput)) }))
+  .register(z.globalRegistry, { id: 'ContentUnitInput' });
 
 /** The depth and count limits every unit tree a client sends must keep, added to `ctx` as issues. */
-export function refineUnitTreeLimits(units: unknown, ctx: z.RefinementCtx) {
+export function refineUnitTreeLimits(units: unknown, ctx: z.core.$RefinementCtx) {
   if (!Array.isArray(units)) return;
   const { maxDepth, count } = measureUnitTree(units as ContentUnitInput[]);
   if (maxDepth > UNIT_MAX_DEPTH)
@@ -106,24 +108,26 @@ const sourceUrl = z.union([
   z.literal(''),
   z
     .url({ protocol: /^https?$/, error: learningContentMessages.invalidUrl })
-    .max(2000, learningContentMessages.invalidUrl),
+    .check(z.maxLength(2000, learningContentMessages.invalidUrl)),
 ]);
 
 const metadataFields = {
   title: z
     .string({ error: learningContentMessages.titleRequired })
-    .trim()
-    .min(1, learningContentMessages.titleRequired)
-    .max(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong),
-  author: z.string().trim().max(100, '저자는 100자까지 쓸 수 있어요.').optional(),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX_LENGTH, learningContentMessages.descriptionTooLong)
-    .optional(),
-  category: z.string().trim().max(50, '분류는 50자까지 쓸 수 있어요.').optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, learningContentMessages.titleRequired),
+      z.maxLength(TITLE_MAX_LENGTH, learningContentMessages.titleTooLong),
+    ),
+  author: z.optional(z.string().check(z.trim(), z.maxLength(100, '저자는 100자까지 쓸 수 있어요.'))),
+  description: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, learningContentMessages.descriptionTooLong)),
+  ),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(50, '분류는 50자까지 쓸 수 있어요.'))),
   type: contentType,
-  sourceUrl: sourceUrl.optional().nullable(),
+  sourceUrl: z.nullable(z.optional(sourceUrl)),
 };
 
 export const createLearningContentBody = z
@@ -131,30 +135,30 @@ export const createLearningContentBody = z
     ...metadataFields,
     contentUnits: z
       .array(contentUnitInput, { error: learningContentMessages.noUnits })
-      .min(1, learningContentMessages.noUnits),
+      .check(z.minLength(1, learningContentMessages.noUnits)),
   })
-  .superRefine((body, ctx) => refineUnitTreeLimits(body.contentUnits, ctx));
+  .check(z.superRefine((body, ctx) => refineUnitTreeLimits(body.contentUnits, ctx)));
 export type CreateLearningContentBody = z.input<typeof createLearningContentBody>;
 
-export const updateLearningContentBody = z.object(metadataFields).partial().strict();
+export const updateLearningContentBody = z.partial(z.strictObject(metadataFields));
 export type UpdateLearningContentBody = z.input<typeof updateLearningContentBody>;
 
 /** A unit as the server returns it flat (`GET /api/learning-contents/{id}/content-units`). */
 export const contentUnit = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
-  depth: z.number().int(),
-  sequence: z.number().int(),
+  parentId: z.nullable(z.string()),
+  depth: z.int(),
+  sequence: z.int(),
   title: z.string(),
   shortTitle: z.string(),
-  unitVolume: z.number().int(),
+  unitVolume: z.int(),
 });
 export type ContentUnit = z.infer<typeof contentUnit>;
 
 export type ContentUnitTree = ContentUnit & { children: ContentUnitTree[] };
-export const contentUnitTree: z.ZodType<ContentUnitTree> = z
-  .lazy(() => contentUnit.extend({ children: z.array(contentUnitTree) }))
-  .meta({ id: 'ContentUnitTree' });
+export const contentUnitTree: z.ZodMiniType<ContentUnitTree> = z
+  .lazy(() => z.extend(contentUnit, { children: z.array(contentUnitTree) }))
+  .register(z.globalRegistry, { id: 'ContentUnitTree' });
 
 export const learningContentSummary = z.object({
   id: z.string(),
@@ -163,34 +167,34 @@ export const learningContentSummary = z.object({
   description: z.string(),
   category: z.string(),
   type: contentType,
-  sourceUrl: z.string().nullable(),
+  sourceUrl: z.nullable(z.string()),
   /** Null when the creator has deleted their account. */
-  createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
-  unitCount: z.number().int(),
+  createdBy: z.nullable(z.string()),
+  createdByName: z.nullable(z.string()),
+  unitCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LearningContentSummary = z.infer<typeof learningContentSummary>;
 
-export const learningContent = learningContentSummary.extend({ contentUnits: z.array(contentUnitTree) });
+export const learningContent = z.extend(learningContentSummary, { contentUnits: z.array(contentUnitTree) });
 export type LearningContent = z.infer<typeof learningContent>;
 
 export const learningContentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(['updatedAt', 'createdAt', 'title']).default('updatedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  mine: z.enum(['true', 'false']).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(['updatedAt', 'createdAt', 'title']), 'updatedAt'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  mine: z.optional(z.enum(['true', 'false'])),
 });
 export type LearningContentListQuery = z.input<typeof learningContentListQuery>;
 
 export const pagePagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
 });
 
 export const learningContentList = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { addDays, compareDates, dayOfWeek, isoDate } from './calendar-date.ts';
 import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
 
@@ -20,37 +20,40 @@ export const scheduleMessages = {
 const DAYS_PER_WEEK = 7;
 
 export const studySpeed = z
-  .number({ error: scheduleMessages.studySpeed })
-  .int(scheduleMessages.studySpeed)
-  .min(STUDY_SPEED_MIN, scheduleMessages.studySpeed)
-  .max(STUDY_SPEED_MAX, scheduleMessages.studySpeed);
+  .int({ error: scheduleMessages.studySpeed })
+  .check(
+    z.minimum(STUDY_SPEED_MIN, scheduleMessages.studySpeed),
+    z.maximum(STUDY_SPEED_MAX, scheduleMessages.studySpeed),
+  );
 
 export const bufferDayInterval = z
-  .number({ error: scheduleMessages.bufferDayInterval })
-  .int(scheduleMessages.bufferDayInterval)
-  .min(0, scheduleMessages.bufferDayInterval);
+  .int({ error: scheduleMessages.bufferDayInterval })
+  .check(z.minimum(0, scheduleMessages.bufferDayInterval));
 
 export const restWeekday = z
-  .number({ error: scheduleMessages.restWeekday })
-  .int(scheduleMessages.restWeekday)
-  .min(0, scheduleMessages.restWeekday)
-  .max(DAYS_PER_WEEK - 1, scheduleMessages.restWeekday);
+  .int({ error: scheduleMessages.restWeekday })
+  .check(
+    z.minimum(0, scheduleMessages.restWeekday),
+    z.maximum(DAYS_PER_WEEK - 1, scheduleMessages.restWeekday),
+  );
 
 // A week of rest days would make the walk never find a study day.
 export const restWeekdays = z
   .array(restWeekday)
-  .refine((days) => new Set(days).size < DAYS_PER_WEEK, { message: scheduleMessages.everyWeekdayRest });
+  .check(
+    z.refine((days) => new Set(days).size < DAYS_PER_WEEK, { message: scheduleMessages.everyWeekdayRest }),
+  );
 
 /** When a plan studies: its first day and the days it never studies on. */
 export const planCalendar = z.object({
   startDate: isoDate,
   restDates: z.array(isoDate),
-  restWeekdays: restWeekdays.optional(),
+  restWeekdays: z.optional(restWeekdays),
 });
 export type PlanCalendar = z.input<typeof planCalendar>;
 
 /** Everything but the units: the wizard's settings, reusable by the API contracts. */
-export const scheduleSettings = planCalendar.extend({ studySpeed, bufferDayInterval });
+export const scheduleSettings = z.extend(planCalendar, { studySpeed, bufferDayInterval });
 export type ScheduleSettings = z.input<typeof scheduleSettings>;
 
 export type ScheduleInput = ScheduleSettings & {
@@ -73,7 +76,7 @@ export type ScheduleErrorCode = 'INVALID_INPUT' | 'NO_UNITS' | 'PLAN_TOO_LONG';
 export type ScheduleError = { code: ScheduleErrorCode; message: string };
 export type ScheduleResult<T> = { ok: true; value: T } | { ok: false; error: ScheduleError };
 
-function invalidInput(error: z.ZodError): { ok: false; error: ScheduleError } {
+function invalidInput(error: z.core.$ZodError): { ok: false; error: ScheduleError } {
   return failure('INVALID_INPUT', error.issues[0]?.message ?? '입력값을 확인해주세요.');
 }
 
@@ -275,7 +278,7 @@ export type Postponement = {
   endDate: string;
 };
 
-const postponementSettings = planCalendar.extend({ studySpeed, endDate: isoDate, postponedOn: isoDate });
+const postponementSettings = z.extend(planCalendar, { studySpeed, endDate: isoDate, postponedOn: isoDate });
 
 /**
  * Rolls a postponed unit forward (docs/product-rules.md#to-dos). It goes to the next non-rest day of the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { addDays, dayOfWeek, isoDate } from './calendar-date.ts';
 
 /** The group every learner may join without a code, created by a migration. */
@@ -36,32 +36,32 @@ export const studyGroupMessages = {
 } as const;
 
 export const groupIdParams = z.object({
-  id: z.coerce.number({ error: '그룹 ID는 숫자여야 합니다.' }).int().positive('그룹 ID는 숫자여야 합니다.'),
+  id: z.coerce
+    .number({ error: '그룹 ID는 숫자여야 합니다.' })
+    .check(z.int(), z.positive('그룹 ID는 숫자여야 합니다.')),
 });
 
 const groupName = z
   .string({ error: studyGroupMessages.nameRequired })
-  .trim()
-  .min(1, studyGroupMessages.nameRequired)
-  .max(GROUP_NAME_MAX_LENGTH, studyGroupMessages.nameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, studyGroupMessages.nameRequired),
+    z.maxLength(GROUP_NAME_MAX_LENGTH, studyGroupMessages.nameTooLong),
+  );
 
-export const createGroupBody = z.object({ name: groupName }).strict();
-export const renameGroupBody = z.object({ name: groupName }).strict();
-export const joinByCodeBody = z
-  .object({
-    inviteCode: z
-      .string({ error: studyGroupMessages.inviteCodeInvalid })
-      .trim()
-      .toUpperCase()
-      .regex(INVITE_CODE_PATTERN, studyGroupMessages.inviteCodeInvalid),
-  })
-  .strict();
+export const createGroupBody = z.strictObject({ name: groupName });
+export const renameGroupBody = z.strictObject({ name: groupName });
+export const joinByCodeBody = z.strictObject({
+  inviteCode: z
+    .string({ error: studyGroupMessages.inviteCodeInvalid })
+    .check(z.trim(), z.toUpperCase(), z.regex(INVITE_CODE_PATTERN, studyGroupMessages.inviteCodeInvalid)),
+});
 
 /** `GET /api/group`: the reader's groups. */
 export const groupSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   myRole: groupRole,
   isDefault: z.boolean(),
 });
@@ -69,7 +69,7 @@ export const groupList = z.object({ groups: z.array(groupSummary) });
 
 export const groupMember = z.object({
   id: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   /** Masked for everyone but the reader: `ji***@example.com`. */
   email: z.string(),
   role: groupRole,
@@ -78,12 +78,12 @@ export const groupMember = z.object({
 
 /** `GET /api/group/{id}`; the invite code only for a LEADER. */
 export const groupDetail = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   myRole: groupRole,
   isDefault: z.boolean(),
-  inviteCode: z.string().nullable(),
+  inviteCode: z.nullable(z.string()),
   members: z.array(groupMember),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
@@ -91,29 +91,34 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 /** `POST /api/group/{id}/invite-code`: the LEADER's new code (the old one stops working). */
 export const inviteCodeAnswer = z.object({ inviteCode: z.string() });
 
-export const memberParams = groupIdParams.extend({
+export const memberParams = z.extend(groupIdParams, {
   userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않습니다.' }),
 });
 
 export const activityQuery = z.object({
-  period: activityPeriod.default('WEEK'),
+  period: z._default(activityPeriod, 'WEEK'),
   /** Any day inside the period; today in the reader's zone when absent. */
-  date: isoDate.optional(),
+  date: z.optional(isoDate),
 });
 
 export const dailyActivity = z.object({
   date: isoDate,
-  completedDailyTodoUnitsCount: z.number().int(),
-  totalStudyMinutes: z.number().int(),
+  completedDailyTodoUnitsCount: z.int(),
+  totalStudyMinutes: z.int(),
   /** Completed ÷ planned to-dos of that day, 0–1. */
   completionRate: z.number(),
 });
 
 export const memberActivity = z.object({
-  rank: z.number().int(),
-  userInfo: z.object({ id: z.string(), email: z.string(), role: groupRole, username: z.string().nullable() }),
-  totalStudyMinutes: z.number().int(),
-  completedDailyTodoUnitsCount: z.number().int(),
+  rank: z.int(),
+  userInfo: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: groupRole,
+    username: z.nullable(z.string()),
+  }),
+  totalStudyMinutes: z.int(),
+  completedDailyTodoUnitsCount: z.int(),
   /** Completed ÷ planned to-dos over the period's days up to today, 0–1 (0 when nothing was planned). */
   completionRate: z.number(),
   dailyActivities: z.array(dailyActivity),
@@ -122,13 +127,13 @@ export type MemberActivity = z.infer<typeof memberActivity>;
 
 /** `GET /api/group/{id}/activity`: the ranking of members who consented, one entry per day of the period. */
 export const groupActivity = z.object({
-  groupInfo: z.object({ id: z.number().int(), name: z.string(), memberCount: z.number().int() }),
+  groupInfo: z.object({ id: z.int(), name: z.string(), memberCount: z.int() }),
   periodInfo: z.object({ period: activityPeriod, startDate: isoDate, endDate: isoDate }),
   memberActivities: z.array(memberActivity),
-  totalActiveMembersCount: z.number().int(),
+  totalActiveMembersCount: z.int(),
   groupAverageCompletionRate: z.number(),
   /** Members left out because they have not agreed to STATISTICS_AND_RANKING. */
-  excludedMembersCount: z.number().int(),
+  excludedMembersCount: z.int(),
   /** Whether the reader agreed to be ranked (else they are among the excluded). */
   myRankingConsent: z.boolean(),
 });
@@ -142,17 +147,17 @@ export const presenceStatus = z.enum(presenceStatuses);
  * only for members who agreed to be ranked.
  */
 // Absent from an older server still running beside a newer one during a deploy: read as "no planned end".
-const focusingUntil = z.string().nullable().default(null);
+const focusingUntil = z._default(z.nullable(z.string()), null);
 
 export const memberPresence = z.object({
   id: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   status: presenceStatus,
-  focusingSince: z.string().nullable(),
+  focusingSince: z.nullable(z.string()),
   /** When the open log's credit stops (its block's or session's planned end): past it the member is idle. */
   focusingUntil: focusingUntil,
-  planTitle: z.string().nullable(),
-  todayStudyMinutes: z.number().int(),
+  planTitle: z.nullable(z.string()),
+  todayStudyMinutes: z.int(),
 });
 export type MemberPresence = z.infer<typeof memberPresence>;
 export const groupPresence = z.object({ members: z.array(memberPresence) });
@@ -166,9 +171,9 @@ export const PRESENCE_RETRY_MS = 5_000;
 export const presenceEvent = z.object({
   userId: z.string(),
   status: presenceStatus,
-  focusingSince: z.string().nullable(),
+  focusingSince: z.nullable(z.string()),
   focusingUntil: focusingUntil,
-  planTitle: z.string().nullable(),
+  planTitle: z.nullable(z.string()),
 });
 export type PresenceEvent = z.infer<typeof presenceEvent>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './calendar-date.ts';
 import {
   BUFFER_INTERVAL_MAX,
@@ -53,22 +53,27 @@ export const studyPlanMessages = {
 
 /** The wizard's request, for both the preview and the creation, so the preview shows what will be saved. */
 export const studyPlanDraft = z.object({
-  title: z.string().trim().max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자까지 쓸 수 있어요.`).optional(),
+  title: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자까지 쓸 수 있어요.`)),
+  ),
   learningContentId: z.uuid('학습 자료를 골라 주세요.'),
-  contentUnitIds: z.array(z.uuid()).min(1, '학습할 단원을 하나 이상 골라 주세요.').max(10_000),
+  contentUnitIds: z
+    .array(z.uuid())
+    .check(z.minLength(1, '학습할 단원을 하나 이상 골라 주세요.'), z.maxLength(10_000)),
   startDate: isoDate,
-  restDays: z.array(isoDate).max(366).default([]),
-  restWeekdays: restWeekdays.optional(),
+  restDays: z._default(z.array(isoDate).check(z.maxLength(366)), []),
+  restWeekdays: z.optional(restWeekdays),
   studySpeed,
-  bufferDayInterval: bufferDayInterval.max(
-    BUFFER_INTERVAL_MAX,
-    `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`,
+  bufferDayInterval: bufferDayInterval.check(
+    z.maximum(BUFFER_INTERVAL_MAX, `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`),
   ),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
 
 /** "내일 분량 미리 하기": how many to-dos of the next study days were brought to today. */
-export const pullForwardResponse = z.object({ movedTodos: z.number().int().min(1) });
+export const pullForwardResponse = z.object({ movedTodos: z.int().check(z.minimum(1)) });
 export type PullForwardResponse = z.infer<typeof pullForwardResponse>;
 
 export const scheduleDayKind = z.enum(['STUDY', 'REST', 'BUFFER']);
@@ -76,11 +81,11 @@ export const scheduleDayKind = z.enum(['STUDY', 'REST', 'BUFFER']);
 export const planPreview = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  totalUnits: z.number().int(),
-  studyDayCount: z.number().int(),
-  bufferDayCount: z.number().int(),
-  restDayCount: z.number().int(),
-  totalDays: z.number().int(),
+  totalUnits: z.int(),
+  studyDayCount: z.int(),
+  bufferDayCount: z.int(),
+  restDayCount: z.int(),
+  totalDays: z.int(),
   days: z.array(
     z.object({
       date: z.string(),
@@ -99,35 +104,35 @@ export const studyPlan = z.object({
   learningContentId: z.string(),
   learningContentTitle: z.string(),
   learningContentAuthor: z.string(),
-  ownerUserName: z.string().nullable(),
+  ownerUserName: z.nullable(z.string()),
   type: contentType,
   status: studyPlanStatus,
   currentProgress: z.number(),
-  totalUnits: z.number().int(),
-  completedUnits: z.number().int(),
+  totalUnits: z.int(),
+  completedUnits: z.int(),
   startDate: z.string(),
   endDate: z.string(),
-  studySpeed: z.number().int(),
-  bufferDayInterval: z.number().int(),
+  studySpeed: z.int(),
+  bufferDayInterval: z.int(),
   restDays: z.array(z.string()),
-  restWeekdays: z.array(z.number().int()),
+  restWeekdays: z.array(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StudyPlan = z.infer<typeof studyPlan>;
 
 export const studyPlanListQuery = z.object({
-  me: z.enum(['true', 'false']).optional(),
-  status: studyPlanStatus.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PLANS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  me: z.optional(z.enum(['true', 'false'])),
+  status: z.optional(studyPlanStatus),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), PLANS_PAGE_SIZE),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });
 export type StudyPlanListQuery = z.input<typeof studyPlanListQuery>;
 
 export const offsetPagination = z.object({
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
   hasMore: z.boolean(),
 });
 
@@ -140,26 +145,27 @@ export const planDayUnit = z.object({
   shortTitle: z.string(),
   title: z.string(),
   status: todoStatus,
-  totalStudyMinutes: z.number().int(),
+  totalStudyMinutes: z.int(),
 });
 
-export const studyPlanDetail = studyPlan.extend({
+export const studyPlanDetail = z.extend(studyPlan, {
   days: z.array(z.object({ date: z.string(), kind: scheduleDayKind, units: z.array(planDayUnit) })),
-  overdueCount: z.number().int(),
+  overdueCount: z.int(),
 });
 export type StudyPlanDetail = z.infer<typeof studyPlanDetail>;
 
-export const updateStudyPlanBody = z
-  .object({
+export const updateStudyPlanBody = z.partial(
+  z.strictObject({
     title: z
       .string()
-      .trim()
-      .min(1, '제목을 입력해주세요.')
-      .max(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`),
+      .check(
+        z.trim(),
+        z.minLength(1, '제목을 입력해주세요.'),
+        z.maxLength(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`),
+      ),
     status: z.enum(learnerPlanStatuses, {
       error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 합니다.',
     }),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UpdateStudyPlanBody = z.input<typeof updateStudyPlanBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { addDays, compareDates, isoDate } from './calendar-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
 import { completionRate } from './focus-figures.ts';
@@ -29,15 +29,19 @@ export const statsMessages = {
 } as const;
 
 export const statsQuery = z.object({
-  days: z.coerce
-    .number({ error: statsMessages.days })
-    .int(statsMessages.days)
-    .min(STATS_DAYS.min, statsMessages.days)
-    .max(STATS_DAYS.max, statsMessages.days)
-    .default(STATS_DAYS.default),
+  days: z._default(
+    z.coerce
+      .number({ error: statsMessages.days })
+      .check(
+        z.int(statsMessages.days),
+        z.minimum(STATS_DAYS.min, statsMessages.days),
+        z.maximum(STATS_DAYS.max, statsMessages.days),
+      ),
+    STATS_DAYS.default,
+  ),
 });
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 export const statsDay = z.object({
   date: isoDate,
@@ -57,29 +61,29 @@ export const planStats = z.object({
   progress: z.number(),
   expectedProgress: z.number(),
   /** Positive: units behind the schedule; negative: units ahead of it. */
-  unitsBehind: z.number().int(),
+  unitsBehind: z.int(),
   /** Measured focus minutes per completed unit; null until a completed unit has measured time. */
-  minutesPerUnit: z.number().int().nullable(),
+  minutesPerUnit: z.nullable(z.int()),
   /** The day the plan ends at the measured pace; null until there is enough to measure, or when done. */
-  forecastEndDate: isoDate.nullable(),
+  forecastEndDate: z.nullable(isoDate),
 });
 export type PlanStats = z.infer<typeof planStats>;
 
 export const learnerStats = z.object({
-  today: statsDay.omit({ date: true }).extend({
+  today: z.extend(z.omit(statsDay, { date: true }), {
     date: isoDate,
     /** Credited seconds of today's closed focus logs, so a live clock can add the open one exactly. */
     studySeconds: count,
     /** When the open focus log started (it is not in `studySeconds` yet); null when not focusing. */
-    focusingSince: z.string().nullable(),
+    focusingSince: z.nullable(z.string()),
     /** The earliest planned end of the open log's block or session: the live clock stops there. */
-    focusCreditEndsAt: z.string().nullable(),
+    focusCreditEndsAt: z.nullable(z.string()),
   }),
   totals: z.object({ studyMinutes: count, completedTodos: count, plannedTodos: count }),
   streak: z.object({ current: count, longest: count, todayCounts: z.boolean() }),
   completionRate: z.number(),
   daily: z.array(statsDay),
-  byHour: z.array(count).length(HOURS_PER_DAY),
+  byHour: z.array(count).check(z.length(HOURS_PER_DAY)),
   plans: z.array(planStats),
 });
 export type LearnerStats = z.infer<typeof learnerStats>;

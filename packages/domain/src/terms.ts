@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const termsTypes = [
   'TERMS_OF_SERVICE',
@@ -16,9 +16,9 @@ export type TermsType = z.infer<typeof termsType>;
 export const OPTIONAL_TERMS_TYPES: readonly TermsType[] = ['STATISTICS_AND_RANKING'];
 
 export const termsContent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: termsType,
-  version: z.number().int(),
+  version: z.int(),
   title: z.string(),
   isRequired: z.boolean(),
   content: z.string(),
@@ -26,41 +26,42 @@ export const termsContent = z.object({
 export type TermsContent = z.infer<typeof termsContent>;
 
 export const agreementItem = z.object({
-  termsId: z.number().int(),
+  termsId: z.int(),
   termsType: termsType,
-  termsVersion: z.number().int(),
+  termsVersion: z.int(),
   title: z.string(),
   /** Short label (the term's title); the full text comes from `GET /api/terms/{id}`. */
   content: z.string(),
   isRequired: z.boolean(),
   isAgreed: z.boolean(),
-  agreedAt: z.string().nullable(),
+  agreedAt: z.nullable(z.string()),
 });
 export type AgreementItem = z.infer<typeof agreementItem>;
 
 export const agreementStatus = z.object({
   hasAgreedToAllRequired: z.boolean(),
-  pendingRequiredTermsIds: z.array(z.number().int()),
+  pendingRequiredTermsIds: z.array(z.int()),
   agreements: z.array(agreementItem),
 });
 export type AgreementStatus = z.infer<typeof agreementStatus>;
 
 // Ids are PostgreSQL `integer`s: a larger number can only be a wrong id.
-const termsId = z.number().int().positive().max(2_147_483_647);
-export const termsIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const termsId = z.int().check(z.positive(), z.maximum(2_147_483_647));
+export const termsIdParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
 
 export const agreementBody = z.object({
   termsId,
   agreed: z.boolean(),
-  agreedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  agreedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type AgreementBody = z.infer<typeof agreementBody>;
 
 export const bulkAgreementBody = z.object({
   agreements: z
     .array(z.object({ termsId, agreed: z.boolean() }))
-    .min(1, '동의할 약관을 선택해주세요.')
-    .max(50),
+    .check(z.minLength(1, '동의할 약관을 선택해주세요.'), z.maxLength(50)),
 });
 export type BulkAgreementBody = z.infer<typeof bulkAgreementBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Daily to-do unit (DTU) statuses and the rules for changing them (docs/product-rules.md#to-dos). */
 export const todoStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'POSTPONED', 'SKIPPED'] as const;

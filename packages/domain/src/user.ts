@@ -1,52 +1,57 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const userRoles = ['USER', 'ADMIN'] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
-const timezone = z
-  .string()
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: '올바른 시간대(IANA)가 아닙니다.' },
-  )
+const timezone = z.pipe(
+  z.string().check(
+    z.refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: '올바른 시간대(IANA)가 아닙니다.' },
+    ),
+  ),
   // Stored in its canonical spelling ('asia/seoul' → 'Asia/Seoul'), so one zone is one value.
-  .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
+  z.transform((zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone),
+);
 
 /** The signed-in user's own profile (`GET /api/user/me`, and `user` in auth answers). */
 export const userProfile = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
-  photoURL: z.string().nullable(),
+  photoURL: z.nullable(z.string()),
   emailVerified: z.boolean(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   role: userRole,
   timezone: z.string(),
-  dayStartHour: z.number().int(),
+  dayStartHour: z.int(),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-export const updateProfileBody = z
-  .object({
-    displayName: z.string().trim().min(1, '이름을 입력해주세요.').max(50, '이름은 50자 이하여야 합니다.'),
+export const updateProfileBody = z.partial(
+  z.strictObject({
+    displayName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '이름을 입력해주세요.'),
+        z.maxLength(50, '이름은 50자 이하여야 합니다.'),
+      ),
     timezone,
     dayStartHour: z
-      .number()
       .int()
-      .min(0, '하루 시작 시각은 0~6시입니다.')
-      .max(6, '하루 시작 시각은 0~6시입니다.'),
-  })
-  .partial()
-  .strict();
+      .check(z.minimum(0, '하루 시작 시각은 0~6시입니다.'), z.maximum(6, '하루 시작 시각은 0~6시입니다.')),
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Korean messages about the account itself. */

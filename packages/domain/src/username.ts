@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.ts';
 
 /** Korean messages of the username rules, shared by the modal and the server. */
@@ -25,12 +25,16 @@ export function usernameError(input: string): string | null {
 }
 
 export const usernameSchema = z
-  .string({ error: usernameMessages.required })
-  .transform((value) => value.trim())
-  .superRefine((value, ctx) => {
-    const message = usernameError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  .pipe(
+    z.string({ error: usernameMessages.required }),
+    z.transform((value: string) => value.trim()),
+  )
+  .check(
+    z.superRefine((value, ctx) => {
+      const message = usernameError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 export const updateUsernameBody = z.object({ userName: usernameSchema });
 export type UpdateUsernameBody = z.input<typeof updateUsernameBody>;

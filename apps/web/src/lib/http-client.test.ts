@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient, type HttpClientDeps, type TokenRefreshResult } from './http-client';
 import { HttpError } from './http-error';
 

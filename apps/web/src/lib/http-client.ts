@@ -5,7 +5,7 @@ import {
   HTTP_MAX_RETRIES,
   HTTP_RETRY_BASE_MS,
 } from '@molip/domain/constants';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { HttpError, httpErrorFromResponse } from './http-error';
 import { isOffline } from './online-status';
 
@@ -179,13 +179,13 @@ export function createHttpClient(deps: HttpClientDeps) {
     method: HttpMethod,
     path: string,
     options: RequestOptions,
-    schema: ZodType<T>,
+    schema: ZodMiniType<T>,
   ): Promise<T>;
   async function request<T>(
     method: HttpMethod,
     path: string,
     options: RequestOptions = {},
-    schema?: ZodType<T>,
+    schema?: ZodMiniType<T>,
   ): Promise<T | void> {
     const url = buildUrl(path, options.query);
     const useAuth = options.auth ?? true;
@@ -252,7 +252,7 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   return {
     request,
-    get: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+    get: <T>(path: string, schema: ZodMiniType<T>, options?: Omit<RequestOptions, 'body'>) =>
       request('GET', path, options ?? {}, schema),
     /** Stops the duplicate-purge timer (tests). */
     dispose(): void {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { apiError } from '@molip/domain/api-error';
 import {
   adminOverview,
@@ -86,7 +87,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: '약관 새 버전 게시 (모든 사용자가 다시 동의해야 해요)',
         body: publishTermsBody,
-        response: { 201: adminTermsVersion.extend({ termsType }), ...errors },
+        response: { 201: extend(adminTermsVersion, { termsType }), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { encode, pick } from 'zod/mini';
 import {
   DEFAULT_STUDY_GROUP_ID,
   groupActivity,
@@ -76,14 +77,14 @@ export type SharedActivityBytes = {
   tail: string;
 };
 
-const activityTotals = groupActivity.pick({
+const activityTotals = pick(groupActivity, {
   totalActiveMembersCount: true,
   groupAverageCompletionRate: true,
   excludedMembersCount: true,
 });
 
 export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes {
-  const encoded = shared.memberActivities.map((entry) => JSON.stringify(memberActivity.encode(entry)));
+  const encoded = shared.memberActivities.map((entry) => JSON.stringify(encode(memberActivity, entry)));
   const starts: number[] = [];
   const ends: number[] = [];
   let offset = 0;
@@ -94,11 +95,11 @@ export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes
     offset += length + 1;
   }
   return {
-    periodInfo: JSON.stringify(groupActivity.shape.periodInfo.encode(shared.periodInfo)),
+    periodInfo: JSON.stringify(encode(groupActivity.shape.periodInfo, shared.periodInfo)),
     entries: Buffer.from(encoded.join(',')),
     starts,
     ends,
-    tail: JSON.stringify(activityTotals.encode(shared)).slice(1, -1),
+    tail: JSON.stringify(encode(activityTotals, shared)).slice(1, -1),
   };
 }
 
@@ -114,7 +115,7 @@ export function readerActivityBody(
     myRankingConsent: boolean;
   },
 ): Buffer {
-  const groupInfo = JSON.stringify(groupActivity.shape.groupInfo.encode(view.groupInfo));
+  const groupInfo = JSON.stringify(encode(groupActivity.shape.groupInfo, view.groupInfo));
   const start = view.own === undefined ? undefined : bytes.starts[view.own.position];
   const end = view.own === undefined ? undefined : bytes.ends[view.own.position];
   const entries =
@@ -122,7 +123,7 @@ export function readerActivityBody(
       ? [bytes.entries]
       : [
           bytes.entries.subarray(0, start),
-          Buffer.from(JSON.stringify(memberActivity.encode(view.own.entry))),
+          Buffer.from(JSON.stringify(encode(memberActivity, view.own.entry))),
           bytes.entries.subarray(end),
         ];
   return Buffer.concat([

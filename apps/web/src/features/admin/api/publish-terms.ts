@@ -1,10 +1,11 @@
 import { adminTermsVersion, type AdminTermsList, type PublishTermsBody } from '@molip/domain/admin';
 import { termsType } from '@molip/domain/terms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-const publishedTerms = adminTermsVersion.extend({ termsType });
+const publishedTerms = z.extend(adminTermsVersion, { termsType });
 
 export const publishTerms = (body: PublishTermsBody) =>
   api.request('POST', '/admin/terms', { body }, publishedTerms);

@@ -1,7 +1,7 @@
 import { SESSION_END_RETRY_DELAY_MS, SESSION_END_TIMEOUT_MS } from '@molip/domain/constants';
 import { endSessionResponse } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { isHttpError } from '@/lib/http-error';
 import { focusKeys } from './focus-query-keys';

@@ -3,7 +3,7 @@ import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/
 import { checkBlockFitsSession } from '@molip/domain/focus';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The two-step block creation draft (time, then to-dos) of one session. */
 export type BlockDraft = { sessionId: string; startTime: string; focusMinutes: number; todoIds: string[] };
@@ -58,18 +58,20 @@ export const draftForSession = (draft: BlockDraft | null, sessionId: string): Bl
  * draft of any other shape (edited storage, an older app) is dropped rather than trusted.
  */
 const persistedDraft = z.object({
-  draft: z
-    .object({
-      sessionId: z.string(),
-      startTime: z.string(),
-      focusMinutes: z
-        .number()
-        .nullable()
-        .transform((minutes) => minutes ?? Number.NaN),
-      todoIds: z.array(z.string()),
-    })
-    .nullable()
-    .catch(null),
+  draft: z.catch(
+    z.nullable(
+      z.object({
+        sessionId: z.string(),
+        startTime: z.string(),
+        focusMinutes: z.pipe(
+          z.nullable(z.number()),
+          z.transform((minutes: number | null) => minutes ?? Number.NaN),
+        ),
+        todoIds: z.array(z.string()),
+      }),
+    ),
+    null,
+  ),
 });
 
 type BlockDraftState = {

@@ -1,7 +1,7 @@
 import { BLOCK_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type FocusPreferences = {
   /** The block length the learner chose last; a quick start uses it again. */
@@ -20,9 +20,9 @@ const defaults: FocusPreferences = {
 
 // Storage edited by hand or written by an older app falls back to the defaults field by field.
 const persisted = z.object({
-  blockMinutes: z.number().int().min(1).max(1440).catch(defaults.blockMinutes),
-  endSound: z.boolean().catch(defaults.endSound),
-  notificationsAsked: z.boolean().catch(defaults.notificationsAsked),
+  blockMinutes: z.catch(z.int().check(z.minimum(1), z.maximum(1440)), defaults.blockMinutes),
+  endSound: z.catch(z.boolean(), defaults.endSound),
+  notificationsAsked: z.catch(z.boolean(), defaults.notificationsAsked),
 });
 
 type FocusPreferenceActions = {

@@ -1,6 +1,6 @@
 import { contentUnit } from '@molip/domain/learning-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 const contentUnitList = z.array(contentUnit);
