@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './env.ts';
 import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -30,9 +29,6 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { RouteSummary } from './plugins/app-context.ts';
-
-// Validation messages in Korean for every schema, server and client alike.
-z.config(z.locales.ko());
 
 export type AppDependencies = {
   config: Config;

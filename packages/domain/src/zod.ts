@@ -1,8 +1,8 @@
-import { en } from 'zod/locales';
+import { ko } from 'zod/locales';
 import * as z from 'zod/mini';
 
-// Unlike `zod`, `zod/mini` installs no locale, so a check without a Korean message would say only "Invalid
-// input". English is `zod`'s default; a locale configured before this module runs is kept.
-if (!z.config().localeError) z.config(en());
+// Validation messages in Korean for every schema, server and client alike: a check without its own message
+// gets Zod's Korean default (`zod/mini` installs no locale at all).
+z.config(ko());
 
 export { z };
