@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 
 const dist = process.env.E2E_WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const SIGN_IN_BUDGET_BYTES = 100 * 1024;
-// The target is 160 KB: React (63 KB), the data router (31 KB) and Zod (13 KB: its core under `zod/mini`, with
-// the English default messages) take 107 KB of it (docs/performance.md); this ceiling keeps what was won.
+// The target is 160 KB: React (63 KB), the data router (31 KB), TanStack Query (12 KB) and Zod (13 KB: its core
+// under `zod/mini`, with the Korean default messages) take 119 KB of it (docs/performance.md); this ceiling
+// keeps what was won.
 const DASHBOARD_BUDGET_BYTES = 165 * 1024;
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
