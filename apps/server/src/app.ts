@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('listenToDatabase', deps.listen ?? (async () => async () => undefined));
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, deps.config.publicUrl, deps.clock));
   app.decorateRequest('user', null);
+  app.decorateRequest('accessClaims', null);
   registerErrorHandling(app);
 
   await registerSecurity(app, deps.config, { rateLimitNamespace: deps.rateLimitNamespace });

@@ -1,7 +1,7 @@
 import type { Config } from '../env.ts';
 import type { Database, ListenToChannel } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { AccessTokens, VerifiedAccessClaims } from '../modules/auth/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
 
 export type RouteSummary = { method: string; url: string; isPublic: boolean };
@@ -18,8 +18,10 @@ declare module 'fastify' {
     listenToDatabase: ListenToChannel;
   }
   interface FastifyRequest {
-    /** Set by the authentication hook on every non-public API route. */
+    /** Set by the authentication hook on every non-public API route, or by the route (`readsAccount`). */
     user: AuthenticatedUser | null;
+    /** The verified token's claims, kept by the authentication hook for a route marked `readsAccount`. */
+    accessClaims: VerifiedAccessClaims | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a Bearer token. Everything else under /api requires one. */

@@ -2,7 +2,7 @@ import { adminMessages } from '@molip/domain/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { MS_PER_MINUTE } from '@molip/domain/duration';
-import type { AccessClaims } from '../modules/auth/access-tokens.ts';
+import type { AccessClaims, VerifiedAccessClaims } from '../modules/auth/access-tokens.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { accountMessages } from '@molip/domain/user';
 import { findAccountStatus, type AccountStatus } from '../modules/users/repository.ts';
@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Usable before the service gate is passed: what a learner needs to get through it, or to leave. */
     beforeGate?: boolean;
+    /**
+     * The route reads the account in its own statement, beside its data (one round trip instead of two), and
+     * admits it with `admitAccount` before answering; the hook only verifies the token.
+     */
+    readsAccount?: boolean;
   }
 }
 
@@ -31,26 +36,49 @@ export function requireAuthentication(scope: FastifyInstance) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const claims = token ? await scope.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
-    const account = await findAccountStatus(scope.db, claims.userId);
-    if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
-    // Signed out since this token was issued: access ends at once, not when the token expires.
-    if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
-      throw unauthorized(SIGNED_OUT_MESSAGE);
+    if (config?.readsAccount) {
+      request.accessClaims = claims;
+      return;
     }
-    if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', accountMessages.disabled);
-    if (!config?.beforeGate) {
-      if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
-      if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);
-    }
-    request.user = {
-      userId: claims.userId,
-      role: account.role,
-      timezone: account.timezone,
-      dayStartHour: account.dayStartHour,
-      account,
-    };
+    admitAccount(request, claims, await findAccountStatus(scope.db, claims.userId));
   });
+}
+
+/** The verified token's claims on a route marked `readsAccount`, for its own read of the account. */
+export function verifiedClaims(request: FastifyRequest): VerifiedAccessClaims {
+  if (!request.accessClaims) throw unauthorized();
+  return request.accessClaims;
+}
+
+/**
+ * Lets the request through as this account's learner, or refuses it: a deleted or disabled account, or a
+ * token from before the last sign-out, and outside the `beforeGate` routes an account that has not passed
+ * the service gate. Every authenticated request goes through here, in the hook or in a `readsAccount` route.
+ */
+export function admitAccount(
+  request: FastifyRequest,
+  claims: VerifiedAccessClaims,
+  account: AccountStatus | undefined,
+): asserts account is AccountStatus {
+  const config = request.routeOptions.config;
+  // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
+  if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
+  // Signed out since this token was issued: access ends at once, not when the token expires.
+  if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
+    throw unauthorized(SIGNED_OUT_MESSAGE);
+  }
+  if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', accountMessages.disabled);
+  if (!config?.beforeGate) {
+    if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
+    if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);
+  }
+  request.user = {
+    userId: claims.userId,
+    role: account.role,
+    timezone: account.timezone,
+    dayStartHour: account.dayStartHour,
+    account,
+  };
 }
 
 /** Marks every route registered in `scope` as usable before the service gate. */

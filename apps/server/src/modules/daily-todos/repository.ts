@@ -1,132 +1,163 @@
+import { wholeMinutes } from '@molip/domain/duration';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
-import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
-import { contentUnits, dailyTodoUnits, studyPlans } from '../../db/schema.ts';
-import { wholeMinutesOf } from '../../db/duration-sql.ts';
-import { jsonArrayAgg, jsonObject } from '../../db/json-sql.ts';
+import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema.ts';
+import { studyDayOf } from '../../db/study-day-sql.ts';
+import { accountStatusColumns } from '../../db/account-status-sql.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
-function prepareDayQueries(db: Database) {
+/** A to-do as `json_build_array` writes it (dates as `YYYY-MM-DD`): positions, not keys, to keep it short. */
+type TodoTuple = [
+  id: string,
+  status: DailyTodoUnit['status'],
+  todoDate: string,
+  totalStudySeconds: number,
+  contentUnitId: string,
+  shortTitle: string,
+  title: string,
+  /** The day of the to-do this one was postponed from, if any. */
+  carriedFrom: string | null,
+];
+
+const todoTuple = sql<TodoTuple>`json_build_array(
+  ${dailyTodoUnits.id}, ${dailyTodoUnits.status}, ${dailyTodoUnits.todoDate}, ${dailyTodoUnits.totalStudySeconds},
+  ${dailyTodoUnits.contentUnitId}, ${contentUnits.shortTitle}, ${contentUnits.title}, ${predecessor.todoDate}
+)`;
+
+/** A plan's group as the list statement writes it: the plan, then its to-dos. */
+type PlanTuple = [id: string, studyPlanTitle: string, todos: TodoTuple[]];
+
+function prepareDayLists(db: Database) {
   const userId = sql.placeholder('userId');
-  const date = sql`${sql.placeholder('date')}::date`;
-  const isOverdue = sql`${dailyTodoUnits.todoDate} < ${date}`;
-  // Each to-do as the answer writes it: the contract's own field names, checked by `satisfies`.
-  const todo = jsonObject({
-    id: dailyTodoUnits.id,
-    shortTitle: contentUnits.shortTitle,
-    title: contentUnits.title,
-    totalStudyMinutes: wholeMinutesOf(dailyTodoUnits.totalStudySeconds),
-    status: dailyTodoUnits.status,
-    contentUnitId: dailyTodoUnits.contentUnitId,
-    studyPlanId: dailyTodoUnits.studyPlanId,
-    todoDate: dailyTodoUnits.todoDate,
-    isOverdue,
-    // An overdue to-do keeps its own day; one carried over from a postponement, the day it came from.
-    originalDate: sql`case when ${isOverdue} then ${dailyTodoUnits.todoDate} else ${predecessor.todoDate} end`,
-  } satisfies Record<keyof DailyTodoUnit, unknown>);
-  const select = (range: SQL | undefined) =>
-    db
-      .select({
-        studyPlanId: sql<string>`${studyPlans.id}`.as('study_plan_id'),
-        studyPlanTitle: sql<string>`${studyPlans.title}`.as('study_plan_title'),
-        planCreatedAt: sql`${studyPlans.createdAt}`.as('plan_created_at'),
-        position: sql`${contentUnits.position}`.as('position'),
-        todoDate: sql`${dailyTodoUnits.todoDate}`.as('todo_date'),
-        todoId: sql`${dailyTodoUnits.id}`.as('todo_id'),
-        shortTitle: sql`${contentUnits.shortTitle}`.as('short_title'),
-        todo: todo.as('todo'),
-      })
-      .from(dailyTodoUnits)
-      .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
-      .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-      .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
-      .where(
-        and(eq(dailyTodoUnits.userId, userId), range, inArray(studyPlans.status, ['ACTIVE', 'COMPLETED'])),
-      );
-  const onDay = select(eq(dailyTodoUnits.todoDate, date));
-  // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
-  // that would make the planner read the learner's whole history.
-  const overdue = select(and(lt(dailyTodoUnits.todoDate, date), isOpenTodo(dailyTodoUnits.status)));
-  // The whole answer as JSON text, one group per plan, with each plan's short titles in the same order.
-  const list = (name: string, todos: ReturnType<typeof onDay.as>) => {
-    // Outline order: usually the short-title order already, which inShortTitleOrder checks.
-    const todoOrder = sql`${todos.position}, ${todos.todoDate}, ${todos.todoId}`;
-    const plans = db
-      .select({
-        id: todos.studyPlanId,
-        studyPlanTitle: todos.studyPlanTitle,
-        planCreatedAt: todos.planCreatedAt,
-        todos: jsonArrayAgg(todos.todo, todoOrder).as('todos'),
-        shortTitles: jsonArrayAgg(todos.shortTitle, todoOrder).as('short_titles'),
-      })
-      .from(todos)
-      .groupBy(todos.studyPlanId, todos.studyPlanTitle, todos.planCreatedAt)
-      .as('plans');
-    const group = jsonObject({
-      id: plans.id,
-      studyPlanTitle: plans.studyPlanTitle,
-      todoDate: date,
-      dailyTodoUnitResponses: plans.todos,
-    } satisfies Record<keyof DailyTodoGroup, unknown>);
-    // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
-    const planOrder = sql`${plans.planCreatedAt}, ${plans.id}`;
-    return (
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const today = sql`(${studyDayOf(now)})::date`;
+  /** A day's plans and their to-dos as JSON, one `PlanTuple` per plan, read beside the learner's `users` row. */
+  const plansOn = (day: SQL) => {
+    const select = (range: SQL | undefined) =>
       db
         .select({
-          body: sql<string>`${jsonArrayAgg(group, planOrder)}::text`,
-          shortTitles: sql<string>`${jsonArrayAgg(plans.shortTitles, planOrder)}::text`,
+          studyPlanId: sql<string>`${studyPlans.id}`.as('study_plan_id'),
+          studyPlanTitle: sql<string>`${studyPlans.title}`.as('study_plan_title'),
+          planCreatedAt: sql`${studyPlans.createdAt}`.as('plan_created_at'),
+          todo: todoTuple.as('todo'),
         })
-        .from(plans)
-        // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
-        .prepare(name)
+        .from(dailyTodoUnits)
+        .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))
+        .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
+        .leftJoin(predecessor, eq(predecessor.id, dailyTodoUnits.postponedFromId))
+        .where(
+          and(eq(dailyTodoUnits.userId, userId), range, inArray(studyPlans.status, ['ACTIVE', 'COMPLETED'])),
+        );
+    const onDay = select(eq(dailyTodoUnits.todoDate, day));
+    // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
+    // that would make the planner read the learner's whole history. Only today's list carries the open ones.
+    const overdue = select(
+      and(lt(dailyTodoUnits.todoDate, day), isOpenTodo(dailyTodoUnits.status), sql`${day} = ${today}`),
     );
+    const todos = unionAll(onDay, overdue).as('todos');
+    const byPlan = db
+      .select({
+        id: sql`${todos.studyPlanId}`.as('id'),
+        title: sql`${todos.studyPlanTitle}`.as('title'),
+        createdAt: sql`${todos.planCreatedAt}`.as('created_at'),
+        todos: sql`json_agg(${todos.todo})`.as('todos'),
+      })
+      .from(todos)
+      .groupBy(todos.studyPlanId, todos.studyPlanTitle, todos.planCreatedAt);
+    // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
+    return sql<PlanTuple[]>`coalesce((
+      select json_agg(json_build_array(plan.id, plan.title, plan.todos) order by plan.created_at, plan.id)
+      from (${byPlan}) plan
+    ), '[]')`;
   };
+  // Named prepared statements: the hottest read skips PostgreSQL's planning and Drizzle's query building.
   return {
-    onDay: list('daily_todos_on_day', onDay.as('todos')),
-    withOverdue: list('daily_todos_with_overdue', unionAll(onDay, overdue).as('todos')),
+    // Today's list beside the account read of the request (plugins/authenticate.ts): one round trip.
+    todayWithAccount: db
+      .select({
+        ...accountStatusColumns,
+        today: sql<string>`${today}::text`.as('today'),
+        plans: plansOn(today).as('plans'),
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('todays_list_with_account'),
+    onDate: db
+      .select({ plans: plansOn(sql`${sql.placeholder('date')}::date`).as('plans') })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('day_list'),
   };
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayQueries>>();
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayLists>>();
 
-const inOrder = (titles: readonly string[]) =>
-  titles.every((title, index) => index === 0 || compareShortTitles(titles[index - 1] ?? title, title) <= 0);
-
-/**
- * The list as PostgreSQL wrote it when each plan's to-dos already follow their short titles (`1.2` before
- * `1.10`, an ICU rule PostgreSQL cannot be relied on for); otherwise sorted here, ties kept in outline order.
- */
-function inShortTitleOrder(list: { body: string; shortTitles: string }): string {
-  if ((JSON.parse(list.shortTitles) as string[][]).every(inOrder)) return list.body;
-  const groups = JSON.parse(list.body) as DailyTodoGroup[];
-  for (const group of groups) {
-    group.dailyTodoUnitResponses.sort((a, b) => compareShortTitles(a.shortTitle, b.shortTitle));
-  }
-  return JSON.stringify(groups);
-}
-
-/**
- * A day's list as the JSON text of `DailyTodoGroup[]`, one group per active plan (a plan finished today
- * stays, so its last tick can be undone). For today (`includeOverdue`) it also carries the open to-dos of
- * past days, flagged overdue with their date (docs/product-rules.md#to-dos).
- */
-export async function dailyTodoListJson(
-  db: Database,
-  userId: string,
-  date: string,
-  options: { includeOverdue: boolean },
-): Promise<string> {
+function preparedDayLists(db: Database) {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
-    prepared = prepareDayQueries(db);
+    prepared = prepareDayLists(db);
     preparedByDatabase.set(db, prepared);
   }
-  const query = options.includeOverdue ? prepared.withOverdue : prepared.onDay;
-  const [list] = await query.execute({ userId, date });
-  if (!list) throw new Error('the to-do list query answered no row');
-  return inShortTitleOrder(list);
+  return prepared;
+}
+
+const json = JSON.stringify;
+
+/**
+ * One to-do as the answer's JSON (`DailyTodoUnit`), written straight from its tuple: building objects for a
+ * serializer cost more than the read. Ids and dates come from uuid and date columns and need no escaping.
+ */
+function todoJson(todo: TodoTuple, planIdJson: string, date: string): string {
+  const [id, status, todoDate, totalStudySeconds, contentUnitId, shortTitle, title, carriedFrom] = todo;
+  const isOverdue = todoDate < date;
+  // An overdue to-do keeps its own day; one carried over from a postponement, the day it came from.
+  const originalDate = isOverdue ? todoDate : carriedFrom;
+  return (
+    `{"id":"${id}","shortTitle":${json(shortTitle)},"title":${json(title)},` +
+    `"totalStudyMinutes":${wholeMinutes(totalStudySeconds)},"status":${json(status)},` +
+    `"contentUnitId":"${contentUnitId}","studyPlanId":${planIdJson},"todoDate":"${todoDate}",` +
+    `"isOverdue":${isOverdue},"originalDate":${originalDate === null ? 'null' : `"${originalDate}"`}}`
+  );
+}
+
+const byShortTitle = (a: TodoTuple, b: TodoTuple) => compareShortTitles(a[5], b[5]);
+
+/**
+ * A day's list as the JSON text of `DailyTodoGroup[]`: one group per active plan (a plan finished today stays,
+ * so its last tick can be undone), each plan's to-dos by short title. Today's list also carries the open
+ * to-dos of past days, flagged overdue with their date (docs/product-rules.md#to-dos).
+ */
+function dayListJson(plans: PlanTuple[], date: string): string {
+  const dateJson = json(date);
+  const groups = plans.map(([id, title, todos]) => {
+    const planIdJson = json(id);
+    const todosJson = todos.sort(byShortTitle).map((todo) => todoJson(todo, planIdJson, date));
+    return (
+      `{"id":${planIdJson},"studyPlanTitle":${json(title)},"todoDate":${dateJson},` +
+      `"dailyTodoUnitResponses":[${todosJson.join(',')}]}`
+    );
+  });
+  return `[${groups.join(',')}]`;
+}
+
+/**
+ * The learner's account as the authentication hook reads it, and today's list in their study day at `now`
+ * as JSON text (`dayListJson`), in one statement; nothing when the account is gone.
+ */
+export async function readTodaysListWithAccount(db: Database, userId: string, now: Date) {
+  const [row] = await preparedDayLists(db).todayWithAccount.execute({ userId, now: now.toISOString() });
+  if (!row) return undefined;
+  const { today, plans, ...account } = row;
+  return { account, listJson: () => dayListJson(plans, today) };
+}
+
+/** The list of `date` as JSON text (`dayListJson`), with the open to-dos of past days when it is today. */
+export async function dayListJsonOn(db: Database, userId: string, date: string, now: Date): Promise<string> {
+  const [row] = await preparedDayLists(db).onDate.execute({ userId, date, now: now.toISOString() });
+  return dayListJson(row?.plans ?? [], date);
 }

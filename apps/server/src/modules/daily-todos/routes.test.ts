@@ -95,7 +95,7 @@ describe('GET /api/daily-todos/today', () => {
     });
   });
 
-  it('answers JSON with exactly the contract’s fields (PostgreSQL writes it, past the serializer)', async () => {
+  it('answers JSON with exactly the contract’s fields (written as text, past the serializer)', async () => {
     clock.set(START);
     const user = await onboardedUser(app);
     await planFor(user, { chapters: 1, sectionsPerChapter: 2 });

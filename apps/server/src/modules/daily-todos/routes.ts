@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
 import { pullForwardResponse } from '@molip/domain/study-plan';
-import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
-import { dailyTodoListJson } from './repository.ts';
+import { dayListJsonOn, readTodaysListWithAccount } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
-// PostgreSQL writes the list's JSON (repository.ts): it is sent as it is, past the response serializer.
+// The lists' JSON is written as text (repository.ts) and sent as it is, past the response serializer.
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function dailyTodoRoutes(app: FastifyInstance) {
@@ -20,6 +20,8 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
   api.get<{ Reply: string }>(
     '/daily-todos/today',
     {
+      // The hottest read: the account comes in the same statement as the list.
+      config: { readsAccount: true },
       schema: {
         tags: ['daily-todos'],
         summary: '오늘의 할 일 (계획별, 밀린 할 일 포함)',
@@ -27,10 +29,10 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const today = learnerToday(user, clock.now());
-      const list = await dailyTodoListJson(db, user.userId, today, { includeOverdue: true });
-      return reply.type(JSON_TYPE).send(list);
+      const claims = verifiedClaims(request);
+      const read = await readTodaysListWithAccount(db, claims.userId, clock.now());
+      admitAccount(request, claims, read?.account);
+      return reply.type(JSON_TYPE).send(read.listJson());
     },
   );
 
@@ -45,11 +47,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const today = learnerToday(user, clock.now());
-      const list = await dailyTodoListJson(db, user.userId, request.query.date, {
-        includeOverdue: request.query.date === today,
-      });
+      const list = await dayListJsonOn(db, currentUser(request).userId, request.query.date, clock.now());
       return reply.type(JSON_TYPE).send(list);
     },
   );

@@ -1,52 +1,17 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '@molip/domain/auth';
 import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationConstraint } from '../../db/database-errors.ts';
-import { terms, userAgreements, users } from '../../db/schema.ts';
+import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-// Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
-const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
-
-/**
- * Whether the user agreed to the latest published version of every required terms type, as a correlated
- * subquery of the account read (the same rule as the terms module's agreement status).
- */
-const agreedToRequiredTerms = sql<boolean>`not exists (
-  select 1 from (
-    select distinct on (${terms.type}) ${terms.id} as id, ${terms.isRequired} as is_required
-    from ${terms}
-    where ${terms.publishedAt} <= now()
-    order by ${terms.type}, ${terms.version} desc
-  ) latest
-  where latest.is_required and not exists (
-    select 1 from ${userAgreements}
-    where ${userAgreements.userId} = ${outerUserId}
-      and ${userAgreements.termsId} = latest.id
-      and ${userAgreements.agreed}
-  )
-)`;
 
 const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAccountStatus>>();
 function prepareAccountStatus(db: Database) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      photoUrl: users.photoUrl,
-      emailVerified: users.emailVerified,
-      createdAt: users.createdAt,
-      role: users.role,
-      disabledAt: users.disabledAt,
-      timezone: users.timezone,
-      dayStartHour: users.dayStartHour,
-      username: users.username,
-      sessionsValidAfter: users.sessionsValidAfter,
-      agreedToRequiredTerms: agreedToRequiredTerms.as('agreed_to_required_terms'),
-    })
+    .select(accountStatusColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_status');

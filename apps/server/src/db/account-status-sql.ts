@@ -1,0 +1,45 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { terms, userAgreements, users } from './schema.ts';
+
+// Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
+const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
+
+/**
+ * Whether the user agreed to the latest published version of every required terms type, as a correlated
+ * subquery of the account read (the same rule as the terms module's agreement status).
+ */
+const agreedToRequiredTerms = sql<boolean>`not exists (
+  select 1 from (
+    select distinct on (${terms.type}) ${terms.id} as id, ${terms.isRequired} as is_required
+    from ${terms}
+    where ${terms.publishedAt} <= now()
+    order by ${terms.type}, ${terms.version} desc
+  ) latest
+  where latest.is_required and not exists (
+    select 1 from ${userAgreements}
+    where ${userAgreements.userId} = ${outerUserId}
+      and ${userAgreements.termsId} = latest.id
+      and ${userAgreements.agreed}
+  )
+)`;
+
+/**
+ * The account read of every authenticated request (`findAccountStatus` in the users module), as columns of a
+ * select on `users`: a route that reads the account itself selects them beside its own read
+ * (`readsAccount` in plugins/authenticate.ts).
+ */
+export const accountStatusColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  photoUrl: users.photoUrl,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  timezone: users.timezone,
+  dayStartHour: users.dayStartHour,
+  username: users.username,
+  sessionsValidAfter: users.sessionsValidAfter,
+  agreedToRequiredTerms: agreedToRequiredTerms.as('agreed_to_required_terms'),
+};

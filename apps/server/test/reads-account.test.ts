@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
+import {
+  REFRESH_HEADERS,
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  type SignedIn,
+} from './test-app.ts';
+
+// The routes marked `readsAccount`: they read the account in their own statement, not in the hook.
+const ROUTES = ['/api/daily-todos/today', '/api/focus-blocks/current'];
+
+const clock = manualClock(new Date('2026-11-21T09:00:00.500Z'));
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+
+const get = (url: string, user: SignedIn) =>
+  app.inject({ method: 'GET', url, headers: bearer(user.accessToken) });
+
+describe.each(ROUTES)('%s, which reads the account itself', (url) => {
+  it('answers a learner who passed the gate', async () => {
+    const user = await onboardedUser(app);
+    expect([200, 404]).toContain((await get(url, user)).statusCode);
+  });
+
+  it('refuses a token from before the sign-out', async () => {
+    const user = await onboardedUser(app);
+    clock.advance(1000);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: REFRESH_HEADERS,
+      cookies: { [REFRESH_COOKIE]: user.refreshToken },
+    });
+    const response = await get(url, user);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a disabled account', async () => {
+    const user = await onboardedUser(app);
+    await app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, user.userId));
+    const response = await get(url, user);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'USER_DISABLED' });
+  });
+
+  it('refuses a deleted account', async () => {
+    const user = await onboardedUser(app);
+    await app.db.delete(users).where(eq(users.id, user.userId));
+    const response = await get(url, user);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
