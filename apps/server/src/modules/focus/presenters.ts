@@ -17,6 +17,8 @@ import {
   type BlockLogRow as LogWithTitle,
   type BlockRow,
   type BlockTodoRow as TodoRow,
+  type BlockTodoTuple,
+  type RunningBlock,
   type SessionRow,
 } from './repository.ts';
 
@@ -42,10 +44,18 @@ function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, n
   };
 }
 
+/** How many to-dos a block was planned with, and how many of them are completed. */
+type TodoCounts = { planned: number; completed: number };
+
+const countTodos = (statuses: readonly string[]): TodoCounts => ({
+  planned: statuses.length,
+  completed: statuses.filter((status) => status === 'COMPLETED').length,
+});
+
 function summarise(
   block: BlockRow,
   session: SessionRow,
-  todos: TodoRow[],
+  todoCounts: TodoCounts,
   logs: LogWithTitle[],
   now: Date,
 ): FocusBlockSummary {
@@ -61,23 +71,30 @@ function summarise(
     plannedDurationMinutes: block.plannedMinutes,
     actualFocusSeconds: seconds,
     actualFocusMinutes: wholeMinutes(seconds),
-    plannedDailyTodoUnitCount: todos.length,
-    completedDailyTodoUnitCount: todos.filter((todo) => todo.status === 'COMPLETED').length,
+    plannedDailyTodoUnitCount: todoCounts.planned,
+    completedDailyTodoUnitCount: todoCounts.completed,
     createdAt: block.createdAt.toISOString(),
     updatedAt: block.updatedAt.toISOString(),
     serverTime: now.toISOString(),
   };
 }
 
-function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
-  const groups = new Map<string, FocusBlock['plannedDailyTodoUnits'][number]>();
+/** A block's planned to-dos grouped by plan, the plans in the order their first to-do comes. */
+function groupsByPlan<T>(todos: readonly T[], planOf: (todo: T) => string): [T, ...T[]][] {
+  const groups = new Map<string, [T, ...T[]]>();
   for (const todo of todos) {
-    let group = groups.get(todo.studyPlanId);
-    if (!group) {
-      group = { studyPlanId: todo.studyPlanId, studyPlanTitle: todo.studyPlanTitle, dailyTodoUnits: [] };
-      groups.set(todo.studyPlanId, group);
-    }
-    group.dailyTodoUnits.push({
+    const group = groups.get(planOf(todo));
+    if (group) group.push(todo);
+    else groups.set(planOf(todo), [todo]);
+  }
+  return [...groups.values()];
+}
+
+function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
+  return groupsByPlan(todos, (todo) => todo.studyPlanId).map((group) => ({
+    studyPlanId: group[0].studyPlanId,
+    studyPlanTitle: group[0].studyPlanTitle,
+    dailyTodoUnits: group.map((todo) => ({
       id: todo.id,
       shortTitle: todo.shortTitle,
       title: todo.title,
@@ -86,9 +103,35 @@ function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
       studyPlanId: todo.studyPlanId,
       totalStudySeconds: todo.totalStudySeconds,
       totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
-    });
-  }
-  return [...groups.values()];
+    })),
+  }));
+}
+
+const json = JSON.stringify;
+
+/**
+ * A planned to-do as the answer's JSON (`BlockTodo`), written straight from its tuple: building objects for
+ * a serializer cost more than the read. Ids come from uuid columns and need no escaping.
+ */
+function plannedTodoJson(todo: BlockTodoTuple): string {
+  const [id, status, totalStudySeconds, contentUnitId, studyPlanId, , shortTitle, title] = todo;
+  return (
+    `{"id":"${id}","shortTitle":${json(shortTitle)},"title":${json(title)},"status":${json(status)},` +
+    `"contentUnitId":"${contentUnitId}","studyPlanId":"${studyPlanId}",` +
+    `"totalStudySeconds":${totalStudySeconds},"totalStudyMinutes":${wholeMinutes(totalStudySeconds)}}`
+  );
+}
+
+/** `plannedDailyTodoUnits` as JSON text, from the tuples of `runningBlockWithParts`. */
+function plannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
+  const groups = groupsByPlan(todos, (todo) => todo[4]).map((group) => {
+    const [, , , , studyPlanId, studyPlanTitle] = group[0];
+    return (
+      `{"studyPlanId":"${studyPlanId}","studyPlanTitle":${json(studyPlanTitle)},` +
+      `"dailyTodoUnits":[${group.map(plannedTodoJson).join(',')}]}`
+    );
+  });
+  return `[${groups.join(',')}]`;
 }
 
 async function blockParts(db: Database, blocks: readonly BlockRow[]) {
@@ -100,17 +143,15 @@ async function blockParts(db: Database, blocks: readonly BlockRow[]) {
   };
 }
 
-/** A block with its session, its planned to-dos and its logs already read, as the block screens show it. */
-export function presentBlockWithParts(
-  parts: { block: BlockRow; session: SessionRow; todos: TodoRow[]; logs: LogWithTitle[] },
-  now: Date,
-): FocusBlock {
-  const { block, session, todos, logs } = parts;
-  return {
-    ...summarise(block, session, todos, logs, now),
-    plannedDailyTodoUnits: groupByPlan(todos),
+/** The running block as the block screens show it, as the JSON text of `FocusBlock`. */
+export function presentRunningBlockJson(running: RunningBlock, now: Date): string {
+  const { block, session, todos, logs } = running;
+  const rest = {
+    ...summarise(block, session, countTodos(todos.map((todo) => todo[1])), logs, now),
     focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
-  };
+  } satisfies Omit<FocusBlock, 'plannedDailyTodoUnits'>;
+  // The planned to-dos lead the same object, already JSON.
+  return `{"plannedDailyTodoUnits":${plannedGroupsJson(todos)},${json(rest).slice(1)}`;
 }
 
 /** A block with its session, as the block screens show it. */
@@ -121,7 +162,13 @@ export async function presentBlock(
   now: Date,
 ): Promise<FocusBlock> {
   const { todosOf, logsOf } = await blockParts(db, [block]);
-  return presentBlockWithParts({ block, session, todos: todosOf(block.id), logs: logsOf(block.id) }, now);
+  const todos = todosOf(block.id);
+  const logs = logsOf(block.id);
+  return {
+    ...summarise(block, session, countTodos(todos.map((todo) => todo.status)), logs, now),
+    plannedDailyTodoUnits: groupByPlan(todos),
+    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
+  };
 }
 
 export async function presentSessions(
@@ -138,7 +185,10 @@ export async function presentSessions(
   return sessions.map((session) => {
     const summaries = blocks
       .filter((block) => block.sessionId === session.id)
-      .map((block) => summarise(block, session, todosOf(block.id), logsOf(block.id), now));
+      .map((block) => {
+        const counts = countTodos(todosOf(block.id).map((todo) => todo.status));
+        return summarise(block, session, counts, logsOf(block.id), now);
+      });
     const todoIds = new Map<string, boolean>();
     for (const block of blocks.filter((item) => item.sessionId === session.id)) {
       for (const todo of todosOf(block.id)) todoIds.set(todo.id, todo.status === 'COMPLETED');

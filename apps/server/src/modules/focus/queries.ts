@@ -2,7 +2,7 @@ import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { settleLearner } from '../../commands/with-learner.ts';
-import { presentBlock, presentBlockWithParts, presentSession, presentSessions } from './presenters.ts';
+import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from './presenters.ts';
 import {
   activeBlock,
   activeSession,
@@ -69,17 +69,18 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   return presentBlock(db, block, session, now);
 }
 
-export async function readCurrentBlock(db: Database, userId: string, now: Date) {
+/** The learner's running block as the JSON text of `FocusBlock`. */
+export async function readCurrentBlockJson(db: Database, userId: string, now: Date): Promise<string> {
   // The usual case in one read: a running block in the learner's one running session, before its planned
   // end, so there is nothing to settle. Anything else takes the general path below.
   const running = await runningBlockWithParts(db, userId);
   if (running && running.session.endedAt === null && !pastPlannedEnd(running.session, now)) {
-    return presentBlockWithParts(running, now);
+    return presentRunningBlockJson(running, now);
   }
   await settleLearner(db, userId, now);
   const block = await activeBlock(db, userId);
   if (!block) throw notFound(focusMessages.noActiveBlock);
-  return presentWithSession(db, block, now);
+  return JSON.stringify(await presentWithSession(db, block, now));
 }
 
 export async function readBlock(db: Database, userId: string, blockId: string, now: Date) {

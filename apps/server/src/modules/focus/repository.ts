@@ -168,7 +168,7 @@ export type BlockTodoRow = Awaited<ReturnType<typeof blockTodoRows>>[number];
 export type BlockLogRow = Awaited<ReturnType<typeof blockLogRows>>[number];
 
 /** A planned to-do as `json_build_array` writes it: positions, not keys, to keep it short. */
-type BlockTodoTuple = [
+export type BlockTodoTuple = [
   id: string,
   status: BlockTodoRow['status'],
   totalStudySeconds: number,
@@ -189,21 +189,6 @@ type BlockLogTuple = [
   completedTodo: boolean,
   title: string | null,
 ];
-
-const todoFromTuple = (block: BlockRow, todo: BlockTodoTuple): BlockTodoRow => {
-  const [id, status, totalStudySeconds, contentUnitId, studyPlanId, studyPlanTitle, shortTitle, title] = todo;
-  return {
-    blockId: block.id,
-    id,
-    status,
-    totalStudySeconds,
-    contentUnitId,
-    studyPlanId,
-    studyPlanTitle,
-    shortTitle,
-    title,
-  };
-};
 
 const logFromTuple = (block: BlockRow, entry: BlockLogTuple): BlockLogRow => {
   const [id, dailyTodoUnitId, startedAt, endedAt, seconds, completedTodo, title] = entry;
@@ -255,11 +240,19 @@ function prepareRunningBlock(db: Database) {
 }
 const runningBlockQueries = new WeakMap<Database, ReturnType<typeof prepareRunningBlock>>();
 
+/** The running block read by `runningBlockWithParts`, its planned to-dos as the tuples PostgreSQL wrote. */
+export type RunningBlock = {
+  block: BlockRow;
+  session: SessionRow;
+  todos: BlockTodoTuple[];
+  logs: BlockLogRow[];
+};
+
 /**
  * The learner's running block with its session, its planned to-dos and its logs, in one prepared statement:
  * the current-block screen polls it, and three reads in turn cost more than the block itself.
  */
-export async function runningBlockWithParts(db: Database, userId: string) {
+export async function runningBlockWithParts(db: Database, userId: string): Promise<RunningBlock | undefined> {
   let query = runningBlockQueries.get(db);
   if (!query) {
     query = prepareRunningBlock(db);
@@ -271,7 +264,7 @@ export async function runningBlockWithParts(db: Database, userId: string) {
   return {
     block,
     session,
-    todos: row.todos.map((todo) => todoFromTuple(block, todo)),
+    todos: row.todos,
     logs: row.logs.map((entry) => logFromTuple(block, entry)),
   };
 }

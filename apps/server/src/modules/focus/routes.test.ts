@@ -225,6 +225,25 @@ describe('focus blocks', () => {
       [FREE_FOCUS_TITLE, 'IN_PROGRESS'],
     ]);
   });
+  it('answers the current block as the block’s own read does with to-dos of two plans', async () => {
+    const user = await learner(2);
+    // A second plan, made a moment later: its group comes second.
+    clock.advance(1000);
+    await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { studySpeed: 10 });
+    const groups = await todayTodos(app, user.accessToken);
+    const todoIds = groups.flatMap((group) => group.dailyTodoUnitResponses.map((unit) => unit.id)).reverse();
+    await startSession(user);
+    await startBlock(user, 60, '10:00', todoIds);
+    await log(user, 'complete', todoIds[0] ?? '');
+
+    const current = await currentBlock(user);
+    expect(current.plannedDailyTodoUnits.map((group) => group.dailyTodoUnits.length)).toEqual([2, 2]);
+    expect(current.plannedDailyTodoUnits.map((group) => group.studyPlanId)).toEqual(
+      groups.map((group) => group.id),
+    );
+    const byId = (await call(user, 'GET', `/api/focus-blocks/${current.id}`)).json<FocusBlock>();
+    expect(current).toEqual(byId);
+  });
 });
 
 describe('focus logs', () => {
