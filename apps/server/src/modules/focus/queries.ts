@@ -12,8 +12,8 @@ import {
   listBlocks,
   listSessions,
   pastPlannedEnd,
-  runningBlockWithParts,
   type BlockRow,
+  type RunningBlock,
 } from './repository.ts';
 
 // Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
@@ -69,11 +69,17 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   return presentBlock(db, block, session, now);
 }
 
-/** The learner's running block as the JSON text of `FocusBlock`. */
-export async function readCurrentBlockJson(db: Database, userId: string, now: Date): Promise<string> {
-  // The usual case in one read: a running block in the learner's one running session, before its planned
-  // end, so there is nothing to settle. Anything else takes the general path below.
-  const running = await runningBlockWithParts(db, userId);
+/**
+ * The learner's running block as the JSON text of `FocusBlock`, from what `runningBlockWithAccount` read.
+ * The usual case needs nothing more: a running block in the learner's one running session, before its
+ * planned end, so there is nothing to settle. Anything else takes the general path.
+ */
+export async function currentBlockJson(
+  db: Database,
+  userId: string,
+  running: RunningBlock | undefined,
+  now: Date,
+): Promise<string> {
   if (running && running.session.endedAt === null && !pastPlannedEnd(running.session, now)) {
     return presentRunningBlockJson(running, now);
   }

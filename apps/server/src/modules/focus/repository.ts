@@ -9,7 +9,9 @@ import {
   focusLogs,
   focusSessions,
   studyPlans,
+  users,
 } from '../../db/schema.ts';
+import { accountStatusColumns } from '../../db/account-status-sql.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 
@@ -230,17 +232,24 @@ const runningBlockLogs = sql<BlockLogTuple[]>`coalesce((
   where ${focusLogs.blockId} = ${focusBlocks.id}
 ), '[]')`;
 
-function prepareRunningBlock(db: Database) {
+function prepareRunningBlockWithAccount(db: Database) {
   return db
-    .select({ block: focusBlocks, session: focusSessions, todos: runningBlockTodos, logs: runningBlockLogs })
-    .from(focusBlocks)
-    .innerJoin(focusSessions, eq(focusSessions.id, focusBlocks.sessionId))
-    .where(and(eq(focusBlocks.userId, sql.placeholder('userId')), isNull(focusBlocks.endedAt)))
-    .prepare('running_focus_block');
+    .select({
+      account: accountStatusColumns,
+      block: focusBlocks,
+      session: focusSessions,
+      todos: runningBlockTodos,
+      logs: runningBlockLogs,
+    })
+    .from(users)
+    .leftJoin(focusBlocks, and(eq(focusBlocks.userId, users.id), isNull(focusBlocks.endedAt)))
+    .leftJoin(focusSessions, eq(focusSessions.id, focusBlocks.sessionId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('running_focus_block_with_account');
 }
-const runningBlockQueries = new WeakMap<Database, ReturnType<typeof prepareRunningBlock>>();
+const runningBlockQueries = new WeakMap<Database, ReturnType<typeof prepareRunningBlockWithAccount>>();
 
-/** The running block read by `runningBlockWithParts`, its planned to-dos as the tuples PostgreSQL wrote. */
+/** The running block read by `runningBlockWithAccount`, its planned to-dos as the tuples PostgreSQL wrote. */
 export type RunningBlock = {
   block: BlockRow;
   session: SessionRow;
@@ -249,24 +258,24 @@ export type RunningBlock = {
 };
 
 /**
- * The learner's running block with its session, its planned to-dos and its logs, in one prepared statement:
- * the current-block screen polls it, and three reads in turn cost more than the block itself.
+ * The learner's account as the authentication hook reads it, and their running block (if any) with its
+ * session, its planned to-dos and its logs, in one prepared statement: the current-block screen polls it,
+ * and reads in turn cost more than the block itself. Nothing when the account is gone.
  */
-export async function runningBlockWithParts(db: Database, userId: string): Promise<RunningBlock | undefined> {
+export async function runningBlockWithAccount(db: Database, userId: string) {
   let query = runningBlockQueries.get(db);
   if (!query) {
-    query = prepareRunningBlock(db);
+    query = prepareRunningBlockWithAccount(db);
     runningBlockQueries.set(db, query);
   }
   const [row] = await query.execute({ userId });
   if (!row) return undefined;
-  const { block, session } = row;
-  return {
-    block,
-    session,
-    todos: row.todos,
-    logs: row.logs.map((entry) => logFromTuple(block, entry)),
-  };
+  const { account, block, session } = row;
+  const running: RunningBlock | undefined =
+    block && session
+      ? { block, session, todos: row.todos, logs: row.logs.map((entry) => logFromTuple(block, entry)) }
+      : undefined;
+  return { account, running };
 }
 
 /**

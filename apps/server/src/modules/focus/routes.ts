@@ -31,13 +31,14 @@ import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts'
 import { completeFocusLog, pauseFocusLog, pauseFreeFocus, startFocusLog } from '../../commands/focus-logs.ts';
 import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-start.ts';
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
 import { presentBlock, presentSession } from './presenters.ts';
+import { runningBlockWithAccount } from './repository.ts';
 import {
   readBlock,
   readBlocks,
   readBlockStatus,
-  readCurrentBlockJson,
+  currentBlockJson,
   readCurrentSession,
   readSession,
   readSessionPage,
@@ -173,10 +174,11 @@ export async function focusBlockRoutes(app: FastifyInstance) {
     async (request) => readBlockStatus(db, currentUser(request).userId, clock.now()),
   );
 
-  // The block's JSON is written by queries.ts (its planned to-dos by PostgreSQL) and sent as it is.
   api.get<{ Reply: string }>(
     '/current',
     {
+      // Polled by the block screen: the account comes in the same statement as the block.
+      config: { readsAccount: true },
       schema: {
         tags: ['focus'],
         summary: '진행 중인 집중 블록 (할 일과 집중 기록 포함)',
@@ -184,7 +186,12 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const block = await readCurrentBlockJson(db, currentUser(request).userId, clock.now());
+      const claims = verifiedClaims(request);
+      const now = clock.now();
+      const read = await runningBlockWithAccount(db, claims.userId);
+      admitAccount(request, claims, read?.account);
+      // The block's JSON is written as text (queries.ts) and sent as it is, past the response serializer.
+      const block = await currentBlockJson(db, claims.userId, read.running, now);
       return reply.type('application/json; charset=utf-8').send(block);
     },
   );
