@@ -81,7 +81,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (method === 'HEAD') continue;
       // The docs plugin's routes cannot carry our route config; they are public by design.
       const isPublic = route.config?.public === true || route.url.startsWith(API_DOCS_PREFIX);
-      routeTable.push({ method, url: route.url, isPublic });
+      routeTable.push({
+        method,
+        url: route.url,
+        isPublic,
+        readsAccount: route.config?.readsAccount === true,
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
 import {
@@ -12,15 +12,18 @@ import {
   type SignedIn,
 } from './test-app.ts';
 
-// The routes marked `readsAccount`: they read the account in their own statement, not in the hook.
-const ROUTES = ['/api/daily-todos/today', '/api/focus-blocks/current'];
-
 const clock = manualClock(new Date('2026-11-21T09:00:00.500Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
+// Top-level await: the routes must be known while the tests are being collected.
+const app: FastifyInstance = await createTestApp({ clock });
 afterAll(() => app.close());
+
+// The routes marked `readsAccount`: they read the account in their own statement, not in the hook. (The
+// gate's 403s and every refused token are checked on all private routes in route-table.test.ts.)
+const ROUTES = app.routeTable.filter((route) => route.readsAccount).map((route) => route.url);
+
+it('covers the routes that read the account themselves', () => {
+  expect(ROUTES).toEqual(expect.arrayContaining(['/api/daily-todos/today', '/api/focus-blocks/current']));
+});
 
 const get = (url: string, user: SignedIn) =>
   app.inject({ method: 'GET', url, headers: bearer(user.accessToken) });

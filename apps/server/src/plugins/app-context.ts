@@ -4,7 +4,13 @@ import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens, VerifiedAccessClaims } from '../modules/auth/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
 
-export type RouteSummary = { method: string; url: string; isPublic: boolean };
+export type RouteSummary = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  /** The route reads and admits the account itself (`readsAccount` in plugins/authenticate.ts). */
+  readsAccount: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
