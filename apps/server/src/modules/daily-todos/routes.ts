@@ -5,13 +5,12 @@ import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
 import { pullForwardResponse } from '@molip/domain/study-plan';
 import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
 import { dayListJsonOn, readTodaysListWithAccount } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
-// The lists' JSON is written as text (repository.ts) and sent as it is, past the response serializer.
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function dailyTodoRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +31,8 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       const claims = verifiedClaims(request);
       const read = await readTodaysListWithAccount(db, claims.userId, clock.now());
       admitAccount(request, claims, read?.account);
-      return reply.type(JSON_TYPE).send(read.listJson());
+      // The lists' JSON is written as text (repository.ts).
+      return sendJsonText(reply, read.listJson());
     },
   );
 
@@ -48,7 +48,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const list = await dayListJsonOn(db, currentUser(request).userId, request.query.date, clock.now());
-      return reply.type(JSON_TYPE).send(list);
+      return sendJsonText(reply, list);
     },
   );
 

@@ -44,6 +44,7 @@ import {
   readSessionPage,
   readSessionStatus,
 } from './queries.ts';
+import { sendJsonText } from '../../plugins/response-serializer.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않습니다.') });
@@ -190,9 +191,8 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       const now = clock.now();
       const read = await runningBlockWithAccount(db, claims.userId);
       admitAccount(request, claims, read?.account);
-      // The block's JSON is written as text (queries.ts) and sent as it is, past the response serializer.
-      const block = await currentBlockJson(db, claims.userId, read.running, now);
-      return reply.type('application/json; charset=utf-8').send(block);
+      // The block's JSON is written as text (queries.ts).
+      return sendJsonText(reply, await currentBlockJson(db, claims.userId, read.running, now));
     },
   );
 

@@ -37,6 +37,7 @@ import {
   type GroupRanking,
 } from './queries.ts';
 import { createRankingCache } from './ranking-cache.ts';
+import { sendJsonText } from '../../plugins/response-serializer.ts';
 
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
@@ -244,7 +245,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         now,
       );
       // Encoding every entry and the 200–600 KB string per read was most of the read's cost.
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonText(reply, body);
     },
   );
 
