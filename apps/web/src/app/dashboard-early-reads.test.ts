@@ -1,20 +1,60 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
-import { DASHBOARD_READS } from './dashboard-early-reads';
+import { DASHBOARD_READS, startDashboardReads } from './dashboard-early-reads';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
+
+vi.mock('./guards/access-store', () => ({ passedOnThisDevice: () => true }));
+vi.mock('@/lib/auth-session', () => ({ authSession: { getAccessToken: async () => 'token' } }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('starts early exactly the reads the dashboard asks for', async () => {
+const GROUPS = {
+  groups: [
+    { id: 7, name: '스터디', memberCount: 3, myRole: 'MEMBER', isDefault: false },
+    { id: 1, name: '몰입 스터디', memberCount: 200, myRole: 'MEMBER', isDefault: true },
+  ],
+};
+
+/** Answers every GET (the groups read with `groups`), and keeps the URLs asked, in order. */
+function answering(groups: unknown): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      return new Response('null', { status: 200 });
+      return new Response(JSON.stringify(url === '/api/group' ? groups : null), { status: 200 });
     }),
   );
-  prefetchDashboard(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return asked;
+}
+
+const prefetch = () => prefetchDashboard(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+
+it('starts early exactly the reads the dashboard asks for', async () => {
+  const asked = answering(null);
+  prefetch();
   await vi.waitFor(() => expect(asked).toHaveLength(DASHBOARD_READS.length));
+  expect(asked.sort()).toEqual([...DASHBOARD_READS].sort());
+});
+
+// The default group is the dashboard's first group, whatever the answer's order.
+const WITH_PRESENCE = [...DASHBOARD_READS, '/api/group/1/presence'].sort();
+
+it('prefetches the first group’s presence once the groups are known', async () => {
+  const asked = answering(GROUPS);
+  prefetch();
+  await vi.waitFor(() => expect(asked.sort()).toEqual(WITH_PRESENCE));
+});
+
+// Last: the early answers wait in the module for the request they are handed to.
+it('asks early for the same reads as the loader, the presence once the groups answered', async () => {
+  const asked = answering(GROUPS);
+  await startDashboardReads();
+  await vi.waitFor(() => expect(asked.sort()).toEqual(WITH_PRESENCE));
+});
+
+it('asks early for no presence when the learner is in no group', async () => {
+  const asked = answering({ groups: [] });
+  await startDashboardReads();
   expect(asked.sort()).toEqual([...DASHBOARD_READS].sort());
 });

@@ -7,10 +7,16 @@ const waiting = new Map<string, EarlyRead>();
 
 /**
  * Asks for `urls` now, before the code that needs them has loaded; `fetchWithEarlyReads` hands each answer
- * to the first GET of the same URL with the same token. Reads only: a write is never sent early.
+ * to the first GET of the same URL with the same token. Reads only: a write is never sent early. For the
+ * `copied` ones it also returns the answer's JSON (null when the read failed), for a read that depends on it.
  */
-export function startEarlyReads(urls: readonly string[], accessToken: string): void {
+export function startEarlyReads(
+  urls: readonly string[],
+  accessToken: string,
+  copied: readonly string[] = [],
+): Map<string, Promise<unknown>> {
   const authorization = `Bearer ${accessToken}`;
+  const answers = new Map<string, Promise<unknown>>();
   for (const url of urls) {
     const response = fetch(url, {
       headers: { Accept: 'application/json', Authorization: authorization },
@@ -19,7 +25,17 @@ export function startEarlyReads(urls: readonly string[], accessToken: string): v
     // A failed early read is only a missed head start: the real request is sent again.
     response.catch(() => undefined);
     waiting.set(url, { authorization, response, startedAt: Date.now() });
+    if (!copied.includes(url)) continue;
+    // Copied as soon as it arrives, before the request it is handed to reads the body.
+    answers.set(
+      url,
+      response.then(
+        (answer) => (answer.ok ? answer.clone().json() : null),
+        () => null,
+      ),
+    );
   }
+  return answers;
 }
 
 function takeEarlyRead(url: string, init: RequestInit): Promise<Response> | null {

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { summaryStatsQueryOptions } from '@/features/dashboard/api/summary-stats';
 import { focusSessionStatusQueryOptions } from '@/features/focus/api/get-focus-session-status';
+import { groupsInOrder } from '@/features/study-group/api/first-group';
+import { groupPresenceQueryOptions } from '@/features/study-group/api/get-group-presence';
 import { myGroupsQueryOptions } from '@/features/study-group/api/get-my-groups';
 import { activeStudyPlansQueryOptions } from '@/features/study-plans/api/get-study-plans';
 import { todayTodosQueryOptions } from '@/lib/today-todos-query';
@@ -13,6 +15,13 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(summaryStatsQueryOptions());
   void queryClient.prefetchQuery(todayTodosQueryOptions());
   void queryClient.prefetchQuery(activeStudyPlansQueryOptions());
-  void queryClient.prefetchQuery(myGroupsQueryOptions());
+  // The first group's presence follows its groups, as the early reads ask it (the "지금 집중 중" strip).
+  void queryClient.fetchQuery(myGroupsQueryOptions()).then(
+    ({ groups }) => {
+      const first = groupsInOrder(groups)[0];
+      if (first) void queryClient.prefetchQuery(groupPresenceQueryOptions(first.id));
+    },
+    () => undefined,
+  );
   void queryClient.prefetchQuery(focusSessionStatusQueryOptions());
 }

@@ -1,6 +1,7 @@
 import { groupList, STUDY_GROUP_CACHE_MS } from '@molip/domain/study-group';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { groupsInOrder } from './first-group';
 import { studyGroupKeys } from './study-group-query-keys';
 
 export const getMyGroups = () => api.get('/group', groupList);
@@ -11,7 +12,7 @@ export const myGroupsQueryOptions = () =>
     queryKey: studyGroupKeys.list(),
     queryFn: getMyGroups,
     staleTime: STUDY_GROUP_CACHE_MS,
-    select: (answer) => [...answer.groups].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    select: (answer) => groupsInOrder(answer.groups),
   });
 
 export const useMyGroups = () => useQuery(myGroupsQueryOptions());
