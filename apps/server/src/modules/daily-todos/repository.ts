@@ -8,6 +8,7 @@ import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema
 import { studyDayOf } from '../../db/study-day-sql.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
+import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
@@ -95,16 +96,7 @@ function prepareDayLists(db: Database) {
   };
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareDayLists>>();
-
-function preparedDayLists(db: Database) {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareDayLists(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedDayLists = preparedPerDatabase(prepareDayLists);
 
 const json = JSON.stringify;
 

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 
@@ -247,7 +248,7 @@ function prepareRunningBlockWithAccount(db: Database) {
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('running_focus_block_with_account');
 }
-const runningBlockQueries = new WeakMap<Database, ReturnType<typeof prepareRunningBlockWithAccount>>();
+const runningBlockQuery = preparedPerDatabase(prepareRunningBlockWithAccount);
 
 /** The running block read by `runningBlockWithAccount`, its planned to-dos as the tuples PostgreSQL wrote. */
 export type RunningBlock = {
@@ -263,12 +264,7 @@ export type RunningBlock = {
  * and reads in turn cost more than the block itself. Nothing when the account is gone.
  */
 export async function runningBlockWithAccount(db: Database, userId: string) {
-  let query = runningBlockQueries.get(db);
-  if (!query) {
-    query = prepareRunningBlockWithAccount(db);
-    runningBlockQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await runningBlockQuery(db).execute({ userId });
   if (!row) return undefined;
   const { account, block, session } = row;
   const running: RunningBlock | undefined =

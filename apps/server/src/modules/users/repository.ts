@@ -4,11 +4,11 @@ import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationConstraint } from '../../db/database-errors.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const accountStatusQueries = new WeakMap<Database, ReturnType<typeof prepareAccountStatus>>();
 function prepareAccountStatus(db: Database) {
   return db
     .select(accountStatusColumns)
@@ -16,6 +16,7 @@ function prepareAccountStatus(db: Database) {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_status');
 }
+const accountStatusQuery = preparedPerDatabase(prepareAccountStatus);
 
 export type AccountStatus = Awaited<ReturnType<ReturnType<typeof prepareAccountStatus>['execute']>>[number];
 
@@ -25,12 +26,7 @@ export type AccountStatus = Awaited<ReturnType<ReturnType<typeof prepareAccountS
  * day is "today" for the learner and the profile itself, all in one query, so no route reads the account twice.
  */
 export async function findAccountStatus(db: Database, id: string): Promise<AccountStatus | undefined> {
-  let query = accountStatusQueries.get(db);
-  if (!query) {
-    query = prepareAccountStatus(db);
-    accountStatusQueries.set(db, query);
-  }
-  const [account] = await query.execute({ id });
+  const [account] = await accountStatusQuery(db).execute({ id });
   return account;
 }
 
