@@ -122,7 +122,7 @@ function plannedTodoJson(todo: BlockTodoTuple): string {
   );
 }
 
-/** `plannedDailyTodoUnits` as JSON text, from the tuples of `runningBlockWithParts`. */
+/** `plannedDailyTodoUnits` as JSON text, from the tuples of `runningBlockWithAccount`. */
 function plannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
   const groups = groupsByPlan(todos, (todo) => todo[4]).map((group) => {
     const [, , , , studyPlanId, studyPlanTitle] = group[0];

@@ -33,12 +33,11 @@ import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-star
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
 import { presentBlock, presentSession } from './presenters.ts';
-import { runningBlockWithAccount } from './repository.ts';
 import {
   readBlock,
   readBlocks,
   readBlockStatus,
-  currentBlockJson,
+  readCurrentBlockWithAccount,
   readCurrentSession,
   readSession,
   readSessionPage,
@@ -188,11 +187,10 @@ export async function focusBlockRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const claims = verifiedClaims(request);
-      const now = clock.now();
-      const read = await runningBlockWithAccount(db, claims.userId);
+      const read = await readCurrentBlockWithAccount(db, claims.userId, clock.now());
       admitAccount(request, claims, read?.account);
       // The block's JSON is written as text (queries.ts).
-      return sendJsonText(reply, await currentBlockJson(db, claims.userId, read.running, now));
+      return sendJsonText(reply, await read.blockJson());
     },
   );
 
