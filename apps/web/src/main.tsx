@@ -22,10 +22,7 @@ const root = createRoot(container);
 let appShown: Promise<void> | null = null;
 /** The whole app (router, pages), loaded once: the login page opened directly renders without it. */
 function showApp(): Promise<void> {
-  if (appShown) return appShown;
-  // The logo paints at once; the router and the pages follow in the app's chunk.
-  root.render(<AppLoading />);
-  appShown = import('./app/provider').then(({ App }) =>
+  appShown ??= import('./app/provider').then(({ App }) =>
     root.render(
       <StrictMode>
         <App />
@@ -37,6 +34,8 @@ function showApp(): Promise<void> {
 
 function leaveSignIn(target: string) {
   window.history.replaceState(null, '', target);
+  // The sign-in page gives way to the loading screen (on any other page, index.html's own) until the app arrives.
+  if (!appShown) root.render(<AppLoading />);
   void showApp();
 }
 
