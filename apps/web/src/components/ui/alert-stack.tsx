@@ -7,6 +7,8 @@ import { Snackbar } from './snackbar';
  * The app-wide feedback area: alerts, then the one snackbar, just above the page's tab bar and bottom
  * button (`--page-bottom-bar`, set by PageLayout), so they never cover the header or the back button.
  * `children` are the app's standing lines (offline, a new version), kept above the passing ones.
+ * It is marked `aria-live` so an open modal leaves it exposed to screen readers (Radix hides every other
+ * part of the page); "off" because each alert and the snackbar announce themselves.
  */
 export function AlertStack({ children }: { children?: ReactNode }) {
   const alerts = useAlertsStore((state) => state.alerts);
@@ -15,6 +17,7 @@ export function AlertStack({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-label="알림"
+      aria-live="off"
       style={{
         bottom:
           'max(calc(var(--page-bottom-bar, 0px) + 0.75rem), calc(env(safe-area-inset-bottom) + 0.75rem))',
