@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -46,6 +47,11 @@ export const users = pgTable(
     /** Access tokens issued before this second are refused: set on logout, so access ends at once. */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Moved by triggers in the same transaction as any write that can change the learner's to-do list or
+     * running block, so an answer cached at one version is still true while it holds (db/learner-reads.ts).
+     */
+    readVersion: bigint('read_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,7 +197,11 @@ export const studyPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('study_plans_user_idx').on(table.userId, table.status)],
+  (table) => [
+    index('study_plans_user_idx').on(table.userId, table.status),
+    // A unit's new title reaches the learners who plan its content (the read-version triggers).
+    index('study_plans_content_idx').on(table.learningContentId),
+  ],
 );
 
 /**

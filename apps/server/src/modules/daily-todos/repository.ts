@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema.ts';
 import { studyDayOf } from '../../db/study-day-sql.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { readVersionColumns } from '../../db/learner-read-head.ts';
+import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 
@@ -81,8 +83,8 @@ function prepareDayLists(db: Database) {
     // Today's list beside the account read of the request (plugins/authenticate.ts): one round trip.
     todayWithAccount: db
       .select({
-        ...accountStatusColumns,
-        today: sql<string>`${today}::text`.as('today'),
+        account: accountStatusColumns,
+        ...readVersionColumns(now),
         plans: plansOn(today).as('plans'),
       })
       .from(users)
@@ -138,14 +140,18 @@ function dayListJson(plans: PlanTuple[], date: string): string {
 }
 
 /**
- * The learner's account as the authentication hook reads it, and today's list in their study day at `now`
- * as JSON text (`dayListJson`), in one statement; nothing when the account is gone.
+ * The learner's account as the authentication hook reads it, their read version, and today's list in their
+ * study day at `now` as JSON text (`dayListJson`), in one statement; nothing when the account is gone.
  */
-export async function readTodaysListWithAccount(db: Database, userId: string, now: Date) {
+export async function readTodaysListWithAccount(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<FreshLearnerRead<string> | undefined> {
   const [row] = await preparedDayLists(db).todayWithAccount.execute({ userId, now: now.toISOString() });
   if (!row) return undefined;
-  const { today, plans, ...account } = row;
-  return { account, listJson: () => dayListJson(plans, today) };
+  const { plans, ...read } = row;
+  return { ...read, value: dayListJson(plans, read.today) };
 }
 
 /** The list of `date` as JSON text (`dayListJson`), with the open to-dos of past days when it is today. */

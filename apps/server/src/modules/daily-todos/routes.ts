@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
 import { pullForwardResponse } from '@molip/domain/study-plan';
-import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
@@ -15,6 +16,11 @@ const errors = { 400: apiError, 401: apiError, 404: apiError };
 export async function dailyTodoRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
+  // JSON text is UTF-16 in memory: two bytes a character.
+  const todaysLists = new LearnerReadCache<string>({
+    maxBytes: 16 * 1024 * 1024,
+    sizeOf: (json) => json.length * 2,
+  });
 
   api.get<{ Reply: string }>(
     '/daily-todos/today',
@@ -28,11 +34,12 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const claims = verifiedClaims(request);
-      const read = await readTodaysListWithAccount(db, claims.userId, clock.now());
-      admitAccount(request, claims, read?.account);
+      const now = clock.now();
+      const list = await todaysLists.read(request, db, now, () =>
+        readTodaysListWithAccount(db, verifiedClaims(request).userId, now),
+      );
       // The lists' JSON is written as text (repository.ts).
-      return sendJsonText(reply, read.listJson());
+      return sendJsonText(reply, list);
     },
   );
 

@@ -12,7 +12,6 @@ import {
   listBlocks,
   listSessions,
   pastPlannedEnd,
-  runningBlockWithAccount,
   type BlockRow,
   type RunningBlock,
 } from './repository.ts';
@@ -71,21 +70,11 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
 }
 
 /**
- * The learner's account as the authentication hook reads it, and their current block as the JSON text of
- * `FocusBlock`, to write once the account is admitted (plugins/authenticate.ts); nothing when the account is
- * gone. One statement in the usual case.
+ * The learner's current block as the JSON text of `FocusBlock`, from the running block as read by
+ * `runningBlockWithAccount` when it needs nothing more: a running block in the learner's one running session,
+ * before its planned end, so there is nothing to settle. Anything else takes the general path.
  */
-export async function readCurrentBlockWithAccount(db: Database, userId: string, now: Date) {
-  const read = await runningBlockWithAccount(db, userId);
-  if (!read) return undefined;
-  return { account: read.account, blockJson: () => currentBlockJson(db, userId, read.running, now) };
-}
-
-/**
- * The running block as read, when it needs nothing more: a running block in the learner's one running
- * session, before its planned end, so there is nothing to settle. Anything else takes the general path.
- */
-async function currentBlockJson(
+export async function currentBlockJson(
   db: Database,
   userId: string,
   running: RunningBlock | undefined,

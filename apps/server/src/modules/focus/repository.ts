@@ -12,6 +12,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { readVersionColumns } from '../../db/learner-read-head.ts';
+import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
@@ -237,6 +239,7 @@ function prepareRunningBlockWithAccount(db: Database) {
   return db
     .select({
       account: accountStatusColumns,
+      ...readVersionColumns(sql`${sql.placeholder('now')}::timestamptz`),
       block: focusBlocks,
       session: focusSessions,
       todos: runningBlockTodos,
@@ -259,19 +262,23 @@ export type RunningBlock = {
 };
 
 /**
- * The learner's account as the authentication hook reads it, and their running block (if any) with its
- * session, its planned to-dos and its logs, in one prepared statement: the current-block screen polls it,
- * and reads in turn cost more than the block itself. Nothing when the account is gone.
+ * The learner's account as the authentication hook reads it, their read version, and their running block (if
+ * any) with its session, its planned to-dos and its logs, in one prepared statement: the current-block screen
+ * polls it, and reads in turn cost more than the block itself. Nothing when the account is gone.
  */
-export async function runningBlockWithAccount(db: Database, userId: string) {
-  const [row] = await runningBlockQuery(db).execute({ userId });
+export async function runningBlockWithAccount(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<FreshLearnerRead<RunningBlock | undefined> | undefined> {
+  const [row] = await runningBlockQuery(db).execute({ userId, now: now.toISOString() });
   if (!row) return undefined;
-  const { account, block, session } = row;
-  const running: RunningBlock | undefined =
+  const { account, readVersion, today, block, session } = row;
+  const value: RunningBlock | undefined =
     block && session
       ? { block, session, todos: row.todos, logs: row.logs.map((entry) => logFromTuple(block, entry)) }
       : undefined;
-  return { account, running };
+  return { account, readVersion, today, value };
 }
 
 /**

@@ -31,19 +31,21 @@ import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts'
 import { completeFocusLog, pauseFocusLog, pauseFreeFocus, startFocusLog } from '../../commands/focus-logs.ts';
 import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-start.ts';
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
-import { admitAccount, currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { presentBlock, presentSession } from './presenters.ts';
 import {
   readBlock,
   readBlocks,
   readBlockStatus,
-  readCurrentBlockWithAccount,
+  currentBlockJson,
   readCurrentSession,
   readSession,
   readSessionPage,
   readSessionStatus,
 } from './queries.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
+import { runningBlockWithAccount, type RunningBlock } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않습니다.') });
@@ -161,6 +163,11 @@ export async function focusSessionRoutes(app: FastifyInstance) {
 export async function focusBlockRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
+  // The rows the current-block screen polls, not its answer: the answer's clock-dependent parts are written per request.
+  const runningBlocks = new LearnerReadCache<RunningBlock | undefined>({
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: (running) => (running ? 1024 + running.todos.length * 400 + running.logs.length * 300 : 64),
+  });
 
   api.get(
     '/status',
@@ -186,11 +193,13 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const claims = verifiedClaims(request);
-      const read = await readCurrentBlockWithAccount(db, claims.userId, clock.now());
-      admitAccount(request, claims, read?.account);
+      const { userId } = verifiedClaims(request);
+      const now = clock.now();
+      const running = await runningBlocks.read(request, db, now, () =>
+        runningBlockWithAccount(db, userId, now),
+      );
       // The block's JSON is written as text (queries.ts).
-      return sendJsonText(reply, await read.blockJson());
+      return sendJsonText(reply, await currentBlockJson(db, userId, running, now));
     },
   );
 

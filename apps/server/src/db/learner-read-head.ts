@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { accountStatusColumns } from './account-status-sql.ts';
+import { preparedPerDatabase } from './prepared-statements.ts';
+import { users } from './schema.ts';
+import { studyDayOf } from './study-day-sql.ts';
+
+/** The learner's read version and study day at `now`, as columns of a select on `users`. */
+export const readVersionColumns = (now: unknown) => ({
+  readVersion: users.readVersion,
+  today: studyDayOf(now).as('today'),
+});
+
+function prepareLearnerReadHead(db: Database) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .select({ account: accountStatusColumns, ...readVersionColumns(now) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('learner_read_head');
+}
+const learnerReadHead = preparedPerDatabase(prepareLearnerReadHead);
+
+/**
+ * The account read of the request (plugins/authenticate.ts) with the learner's read version and study day:
+ * one primary-key read that says whether a cached answer still holds. Nothing when the account is gone.
+ */
+export async function readLearnerHead(db: Database, userId: string, now: Date) {
+  const [row] = await learnerReadHead(db).execute({ userId, now: now.toISOString() });
+  return row;
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+import { readLearnerHead } from '../db/learner-read-head.ts';
+import type { AccountStatus } from '../modules/users/repository.ts';
+import { admitAccount, verifiedClaims } from './authenticate.ts';
+
+/** A fresh read of a cached answer: the account beside it, and the read version and study day it was read at. */
+export type FreshLearnerRead<T> = { account: AccountStatus; readVersion: number; today: string; value: T };
+
+type Entry<T> = { readVersion: number; today: string; value: T };
+
+/**
+ * One answer per learner of a hot read (today's to-dos, the running block), kept by this instance and served
+ * while the learner's read version and study day are those it was read at. Every write that could change
+ * the answer moves the version in its own transaction, on whichever instance it runs (docs/decisions/009).
+ */
+export class LearnerReadCache<T> {
+  readonly #entries: LRUCache<string, Entry<T>>;
+
+  /** `sizeOf` estimates an answer's bytes; the cache keeps the most recent answers up to `maxBytes`. */
+  constructor(options: { maxBytes: number; sizeOf: (value: T) => number }) {
+    this.#entries = new LRUCache<string, Entry<T>>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, options.sizeOf(entry.value)),
+    });
+  }
+
+  /**
+   * The learner's answer, admitted as the authentication hook would admit them: from the cache when the
+   * read version and study day still match (one primary-key read), otherwise from `readFresh`, which reads
+   * the account, the version and the answer in one statement, and is kept.
+   */
+  async read(
+    request: FastifyRequest,
+    db: Database,
+    now: Date,
+    readFresh: () => Promise<FreshLearnerRead<T> | undefined>,
+  ): Promise<T> {
+    const claims = verifiedClaims(request);
+    const cached = this.#entries.get(claims.userId);
+    if (cached) {
+      const head = await readLearnerHead(db, claims.userId, now);
+      admitAccount(request, claims, head?.account);
+      if (head.readVersion === cached.readVersion && head.today === cached.today) return cached.value;
+    }
+    const fresh = await readFresh();
+    admitAccount(request, claims, fresh?.account);
+    const { readVersion, today, value } = fresh;
+    this.#entries.set(claims.userId, { readVersion, today, value });
+    return value;
+  }
+}
