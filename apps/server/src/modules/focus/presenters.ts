@@ -122,8 +122,20 @@ function plannedTodoJson(todo: BlockTodoTuple): string {
   );
 }
 
+// Written once per read of the rows: a kept running block (plugins/learner-read-cache.ts) reuses its text.
+const plannedGroupsJsonOf = new WeakMap<readonly BlockTodoTuple[], string>();
+
 /** `plannedDailyTodoUnits` as JSON text, from the tuples of `runningBlockWithAccount`. */
 function plannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
+  let written = plannedGroupsJsonOf.get(todos);
+  if (written === undefined) {
+    written = writePlannedGroupsJson(todos);
+    plannedGroupsJsonOf.set(todos, written);
+  }
+  return written;
+}
+
+function writePlannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
   const groups = groupsByPlan(todos, (todo) => todo[4]).map((group) => {
     const [, , , , studyPlanId, studyPlanTitle] = group[0];
     return (
