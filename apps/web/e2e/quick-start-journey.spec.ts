@@ -147,7 +147,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     const snackbar = page.getByTestId('snackbar');
     await expect(snackbar).toContainText('집중 블록을 마쳤어요. 수고했어요!');
     await expect(snackbar.getByTestId('today-progress')).toHaveText(
-      /^오늘 \d{2}초 집중 · 할 일 1개 완료 · 🔥 1일째$/,
+      /^오늘 \d{2}초 집중 · 할 일 1개 완료 · 연속 1일째$/,
     );
     await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
     await docsScreenshots(page, 'focus-block-done');

@@ -16,11 +16,11 @@ const stats = (studySeconds: number, completedTodos: number, streak: number) => 
 
 describe('todayProgressText', () => {
   it('names focus time, completed to-dos and the streak', () => {
-    expect(todayProgressText(stats(8100, 6, 4))).toBe('오늘 2시간 15분 집중 · 할 일 6개 완료 · 🔥 4일째');
+    expect(todayProgressText(stats(8100, 6, 4))).toBe('오늘 2시간 15분 집중 · 할 일 6개 완료 · 연속 4일째');
   });
 
   it('shows seconds for focus under a minute, never 0분', () => {
-    expect(todayProgressText(stats(40, 1, 1))).toBe('오늘 40초 집중 · 할 일 1개 완료 · 🔥 1일째');
+    expect(todayProgressText(stats(40, 1, 1))).toBe('오늘 40초 집중 · 할 일 1개 완료 · 연속 1일째');
   });
 
   it('leaves out focus time and the streak while they are zero', () => {

@@ -1,12 +1,12 @@
 import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import type { LearnerStats } from '@molip/domain/study-stats';
 
-/** "오늘 2시간 15분 집중 · 할 일 6개 완료 · 🔥 4일째", leaving out what is still zero. */
+/** "오늘 2시간 15분 집중 · 할 일 6개 완료 · 연속 4일째", leaving out what is still zero. */
 export function todayProgressText({ today, streak }: Pick<LearnerStats, 'today' | 'streak'>): string {
   return [
     today.studySeconds > 0 ? `오늘 ${formatFocusSeconds(today.studySeconds)} 집중` : null,
     `할 일 ${today.completedTodos}개 완료`,
-    streak.current > 0 ? `🔥 ${streak.current}일째` : null,
+    streak.current > 0 ? `연속 ${streak.current}일째` : null,
   ]
     .filter((part) => part !== null)
     .join(' · ');

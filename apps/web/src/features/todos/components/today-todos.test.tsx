@@ -96,7 +96,7 @@ describe('TodayTodos feedback', () => {
     const snackbar = await screen.findByTestId('snackbar');
     expect(within(snackbar).getByText('할 일을 완료했어요.')).toBeInTheDocument();
     expect(
-      await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6개 완료 · 🔥 4일째'),
+      await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6개 완료 · 연속 4일째'),
     ).toBeInTheDocument();
     expect(screen.getAllByTestId('celebration-burst')).toHaveLength(1);
     expect(screen.queryByTestId('all-done')).not.toBeInTheDocument();
