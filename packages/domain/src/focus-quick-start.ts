@@ -1,13 +1,9 @@
-import { z } from './zod.ts';
 import { addDays, todayInZone } from './calendar-date.ts';
 import { minutesToClock } from './clock-time.ts';
-import { BLOCK_DEFAULT_FOCUS_MINUTES } from './constants.ts';
 import { minutesBetween } from './duration.ts';
-import { focusLogResult } from './focus.ts';
 import { zonedInstant } from './zoned-time.ts';
 
-/** Block lengths a learner picks from for a quick start; the last one chosen is used again. */
-export const QUICK_START_BLOCK_MINUTES = [25, 40, 50, 60, 90] as const;
+export * from './focus-quick-start-contracts.ts';
 
 export const quickStartMessages = {
   noTimeLeftToday: '오늘은 집중할 시간이 1분도 남지 않았어요. 내일 다시 시작해 주세요.',
@@ -15,44 +11,6 @@ export const quickStartMessages = {
   sessionNotStarted: (startClock: string) =>
     `진행 중인 세션이 ${startClock}에 시작해요. 그때 다시 시작해 주세요.`,
 } as const;
-
-const blockMinutes = z._default(
-  z
-    .int({ error: '블록 길이는 분 단위 숫자여야 합니다.' })
-    .check(
-      z.positive('블록 길이는 0분보다 길어야 합니다.'),
-      z.maximum(1440, '하루(1440분)를 넘을 수 없습니다.'),
-    ),
-  BLOCK_DEFAULT_FOCUS_MINUTES,
-);
-
-export const quickStartFocusBody = z.object({
-  dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.'),
-  blockMinutes,
-});
-export type QuickStartFocusBody = z.input<typeof quickStartFocusBody>;
-
-/** What a quick start had to open first ('none': it switched or kept focusing). */
-const opened = z.enum(['session', 'block', 'none']);
-
-/** A focus-log answer plus what the quick start had to open first. */
-export const quickStartFocusResult = z.extend(focusLogResult, { opened });
-export type QuickStartFocusResult = z.infer<typeof quickStartFocusResult>;
-
-/** A free focus (on no to-do) starts like a quick start, with only the block's length. */
-export const freeFocusBody = z.strictObject({ blockMinutes });
-export type FreeFocusBody = z.input<typeof freeFocusBody>;
-
-/** What pausing a free focus answers: the seconds credited by the call, the open log and the block. */
-export const freeFocusResult = z.object({
-  success: z.literal(true),
-  data: z.pick(focusLogResult.shape.data, { creditedSeconds: true, activeLog: true, block: true }),
-});
-export type FreeFocusResult = z.infer<typeof freeFocusResult>;
-
-/** Starting one answers the same, plus what it had to open first. */
-export const freeFocusStartResult = z.extend(freeFocusResult, { opened });
-export type FreeFocusStartResult = z.infer<typeof freeFocusStartResult>;
 
 /** The end of the learner's study day at `now`: the next `dayStartHour` o'clock (midnight by default). */
 export function studyDayEnd(now: Date, timeZone: string, dayStartHour: number): Date {

@@ -5,22 +5,16 @@ import {
   TITLE_MAX_LENGTH,
   UNIT_MAX_DEPTH,
 } from './constants.ts';
+import { contentType } from './content-type.ts';
 
-export const contentTypes = ['BOOK', 'LECTURE', 'PROBLEM_SET'] as const;
-export const contentType = z.enum(contentTypes, { error: '학습 자료 유형을 선택해주세요.' });
-export type ContentType = z.infer<typeof contentType>;
-export const DEFAULT_CONTENT_TYPE: ContentType = 'BOOK';
-export const contentTypeLabels: Record<ContentType, string> = {
-  BOOK: '책',
-  LECTURE: '강의',
-  PROBLEM_SET: '문제집',
-};
-/** What one unit's volume counts, per type. */
-export const unitVolumeLabels: Record<ContentType, string> = {
-  BOOK: '쪽',
-  LECTURE: '분',
-  PROBLEM_SET: '문제',
-};
+export {
+  contentType,
+  contentTypeLabels,
+  contentTypes,
+  DEFAULT_CONTENT_TYPE,
+  unitVolumeLabels,
+  type ContentType,
+} from './content-type.ts';
 
 /** Korean messages of the learning-content rules (docs/product-rules.md#learning-contents). */
 export const learningContentMessages = {

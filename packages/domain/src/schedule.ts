@@ -1,60 +1,35 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, dayOfWeek, isoDate } from './calendar-date.ts';
-import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
+import { addDays, compareDates, isoDate } from './calendar-date.ts';
+import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS } from './constants.ts';
+import {
+  DAYS_PER_WEEK,
+  planCalendar,
+  restDayRule,
+  scheduleMessages,
+  scheduleSettings,
+  studySpeed,
+  type PlanCalendar,
+  type ScheduleSettings,
+} from './plan-calendar.ts';
+
+export {
+  bufferDayInterval,
+  isPlanRestDay,
+  planCalendar,
+  restWeekday,
+  restWeekdays,
+  scheduleMessages,
+  scheduleSettings,
+  studySpeed,
+  type PlanCalendar,
+  type ScheduleSettings,
+} from './plan-calendar.ts';
 
 /**
  * The study plan scheduler (docs/product-rules.md#scheduling-a-plan): one pure walk over the calendar, shared
  * by the wizard's live preview and the server. Failures are returned as values, never thrown, so the preview
  * can show the message inline and the server can map the code to a status without try/catch.
  */
-
-export const scheduleMessages = {
-  studySpeed: `학습 속도는 하루 ${STUDY_SPEED_MIN}~${STUDY_SPEED_MAX}개 사이로 정해 주세요.`,
-  bufferDayInterval: '여유일 간격은 0 이상의 정수로 정해 주세요.',
-  restWeekday: '쉬는 요일은 0(일요일)부터 6(토요일) 사이로 골라 주세요.',
-  everyWeekdayRest: '모든 요일을 쉬는 날로 정할 수는 없어요.',
-  noUnits: '학습할 단원을 하나 이상 골라 주세요.',
-  planTooLong: `학습 기간이 ${PLAN_MAX_DAYS}일을 넘어요. 학습 속도를 높이거나 쉬는 날을 줄여 주세요.`,
-} as const;
-
-const DAYS_PER_WEEK = 7;
-
-export const studySpeed = z
-  .int({ error: scheduleMessages.studySpeed })
-  .check(
-    z.minimum(STUDY_SPEED_MIN, scheduleMessages.studySpeed),
-    z.maximum(STUDY_SPEED_MAX, scheduleMessages.studySpeed),
-  );
-
-export const bufferDayInterval = z
-  .int({ error: scheduleMessages.bufferDayInterval })
-  .check(z.minimum(0, scheduleMessages.bufferDayInterval));
-
-export const restWeekday = z
-  .int({ error: scheduleMessages.restWeekday })
-  .check(
-    z.minimum(0, scheduleMessages.restWeekday),
-    z.maximum(DAYS_PER_WEEK - 1, scheduleMessages.restWeekday),
-  );
-
-// A week of rest days would make the walk never find a study day.
-export const restWeekdays = z
-  .array(restWeekday)
-  .check(
-    z.refine((days) => new Set(days).size < DAYS_PER_WEEK, { message: scheduleMessages.everyWeekdayRest }),
-  );
-
-/** When a plan studies: its first day and the days it never studies on. */
-export const planCalendar = z.object({
-  startDate: isoDate,
-  restDates: z.array(isoDate),
-  restWeekdays: z.optional(restWeekdays),
-});
-export type PlanCalendar = z.input<typeof planCalendar>;
-
-/** Everything but the units: the wizard's settings, reusable by the API contracts. */
-export const scheduleSettings = z.extend(planCalendar, { studySpeed, bufferDayInterval });
-export type ScheduleSettings = z.input<typeof scheduleSettings>;
 
 export type ScheduleInput = ScheduleSettings & {
   /** The selected leaf units in outline order (see `selectLeafUnits`). */
@@ -82,17 +57,6 @@ function invalidInput(error: z.core.$ZodError): { ok: false; error: ScheduleErro
 
 function failure(code: ScheduleErrorCode, message: string): { ok: false; error: ScheduleError } {
   return { ok: false, error: { code, message } };
-}
-
-/** A predicate for the plan's rest days; duplicate rest dates collapse in the set. */
-function restDayRule(calendar: PlanCalendar): (date: string) => boolean {
-  const dates = new Set(calendar.restDates);
-  const weekdays = new Set(calendar.restWeekdays ?? []);
-  return (date) => dates.has(date) || weekdays.has(dayOfWeek(date));
-}
-
-export function isPlanRestDay(calendar: PlanCalendar, date: string): boolean {
-  return restDayRule(calendar)(date);
 }
 
 type WalkedDay = { date: string; kind: ScheduleDayKind };

@@ -6,8 +6,8 @@ import {
   PLANS_PAGE_SIZE,
   TITLE_MAX_LENGTH,
 } from './constants.ts';
-import { contentType } from './learning-content.ts';
-import { bufferDayInterval, restWeekdays, studySpeed } from './schedule.ts';
+import { contentType } from './content-type.ts';
+import { bufferDayInterval, restWeekdays, studySpeed } from './plan-calendar.ts';
 import { todoStatus } from './todo-status.ts';
 
 export const studyPlanStatuses = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED'] as const;

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { addDays, compareDates, isoDate } from './calendar-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
 import { completionRate } from './focus-figures.ts';
-import { isPlanRestDay, type PlanCalendar } from './schedule.ts';
+import { isPlanRestDay, type PlanCalendar } from './plan-calendar.ts';
 
 /** How many days of history `GET /api/user/stats` covers (docs/product-rules.md#statistics). */
 export const STATS_DAYS = { min: 7, max: 366, default: 30 } as const;

@@ -1,5 +1,5 @@
 import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
-import { freeFocusResult } from '@molip/domain/focus-quick-start';
+import { freeFocusResult } from '@molip/domain/focus-quick-start-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { statsQueryKey } from '@/lib/stats-query';

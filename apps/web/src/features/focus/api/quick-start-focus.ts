@@ -1,4 +1,4 @@
-import { quickStartFocusResult, type QuickStartFocusBody } from '@molip/domain/focus-quick-start';
+import { quickStartFocusResult, type QuickStartFocusBody } from '@molip/domain/focus-quick-start-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';

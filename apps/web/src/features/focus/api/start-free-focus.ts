@@ -1,4 +1,4 @@
-import { freeFocusStartResult, type FreeFocusBody } from '@molip/domain/focus-quick-start';
+import { freeFocusStartResult, type FreeFocusBody } from '@molip/domain/focus-quick-start-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cacheStartedBlock } from './cache-started-block';

@@ -41,7 +41,7 @@ import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockDoneState } from '../utils/block-done-state';
 import { blockAlertMessages } from '../utils/session-time-alerts';
-import { unlockChime } from '../utils/system-alert';
+import { unlockChime } from '../utils/chime';
 import { clockAt, formatTimer, percent } from '../utils/timer-text';
 import { BlockLengthPicker } from './block-length-picker';
 import { FigureTile } from './figure-tile';

@@ -1,4 +1,4 @@
-import { QUICK_START_BLOCK_MINUTES } from '@molip/domain/focus-quick-start';
+import { QUICK_START_BLOCK_MINUTES } from '@molip/domain/focus-quick-start-contracts';
 import { cn } from '@/lib/cn';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 

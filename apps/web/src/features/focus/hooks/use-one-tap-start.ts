@@ -4,7 +4,7 @@ import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { paths } from '@/config/paths';
 import { errorSentence } from '@/lib/error-messages';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
-import { unlockChime } from '../utils/system-alert';
+import { unlockChime } from '../utils/chime';
 
 type StartedBlock = { result: { data: { block: FocusBlock } }; receivedAt: number };
 type StartCallbacks = { onSuccess: (started: StartedBlock) => void; onError: (error: unknown) => void };

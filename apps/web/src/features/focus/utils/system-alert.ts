@@ -3,6 +3,8 @@
  * hidden and the learner allowed it), a vibration where the device has one, and an optional soft chime.
  */
 
+import { playChime } from './chime';
+
 const VIBRATION_PATTERN_MS = [200, 100, 200];
 const APP_NAME = '몰입';
 
@@ -49,34 +51,4 @@ export function sendSystemAlert(alert: SystemAlert): void {
   // Chrome refuses (and logs) a vibration on a page the learner has not tapped since it loaded.
   if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.(VIBRATION_PATTERN_MS);
   if (alert.chime) playChime();
-}
-
-let audio: AudioContext | null = null;
-
-/** Opens the audio output during a tap, so a chime may play later while the tab is hidden. */
-export function unlockChime(): void {
-  if (typeof AudioContext === 'undefined') return;
-  audio ??= new AudioContext();
-  if (audio.state === 'suspended') void audio.resume();
-}
-
-/** A soft two-note chime (sine waves fading out over a second), drawn by Web Audio: no file to load. */
-export function playChime(): void {
-  if (typeof AudioContext === 'undefined') return;
-  audio ??= new AudioContext();
-  const context = audio;
-  const start = context.currentTime;
-  [660, 880].forEach((frequency, index) => {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    const at = start + index * 0.25;
-    oscillator.type = 'sine';
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0, at);
-    gain.gain.linearRampToValueAtTime(0.15, at + 0.03);
-    gain.gain.exponentialRampToValueAtTime(0.001, at + 1);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(at);
-    oscillator.stop(at + 1);
-  });
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useGroupPresenceStream } from '../api/follow-group-presence';
 import { useGroupPresence } from '../api/get-group-presence';
 import { useMyGroups } from '../api/get-my-groups';
-import { memberName } from './ranking-row';
+import { memberName } from './member-name';
 
 /** How many faces the strip shows before "+N". */
 const STRIP_MAX_AVATARS = 5;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorSentence } from '@/lib/error-messages';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { ConfirmModal } from './confirm-modal';
-import { memberName } from './ranking-row';
+import { memberName } from './member-name';
 
 type GroupMembersProps = {
   group: GroupDetail;

@@ -2,6 +2,7 @@ import { formatGroupFocusTime } from '@molip/domain/duration-text';
 import type { MemberActivity } from '@molip/domain/study-group';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { memberName } from './member-name';
 import { WeekBars } from './week-bars';
 
 type RankingRowProps = {
@@ -20,11 +21,6 @@ const medalClasses: Record<number, string> = {
   2: 'bg-surface-muted text-ink',
   3: 'bg-surface-muted text-ink-muted',
 };
-
-/** Usernames only: the e-mail, even masked, never labels a member in the ranking. */
-export function memberName(username: string | null): string {
-  return username ?? '이름 없는 멤버';
-}
 
 /**
  * One ranked member: rank, avatar with a focusing dot, name, the plan being studied now, to-dos and rate,
