@@ -49,7 +49,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * Moved by triggers in the same transaction as any write that can change the learner's to-do list or
-     * running block, so an answer cached at one version is still true while it holds (db/learner-reads.ts).
+     * running block, so an answer cached at one version is still true while it holds (plugins/learner-read-cache.ts).
      */
     readVersion: bigint('read_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

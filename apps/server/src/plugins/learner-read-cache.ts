@@ -13,7 +13,7 @@ type Entry<T> = { readVersion: number; today: string; value: T };
 /**
  * One answer per learner of a hot read (today's to-dos, the running block), kept by this instance and served
  * while the learner's read version and study day are those it was read at. Every write that could change
- * the answer moves the version in its own transaction, on whichever instance it runs (docs/decisions/009).
+ * the answer moves the version in its own transaction, on whichever instance it runs (docs/decisions/009-learner-read-cache.md).
  */
 export class LearnerReadCache<T> {
   readonly #entries: LRUCache<string, Entry<T>>;
