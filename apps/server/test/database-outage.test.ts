@@ -15,6 +15,7 @@ import {
   type ServerProcess,
 } from './server-process.ts';
 import { startStallingProxy, type StallingProxy } from './stalling-proxy.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * A real server on a real PostgreSQL whose connections are cut, refused or silently stalled: it must keep
@@ -23,7 +24,6 @@ import { startStallingProxy, type StallingProxy } from './stalling-proxy.ts';
  */
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const ON_POSTGRES = process.env.TEST_DB === 'postgres' && ADMIN_URL !== '';
 const DATABASE_NAME = `molip_outage_${process.pid}`;
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 // With the default timeouts (5 s connect, 5 s statement + 1 s for a silent database) a request must

@@ -9,6 +9,7 @@ import {
   type BrowserSession,
   type ServerProcess,
 } from './server-process.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * Two instances behind a load balancer share one PostgreSQL: a learner's focus start on one reaches a group
@@ -16,7 +17,6 @@ import {
  */
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
-const ON_POSTGRES = process.env.TEST_DB === 'postgres' && DATABASE_URL !== '';
 const SHARED = {
   DATABASE_URL,
   AUTH_MODE: 'local',

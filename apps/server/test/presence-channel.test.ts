@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { testDatabase } from './test-app.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { notifyPresence, PRESENCE_CHANNEL } from '../src/db/presence-channel.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? '';
-const ON_POSTGRES = process.env.TEST_DB === 'postgres' && POSTGRES_URL !== '';
 
 const pidRows = z.object({ rows: z.array(z.object({ pid: z.number() })) });
 

@@ -11,6 +11,7 @@ import {
   startServer,
   type ServerProcess,
 } from './server-process.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * Stopping has a deadline: after SIGTERM or Ctrl-C, requests still running get a bounded time, the
@@ -18,7 +19,6 @@ import {
  * `npm start` on the same directory works. A second Ctrl-C exits at once.
  */
 
-const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 // The server's own limits: 10 s for running requests, then the database close (bounded at 5 s).
 const REQUEST_DRAIN_MS = 10_000;

@@ -12,6 +12,7 @@ import {
   type Exit,
   type ServerProcess,
 } from './server-process.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * Process-level checks of `server.ts`: the refusals a misconfigured production start must make, the
@@ -21,7 +22,6 @@ import {
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 // The embedded-store checks make no sense on PostgreSQL; the sign-in and log checks run on both.
-const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 const tempDirs: string[] = [];
 
@@ -130,7 +130,8 @@ const databaseVars = (dataDir: string): Record<string, string> =>
 
 const uniqueEmail = () => `startup-${process.pid}-${Date.now().toString(36)}@example.com`;
 
-describe('production refusals', () => {
+// Refused before any database is opened: checked once, in the embedded project.
+describe.skipIf(ON_POSTGRES)('production refusals', () => {
   async function expectRefusal(vars: Record<string, string>, reason: RegExp) {
     const server = await startProcess({ NODE_ENV: 'production', DATA_DIR: tempDataDir(), ...vars });
     const exit = await server.exited;

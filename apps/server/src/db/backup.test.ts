@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ON_POSTGRES } from '../../test/test-database-kind.ts';
 import { backupPglite, restorePglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'molip-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('embedded database backup', () => {
+// The embedded store's own tool: checked once, in the embedded project.
+describe.skipIf(ON_POSTGRES)('embedded database backup', () => {
   it('writes a dump that restores into a new data directory with the same rows', async () => {
     const source = path.join(root, 'source');
     mkdirSync(path.join(source, 'pgdata'), { recursive: true });

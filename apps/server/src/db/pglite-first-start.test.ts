@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ON_POSTGRES } from '../../test/test-database-kind.ts';
 import { openPglite } from './client.ts';
 import { createPgliteDataDir, holdsPgliteStore } from './pglite-first-start.ts';
 import { terms } from './schema.ts';
@@ -14,7 +15,8 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a first start on a new embedded data dir', () => {
+// The embedded store's own first start: checked once, in the embedded project.
+describe.skipIf(ON_POSTGRES)('a first start on a new embedded data dir', () => {
   it(
     'makes the store in a child process and moves it into place, migrated and seeded',
     async () => {
