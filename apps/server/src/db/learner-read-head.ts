@@ -3,18 +3,17 @@ import type { Database } from './client.ts';
 import { accountStatusColumns } from './account-status-sql.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { users } from './schema.ts';
-import { studyDayOf } from './study-day-sql.ts';
+import { nowParameter, studyDayOf } from './study-day-sql.ts';
 
-/** The learner's read version and study day at `now`, as columns of a select on `users`. */
-export const readVersionColumns = (now: unknown) => ({
+/** The learner's read version and study day at the statement's `now`, as columns of a select on `users`. */
+export const readVersionColumns = {
   readVersion: users.readVersion,
-  today: studyDayOf(now).as('today'),
-});
+  today: studyDayOf(nowParameter).as('today'),
+};
 
 function prepareLearnerReadHead(db: Database) {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
   return db
-    .select({ account: accountStatusColumns, ...readVersionColumns(now) })
+    .select({ account: accountStatusColumns, ...readVersionColumns })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('learner_read_head');

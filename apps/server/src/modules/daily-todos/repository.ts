@@ -5,7 +5,7 @@ import { compareShortTitles } from '@molip/domain/todo-status';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema.ts';
-import { studyDayOf } from '../../db/study-day-sql.ts';
+import { nowParameter, studyDayOf } from '../../db/study-day-sql.ts';
 import { accountStatusColumns } from '../../db/account-status-sql.ts';
 import { readVersionColumns } from '../../db/learner-read-head.ts';
 import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
@@ -37,8 +37,7 @@ type PlanTuple = [id: string, studyPlanTitle: string, todos: TodoTuple[]];
 
 function prepareDayLists(db: Database) {
   const userId = sql.placeholder('userId');
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
-  const today = sql`(${studyDayOf(now)})::date`;
+  const today = sql`(${studyDayOf(nowParameter)})::date`;
   /** A day's plans and their to-dos as JSON, one `PlanTuple` per plan, read beside the learner's `users` row. */
   const plansOn = (day: SQL) => {
     const select = (range: SQL | undefined) =>
@@ -84,7 +83,7 @@ function prepareDayLists(db: Database) {
     todayWithAccount: db
       .select({
         account: accountStatusColumns,
-        ...readVersionColumns(now),
+        ...readVersionColumns,
         plans: plansOn(today).as('plans'),
       })
       .from(users)

@@ -239,7 +239,7 @@ function prepareRunningBlockWithAccount(db: Database) {
   return db
     .select({
       account: accountStatusColumns,
-      ...readVersionColumns(sql`${sql.placeholder('now')}::timestamptz`),
+      ...readVersionColumns,
       block: focusBlocks,
       session: focusSessions,
       todos: runningBlockTodos,
