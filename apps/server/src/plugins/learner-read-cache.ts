@@ -27,15 +27,15 @@ export class LearnerReadCache<T> {
   }
 
   /**
-   * The learner's answer, admitted as the authentication hook would admit them: from the cache when the
-   * read version and study day still match (one primary-key read), otherwise from `readFresh`, which reads
-   * the account, the version and the answer in one statement, and is kept.
+   * The token's learner's answer, admitted as the authentication hook would admit them: from the cache when
+   * the read version and study day still match (one primary-key read), otherwise from `readFresh`, which
+   * reads the account, the version and the answer in one statement, and is kept.
    */
   async read(
     request: FastifyRequest,
     db: Database,
     now: Date,
-    readFresh: () => Promise<FreshLearnerRead<T> | undefined>,
+    readFresh: (userId: string) => Promise<FreshLearnerRead<T> | undefined>,
   ): Promise<T> {
     const claims = verifiedClaims(request);
     const cached = this.#entries.get(claims.userId);
@@ -44,7 +44,7 @@ export class LearnerReadCache<T> {
       admitAccount(request, claims, head?.account);
       if (head.readVersion === cached.readVersion && head.today === cached.today) return cached.value;
     }
-    const fresh = await readFresh();
+    const fresh = await readFresh(claims.userId);
     admitAccount(request, claims, fresh?.account);
     const { readVersion, today, value } = fresh;
     this.#entries.set(claims.userId, { readVersion, today, value });

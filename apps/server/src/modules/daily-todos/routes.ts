@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
 import { pullForwardResponse } from '@molip/domain/study-plan';
-import { currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
@@ -35,8 +35,8 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const now = clock.now();
-      const list = await todaysLists.read(request, db, now, () =>
-        readTodaysListWithAccount(db, verifiedClaims(request).userId, now),
+      const list = await todaysLists.read(request, db, now, (userId) =>
+        readTodaysListWithAccount(db, userId, now),
       );
       // The lists' JSON is written as text (repository.ts).
       return sendJsonText(reply, list);

@@ -31,7 +31,7 @@ import { createFocusBlock, endFocusBlock } from '../../commands/focus-blocks.ts'
 import { completeFocusLog, pauseFocusLog, pauseFreeFocus, startFocusLog } from '../../commands/focus-logs.ts';
 import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-start.ts';
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
-import { currentUser, verifiedClaims } from '../../plugins/authenticate.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { presentBlock, presentSession } from './presenters.ts';
 import {
@@ -193,13 +193,12 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = verifiedClaims(request);
       const now = clock.now();
-      const running = await runningBlocks.read(request, db, now, () =>
+      const running = await runningBlocks.read(request, db, now, (userId) =>
         runningBlockWithAccount(db, userId, now),
       );
-      // The block's JSON is written as text (queries.ts).
-      return sendJsonText(reply, await currentBlockJson(db, userId, running, now));
+      // The block's JSON is written as text (queries.ts); the read admitted the learner.
+      return sendJsonText(reply, await currentBlockJson(db, currentUser(request).userId, running, now));
     },
   );
 
