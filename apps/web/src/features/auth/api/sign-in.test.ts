@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '@/lib/leave-page';
 import { jsonResponse } from '@/testing/render';
 import { useAuthStore } from '../stores/auth-store';
 import { loginUrl, signIn, SignInError } from './sign-in';
 import { REDIRECT_PENDING_KEY } from './restore-session';
+
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 const user = {
   id: 'u1',
@@ -75,10 +78,8 @@ describe('sign-in', () => {
 
   it('falls back to the redirect flow when the popup is blocked', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     await expect(signIn('/my-page')).resolves.toEqual({ kind: 'redirecting' });
-    expect(assign).toHaveBeenCalledWith('/api/auth/login?mode=redirect&redirect=%2Fmy-page');
+    expect(leavePage).toHaveBeenCalledWith('/api/auth/login?mode=redirect&redirect=%2Fmy-page');
     expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@molip/domain/user';
 import { authSession } from '@/lib/auth-session';
+import { leavePage } from '@/lib/leave-page';
 import { useAuthStore } from '../stores/auth-store';
 import { REDIRECT_PENDING_KEY } from './restore-session';
 
@@ -81,7 +82,7 @@ export async function signIn(redirect: string): Promise<SignInResult> {
   const popup = window.open(loginUrl('popup', redirect), POPUP_NAME, POPUP_FEATURES);
   if (!popup) {
     sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
-    window.location.assign(loginUrl('redirect', redirect));
+    leavePage(loginUrl('redirect', redirect));
     return { kind: 'redirecting' };
   }
   popup.focus();
