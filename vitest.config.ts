@@ -13,6 +13,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     hookTimeout: 60_000,
     // One migrated PGlite per run; each file's in-memory database starts as a copy of it.
     globalSetup: ['./test/pglite-template.ts'],
+    // A worker keeps Fastify, Drizzle and PGlite loaded from file to file, and re-imports only the
+    // server's own modules (test/fresh-modules.ts): the API suite in two thirds of the time.
+    setupFiles: ['./test/fresh-modules.ts'],
+    isolate: false,
   },
 });
 
