@@ -1,5 +1,5 @@
+import { useVisibleTicker } from '@/lib/use-visible-ticker';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
-import { useVisibleTicker } from './use-visible-ticker';
 
 /** While a block runs, the timer reads the clock once a second while the page is visible. */
 export function useFocusTracking(enabled: boolean): void {

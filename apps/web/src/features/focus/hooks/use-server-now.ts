@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useVisibleTicker } from './use-visible-ticker';
+import { useVisibleTicker } from '@/lib/use-visible-ticker';
 
 /**
  * The server's clock, read once a second while the page is visible: the device time plus the offset the
