@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,13 +11,19 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? '';
 
 const pidRows = z.object({ rows: z.array(z.object({ pid: z.number() })) });
 
-/** Collects the channel's payloads; `next` waits for the first one not yet taken. */
+/**
+ * Collects this test's payloads from the channel; `next` waits for the first one not yet taken. Other test
+ * files on the same PostgreSQL announce their learners there too, so each payload sent carries `tag`.
+ */
 function inbox() {
+  const tag = `${randomUUID()}:`;
   const received: string[] = [];
   let wake: (() => void) | undefined;
   return {
-    push(payload: string) {
-      received.push(payload);
+    tag,
+    hear(payload: string) {
+      if (!payload.startsWith(tag)) return;
+      received.push(payload.slice(tag.length));
       wake?.();
     },
     async next(timeoutMs = 5_000): Promise<string | undefined> {
@@ -36,15 +43,15 @@ describe('the presence channel', () => {
   it('delivers a notification when its transaction commits, never when it rolls back', async () => {
     const { db, listen } = await testDatabase();
     const payloads = inbox();
-    const stop = await listen(PRESENCE_CHANNEL, (payload) => payloads.push(payload));
+    const stop = await listen(PRESENCE_CHANNEL, (payload) => payloads.hear(payload));
     try {
       await db
         .transaction(async (tx) => {
-          await notifyPresence(tx, 'rolled-back');
+          await notifyPresence(tx, `${payloads.tag}rolled-back`);
           throw new Error('roll back');
         })
         .catch(() => undefined);
-      await db.transaction((tx) => notifyPresence(tx, 'committed'));
+      await db.transaction((tx) => notifyPresence(tx, `${payloads.tag}committed`));
       expect(await payloads.next()).toBe('committed');
       expect(await payloads.next(200)).toBeUndefined();
     } finally {
@@ -73,7 +80,7 @@ describe.skipIf(!ON_POSTGRES)('the listening connection on PostgreSQL (needs TES
         .rows.map((row) => row.pid);
     const before = new Set(await listeners());
     const payloads = inbox();
-    const stop = await handle.listen(PRESENCE_CHANNEL, (payload) => payloads.push(payload));
+    const stop = await handle.listen(PRESENCE_CHANNEL, (payload) => payloads.hear(payload));
     try {
       const mine = (await listeners()).filter((pid) => !before.has(pid));
       expect(mine).toHaveLength(1);
@@ -81,7 +88,7 @@ describe.skipIf(!ON_POSTGRES)('the listening connection on PostgreSQL (needs TES
       // Keep notifying until the re-opened connection hears one (it reconnects after a second).
       let heard: string | undefined;
       for (let attempt = 0; attempt < 20 && heard === undefined; attempt += 1) {
-        await notifyPresence(handle.db, 'after-reconnect');
+        await notifyPresence(handle.db, `${payloads.tag}after-reconnect`);
         heard = await payloads.next(250);
       }
       expect(heard).toBe('after-reconnect');

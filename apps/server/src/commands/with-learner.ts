@@ -29,12 +29,23 @@ export async function withLearner<T>(
   work: (tx: Database, learner: Learner) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const locked = await lockLearner(tx, userId);
-      if (!locked) throw notFound(accountMessages.notFound);
-      await settleExpiredSession(tx, userId, now);
-      return work(tx, { ...locked, today: todayInZone(now, locked.timezone, locked.dayStartHour) });
-    });
+    const outcome = await db.transaction(
+      async (tx): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
+        const locked = await lockLearner(tx, userId);
+        if (!locked) throw notFound(accountMessages.notFound);
+        const learner = { ...locked, today: todayInZone(now, locked.timezone, locked.dayStartHour) };
+        if (!(await settleExpiredSession(tx, userId, now)))
+          return { ok: true, value: await work(tx, learner) };
+        // The session's end stands even when the command that found it fails: only the command is undone.
+        try {
+          return { ok: true, value: await tx.transaction((command) => work(command, learner)) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      },
+    );
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
     const oneActive = constraint === undefined ? undefined : ONE_ACTIVE[constraint];

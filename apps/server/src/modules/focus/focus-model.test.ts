@@ -171,7 +171,21 @@ describe('focus state machine', () => {
           if (server !== app) await server.close();
         }
       }),
-      { numRuns: 30 },
+      {
+        numRuns: 30,
+        examples: [
+          // Found in CI: a start refused because the session had just ended must not undo that end.
+          [
+            [
+              { kind: 'advance', minutes: 79 },
+              { kind: 'start', todo: 'A' },
+              { kind: 'advance', minutes: 221 },
+              { kind: 'start', todo: 'A' },
+              { kind: 'restart' },
+            ],
+          ],
+        ],
+      },
     );
     // Thirty sequences of real requests: minutes on a busy two-core machine, seconds on a quiet one.
   }, 180_000);

@@ -126,11 +126,12 @@ export const pastPlannedEnd = (session: SessionRow, now: Date) =>
  * A session past its planned end is ended on the next read or write, its open block and log clamped to
  * the planned end. Idempotent; callers hold the learner lock.
  */
-export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<void> {
+/** Ends the learner's session if it ran past its planned end; true when it did. */
+export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<boolean> {
   const session = await activeSession(tx, userId);
-  if (session && pastPlannedEnd(session, now)) {
-    await endSession(tx, session, session.plannedEndAt, now);
-  }
+  if (!session || !pastPlannedEnd(session, now)) return false;
+  await endSession(tx, session, session.plannedEndAt, now);
+  return true;
 }
 
 export async function blockTodoRows(db: Database, blockIds: readonly string[]) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
   type SignedIn,
 } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { focusLogs, focusSessions } from '../../db/schema.ts';
 
 const MINUTE = 60_000;
 // 10:00 on Saturday 2026-11-21 in Seoul.
@@ -372,6 +374,20 @@ describe('focus logs', () => {
     });
     expect((await call(user, 'GET', '/api/focus-blocks/status')).json()).toMatchObject({ hasActive: false });
     expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 30]);
+  });
+
+  it('ends an expired session for good even when the write that noticed it is refused', async () => {
+    const user = await learner();
+    await startSession(user, '10:00', '10:30', 20);
+    await startBlock(user, 30);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 30);
+    // The session ended at 10:30: focusing again is refused, and the end it found is kept.
+    expect((await log(user, 'start', user.todoIds[0] ?? '')).statusCode).toBe(409);
+    const sessions = await app.db.select().from(focusSessions).where(eq(focusSessions.userId, user.userId));
+    expect(sessions.map((session) => session.endedAt?.toISOString())).toEqual(['2026-11-21T01:30:00.000Z']);
+    const logs = await app.db.select().from(focusLogs).where(eq(focusLogs.userId, user.userId));
+    expect(logs.map((row) => row.endedAt?.toISOString())).toEqual(['2026-11-21T01:30:00.000Z']);
   });
 
   it('ending a block closes its open log once; ending again changes nothing', async () => {
