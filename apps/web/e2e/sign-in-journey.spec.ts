@@ -105,6 +105,9 @@ test('a new learner signs in with the popup, agrees to the terms, sets a usernam
 
   await test.step('logout returns to /login', async () => {
     await page.goto('/my-page');
+    // The page's reads (and the background terms and username check) finish first: one still under way when
+    // the session ends would come back refused, and the browser would log the 401.
+    await page.waitForLoadState('networkidle');
     await new MyPage(page).logout();
     await expect(page).toHaveURL(/\/login$/);
     await login.expectShown();
