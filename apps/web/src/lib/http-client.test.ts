@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createHttpClient, type HttpClientDeps, type TokenRefreshResult } from './http-client';
 import { HttpError } from './http-error';
@@ -9,6 +9,10 @@ const fail = (status: number, message = '오류') =>
   new Response(JSON.stringify({ statusCode: status, code: 'X', error: 'Error', message }), { status });
 
 const thing = z.object({ value: z.number() });
+
+// A failed answer's contract loads on the first failure; loaded up front, so that no test's fake timers
+// run ahead of a real import (which made the first failing test in the file time out).
+beforeAll(() => import('@molip/domain/api-error'));
 
 function setup(overrides: Partial<HttpClientDeps> = {}) {
   let token: string | null = 'old-token';
