@@ -1,3 +1,4 @@
+import { wallClockInZone } from './time-zone.ts';
 import { z } from './zod.ts';
 
 /**
@@ -25,12 +26,14 @@ function toEpochDay(date: string): number {
   return Math.round(utc.getTime() / MS_PER_DAY);
 }
 
+/** `YYYY-MM-DD` of a year, month (1–12) and day. */
+function isoDateOf(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function fromEpochDay(epochDay: number): string {
   const utc = new Date(epochDay * MS_PER_DAY);
-  const year = String(utc.getUTCFullYear()).padStart(4, '0');
-  const month = String(utc.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(utc.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  return isoDateOf(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
 }
 
 /** Throws on malformed input: callers validate at the edge with `isoDate`, so this is a programming error. */
@@ -85,36 +88,13 @@ export function daysBetween(from: string, to: string): number {
   return epochDayOf(to) - epochDayOf(from);
 }
 
-// Building a formatter is far costlier than using one, and every request asks for "today".
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /**
  * The learner's study day ("today") at instant `now` in an IANA zone. Before `dayStartHour` o'clock
  * local time it is still the previous day, so a learner who sets 4 and studies at 02:00 keeps yesterday's list.
  */
 export function todayInZone(now: Date, timeZone: string, dayStartHour = 0): string {
-  const parts = zoneFormatter(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  const year = String(part('year')).padStart(4, '0');
-  const month = String(part('month')).padStart(2, '0');
-  const day = String(part('day')).padStart(2, '0');
-  const localDate = `${year}-${month}-${day}`;
+  const { year, month, day, hour } = wallClockInZone(now, timeZone);
+  const localDate = isoDateOf(year, month, day);
   // Compare local wall-clock hours rather than subtracting hours from the instant, which DST days would skew.
-  return part('hour') < dayStartHour ? addDays(localDate, -1) : localDate;
+  return hour < dayStartHour ? addDays(localDate, -1) : localDate;
 }

@@ -144,9 +144,11 @@ export function toggledTodoStatus(status: TodoStatus): TodoStatus {
 }
 
 // Numeric so '1.10' follows '1.9'; base sensitivity so 'a' and 'A' tie (lists are sorted by shortTitle).
-const shortTitleCollator = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
+// Built on first use: loading ICU's Korean collation is no part of a first screen that sorts nothing.
+let shortTitleCollator: Intl.Collator | null = null;
 
 /** Orders DTUs by outline short title (`1.2` < `1.10`), ignoring case. */
 export function compareShortTitles(a: string, b: string): number {
+  shortTitleCollator ??= new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
   return shortTitleCollator.compare(a, b);
 }

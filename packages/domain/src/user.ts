@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
 
 export const userRoles = ['USER', 'ADMIN'] as const;
@@ -5,19 +6,7 @@ export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
 const timezone = z.pipe(
-  z.string().check(
-    z.refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: '올바른 시간대(IANA)가 아닙니다.' },
-    ),
-  ),
+  z.string().check(z.refine(isKnownTimeZone, { message: '올바른 시간대(IANA)가 아닙니다.' })),
   // Stored in its canonical spelling ('asia/seoul' → 'Asia/Seoul'), so one zone is one value.
   z.transform((zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone),
 );

@@ -4,11 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { UpdatePrompt } from './update-prompt';
 
-const pwa = vi.hoisted(() => ({ needRefresh: true, updateServiceWorker: vi.fn(async () => undefined) }));
+const pwa = vi.hoisted(() => ({
+  settled: true,
+  needRefresh: true,
+  register: vi.fn(),
+  updateServiceWorker: vi.fn(async () => undefined),
+}));
 const focus = vi.hoisted(() => ({ current: { data: undefined as unknown, isError: false } }));
 
+vi.mock('@/lib/page-settled', () => ({ usePageSettled: () => pwa.settled }));
 vi.mock('virtual:pwa-register/react', () => ({
   useRegisterSW: () => ({
+    ...pwa.register(),
     needRefresh: [pwa.needRefresh, () => undefined],
     offlineReady: [false, () => undefined],
     updateServiceWorker: pwa.updateServiceWorker,
@@ -20,7 +27,9 @@ vi.mock('@/features/focus/api/get-current-focus-block', () => ({
 
 describe('UpdatePrompt', () => {
   beforeEach(() => {
+    pwa.settled = true;
     pwa.needRefresh = true;
+    pwa.register.mockClear();
     focus.current = { data: null, isError: false };
     useAuthStore.setState({ isAuthenticated: true });
   });
@@ -50,6 +59,17 @@ describe('UpdatePrompt', () => {
     focus.current = { data: undefined, isError: false };
     useAuthStore.setState({ isAuthenticated: false });
     rerender(<UpdatePrompt />);
+    expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
+  });
+
+  it('leaves the worker alone until the first screen has settled', () => {
+    pwa.settled = false;
+    const { rerender } = render(<UpdatePrompt />);
+    expect(pwa.register).not.toHaveBeenCalled();
+    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+    pwa.settled = true;
+    rerender(<UpdatePrompt />);
+    expect(pwa.register).toHaveBeenCalled();
     expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
   });
 

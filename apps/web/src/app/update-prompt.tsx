@@ -2,6 +2,8 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { SnackbarCard } from '@/components/ui/snackbar';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-block';
+import { usePageSettled } from '@/lib/page-settled';
+import { queryClient } from '@/lib/query-client';
 
 // Browsers look for a new worker only on navigation; a tab left open for days asks every hour.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,11 +18,24 @@ function useFocusBlockMayRun(asking: boolean): boolean {
   return !current.isError;
 }
 
+// The first screen is still arriving while any of its reads is.
+const firstScreenLoading = () => queryClient.isFetching() > 0;
+
 /**
  * "새 버전이 있어요": a new service worker waits until the learner taps 새로고침, which activates it and
  * reloads the page. Never shown during a focus block, so a reload never interrupts one.
  */
 export function UpdatePrompt() {
+  // The worker is registered once the first screen has settled: its precache downloads the whole app.
+  const settled = usePageSettled(firstScreenLoading);
+  return (
+    <div role="status" className="flex flex-col">
+      {settled ? <WaitingVersion /> : null}
+    </div>
+  );
+}
+
+function WaitingVersion() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -32,14 +47,10 @@ export function UpdatePrompt() {
     },
   });
   const focusing = useFocusBlockMayRun(needRefresh);
-  return (
-    <div role="status" className="flex flex-col">
-      {needRefresh && !focusing ? (
-        <SnackbarCard
-          message="새 버전이 있어요"
-          action={{ label: '새로고침', onAction: () => void updateServiceWorker() }}
-        />
-      ) : null}
-    </div>
-  );
+  return needRefresh && !focusing ? (
+    <SnackbarCard
+      message="새 버전이 있어요"
+      action={{ label: '새로고침', onAction: () => void updateServiceWorker() }}
+    />
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { formatMonthDay } from '@molip/domain/calendar-date';
 import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';
-import { isOpenTodoStatus } from '@molip/domain/todo-status';
+import { compareShortTitles, isOpenTodoStatus } from '@molip/domain/todo-status';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -21,8 +21,6 @@ import { useTodayTodos } from '@/lib/today-todos-query';
 import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { StepHeader } from '@/components/ui/step-header';
-
-const byShortTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
 /** Block step 2: today's open to-dos grouped by plan; at least one must be ticked. */
 export function BlockTodoStep({ received }: { received: ReceivedSession | null }) {
@@ -47,7 +45,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
       ...group,
       units: group.dailyTodoUnitResponses
         .filter((unit) => isOpenTodoStatus(unit.status))
-        .sort((a, b) => byShortTitle.compare(a.shortTitle, b.shortTitle)),
+        .sort((a, b) => compareShortTitles(a.shortTitle, b.shortTitle)),
     }))
     .filter((group) => group.units.length > 0);
   // A to-do kept in the draft may have been completed or postponed since: only open ones count.

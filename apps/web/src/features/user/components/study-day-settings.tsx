@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@molip/domain/time-zone';
 import type { UserProfile } from '@molip/domain/user';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { showAlert } from '@/components/ui/alerts-store';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { errorSentence } from '@/lib/error-messages';
 import { useUpdateMe } from '../api/update-me';
-import { browserTimeZone } from '../hooks/use-report-timezone';
 
 // A study day may start between 0 and 6 o'clock, for learners who study past midnight.
 const DAY_START_HOURS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -52,7 +52,7 @@ type StudyDaySettingsProps = { profile: UserProfile };
 export function StudyDaySettings({ profile }: StudyDaySettingsProps) {
   const updateMe = useUpdateMe();
   const selectId = useId();
-  const deviceZone = browserTimeZone();
+  const deviceZone = deviceTimeZone();
   const save = (body: { timezone?: string; dayStartHour?: number }) =>
     updateMe.mutate(body, {
       onSuccess: () => showSnackbar({ message: '학습일 설정을 저장했어요.' }),

@@ -1,14 +1,7 @@
+import { deviceTimeZone } from '@molip/domain/time-zone';
 import type { UserProfile } from '@molip/domain/user';
 import { useEffect, useRef } from 'react';
 import { useUpdateMe } from '../api/update-me';
-
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * "Today" is computed in the user's zone (docs/product-rules.md#time-and-the-study-day), so after sign-in the
@@ -20,7 +13,7 @@ export function useReportTimeZone(user: UserProfile | null) {
   const { mutate } = updateMe;
   useEffect(() => {
     if (!user) return;
-    const zone = browserTimeZone();
+    const zone = deviceTimeZone();
     if (!zone || zone === user.timezone || reportedFor.current === user.id) return;
     reportedFor.current = user.id;
     mutate({ timezone: zone });
