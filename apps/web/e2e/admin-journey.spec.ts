@@ -127,6 +127,14 @@ test('an admin publishes a required terms version and disables a learner; the le
     await expect(admin.userRow(learner.learner.email)).toContainText(`비활성화 · ${DISABLE_REASON}`);
   });
 
+  await test.step('opening the app again, the learner is told why instead of asked to sign in', async () => {
+    const again = await learner.page.context().newPage();
+    await again.goto('/');
+    await expect(again).toHaveURL(/\/login\?error=user_disabled$/);
+    await expect(again.getByRole('main').getByText(ACCOUNT_DISABLED)).toBeVisible();
+    await again.close();
+  });
+
   await test.step('the learner’s next request is refused: signed out, with the reason', async () => {
     // The learner opens my page and changes a setting. Whichever comes first is the refused request: the
     // screen's own reload when its data has gone stale, or the change.

@@ -45,7 +45,12 @@ export async function refreshSession(
   | { kind: 'refreshed'; owner: SessionOwner; next: IssuedRefreshToken | undefined }
 > {
   const result = await rotateRefreshToken(db, token, now);
-  if (result.kind === 'invalid' || result.kind === 'reused') return { kind: 'expired' };
+  if (result.kind === 'reused') return { kind: 'expired' };
+  if (result.kind === 'invalid') {
+    // Disabling an account revokes its tokens: whoever still holds one is told why, not asked to sign in.
+    const owner = result.userId === undefined ? undefined : await findUserById(db, result.userId);
+    return owner?.disabledAt ? { kind: 'disabled' } : { kind: 'expired' };
+  }
   const user = await findUserById(db, result.userId);
   if (!user || user.disabledAt) return { kind: 'disabled' };
   return {

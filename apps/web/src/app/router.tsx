@@ -174,6 +174,6 @@ export function createAppRouter(queryClient: QueryClient) {
   ]);
 
   committedLocation = () => (router.state.initialized ? router.state.location : null);
-  watchAccessRefusals(queryClient, { onAccountDisabled: () => signOutDisabledAccount(router) });
+  watchAccessRefusals(queryClient, { onAccountDisabled: signOutDisabledAccount });
   return router;
 }

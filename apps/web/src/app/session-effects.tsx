@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useReportTimeZone } from '@/features/user/hooks/use-report-timezone';
 import { useAccessStore } from './guards/access-store';
-import { loginRedirect } from './guards/route-guard';
+import { disabledAccountLogin, loginRedirect } from './guards/route-guard';
 
 const PUBLIC_PREFIXES = [paths.login, '/terms/'];
 
@@ -30,9 +30,13 @@ export function SessionEffects() {
     const here = `${location.pathname}${location.search}`;
     // Forget the previous user's answers only once their page is gone: clearing while it is still
     // mounted would make its queries refetch without a session.
-    void Promise.resolve(
-      navigate(lastSignOut === 'user' ? paths.login : loginRedirect(here), { replace: true }),
-    ).then(() => queryClient.clear());
+    const login =
+      lastSignOut === 'user'
+        ? paths.login
+        : lastSignOut === 'disabled'
+          ? disabledAccountLogin
+          : loginRedirect(here);
+    void Promise.resolve(navigate(login, { replace: true })).then(() => queryClient.clear());
   }, [
     ready,
     isAuthenticated,

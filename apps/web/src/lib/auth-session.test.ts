@@ -81,8 +81,23 @@ describe('the auth session', () => {
     fetchMock.mockResolvedValueOnce(
       json({ statusCode: status, code: 'X', error: 'E', message: '만료' }, status),
     );
-    await expect(session.refresh()).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+    await expect(session.refresh()).resolves.toEqual({
+      ok: false,
+      reason: 'unauthorized',
+      accountDisabled: false,
+    });
     expect(events).toEqual(['refreshed', 'ended']);
     expect(await session.getAccessToken()).toBeNull();
+  });
+
+  it('ends the session of a disabled account saying so, for the login page to tell', async () => {
+    const { session, fetchMock } = setup();
+    const ends: SessionEvent[] = [];
+    session.subscribe((event) => ends.push(event));
+    fetchMock.mockResolvedValueOnce(
+      json({ statusCode: 403, code: 'USER_DISABLED', error: 'Forbidden', message: '비활성화' }, 403),
+    );
+    await expect(session.refresh()).resolves.toMatchObject({ reason: 'unauthorized', accountDisabled: true });
+    expect(ends).toEqual([{ type: 'ended', accountDisabled: true }]);
   });
 });

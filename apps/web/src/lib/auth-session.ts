@@ -4,7 +4,9 @@ import type { UserProfile } from '@molip/domain/user';
 import type { TokenRefreshResult } from './http-client';
 import { HttpError, httpErrorFromResponse } from './http-error';
 
-export type SessionEvent = { type: 'refreshed'; user: UserProfile } | { type: 'ended' };
+/** `accountDisabled`: an admin disabled the account, which the sign-in page then says. */
+export type SessionEnd = { accountDisabled: boolean };
+export type SessionEvent = { type: 'refreshed'; user: UserProfile } | ({ type: 'ended' } & SessionEnd);
 
 /**
  * `unauthorized`: the session is over. `network`: no usable answer (offline, a 5xx, a 503 while the
@@ -12,7 +14,7 @@ export type SessionEvent = { type: 'refreshed'; user: UserProfile } | { type: 'e
  */
 export type RefreshOutcome =
   | { ok: true; accessToken: string; user: UserProfile }
-  | { ok: false; reason: 'unauthorized' }
+  | ({ ok: false; reason: 'unauthorized' } & SessionEnd)
   | { ok: false; reason: 'network'; error: HttpError };
 
 type LockManagerLike = {
@@ -47,7 +49,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
 
   type RawOutcome =
     | { ok: true; data: RefreshResponse }
-    | { ok: false; reason: 'unauthorized' }
+    | ({ ok: false; reason: 'unauthorized' } & SessionEnd)
     | { ok: false; reason: 'network'; error: HttpError };
 
   async function callRefresh(): Promise<RawOutcome> {
@@ -69,7 +71,10 @@ export function createAuthSession(deps: AuthSessionDeps) {
         authContracts(),
       ]);
       // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.
-      if (response.status === 401 || response.status === 403) return { ok: false, reason: 'unauthorized' };
+      if (response.status === 401 || response.status === 403) {
+        const refusal = (await response.json().catch(() => null)) as { code?: unknown } | null;
+        return { ok: false, reason: 'unauthorized', accountDisabled: refusal?.code === 'USER_DISABLED' };
+      }
       const text = await response.text();
       if (!response.ok) {
         const error = await httpErrorFromResponse({
@@ -102,7 +107,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
         emit({ type: 'refreshed', user: outcome.data.user });
         return { ok: true, accessToken: outcome.data.accessToken, user: outcome.data.user };
       }
-      if (outcome.reason === 'unauthorized') end();
+      if (outcome.reason === 'unauthorized') end({ accountDisabled: outcome.accountDisabled });
       return outcome;
     })().finally(() => {
       inFlight = null;
@@ -110,10 +115,10 @@ export function createAuthSession(deps: AuthSessionDeps) {
     return await inFlight;
   }
 
-  function end(): void {
+  function end({ accountDisabled }: SessionEnd = { accountDisabled: false }): void {
     accessToken = null;
     expiresAt = 0;
-    emit({ type: 'ended' });
+    emit({ type: 'ended', accountDisabled });
   }
 
   return {

@@ -11,7 +11,7 @@ import {
   signInLocally,
 } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { REFRESH_REUSE_GRACE_MS } from './repository.ts';
+import { REFRESH_REUSE_GRACE_MS, revokeAllForUser } from './repository.ts';
 import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -112,6 +112,17 @@ describe('POST /api/auth/refresh', () => {
       code: 'USER_DISABLED',
       message: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
     });
+  });
+
+  it('tells the holder of a token revoked with its disabled account why, and clears the cookie', async () => {
+    const user = await signInLocally(app);
+    // What disabling does: the account is marked and every one of its refresh tokens revoked.
+    await app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, user.userId));
+    await revokeAllForUser(app.db, user.userId, clock.now());
+    const response = await refresh(app, user.refreshToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'USER_DISABLED' });
+    expect(response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value).toBe('');
   });
 });
 

@@ -19,7 +19,8 @@ export type RotationResult =
   | { kind: 'rotated'; userId: string; next: IssuedRefreshToken }
   | { kind: 'concurrent'; userId: string }
   | { kind: 'reused' }
-  | { kind: 'invalid' };
+  /** Unknown, revoked or expired; `userId` names the owner of a token we issued. */
+  | { kind: 'invalid'; userId?: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -51,8 +52,9 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update');
-    if (!row || row.revokedAt || row.expiresAt <= now || row.familyExpiresAt <= now) {
-      return { kind: 'invalid' };
+    if (!row) return { kind: 'invalid' };
+    if (row.revokedAt || row.expiresAt <= now || row.familyExpiresAt <= now) {
+      return { kind: 'invalid', userId: row.userId };
     }
     if (row.rotatedAt) {
       if (now.getTime() - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {

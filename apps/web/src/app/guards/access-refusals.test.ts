@@ -8,7 +8,6 @@ import {
   isServiceGateRefusal,
   signOutDisabledAccount,
   watchAccessRefusals,
-  type LoginNavigator,
 } from './access-refusals';
 
 const refusal = (status: number, code: string) =>
@@ -85,36 +84,15 @@ describe('watchAccessRefusals', () => {
 });
 
 describe('signOutDisabledAccount', () => {
-  it('ends the session, then adds the reason once the shell has reached the login page', () => {
-    useAuthStore.setState({ isAuthenticated: true });
-    let listener: Parameters<LoginNavigator['subscribe']>[0] = () => undefined;
-    const stop = vi.fn();
-    const router = {
-      subscribe: vi.fn((next: typeof listener) => {
-        listener = next;
-        return stop;
-      }),
-      navigate: vi.fn(() => Promise.resolve()),
-    } satisfies LoginNavigator;
-
-    signOutDisabledAccount(router);
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
-
-    listener({ navigation: { state: 'loading' }, location: { pathname: '/login' } });
-    listener({ navigation: { state: 'idle' }, location: { pathname: '/statistics' } });
-    expect(router.navigate).not.toHaveBeenCalled();
-    listener({ navigation: { state: 'idle' }, location: { pathname: '/login' } });
-    expect(router.navigate).toHaveBeenCalledWith('/login?error=user_disabled', { replace: true });
-    expect(stop).toHaveBeenCalledOnce();
+  it('ends the session and remembers why, so the shell can say it on the login page', () => {
+    useAuthStore.setState({ isAuthenticated: true, lastSignOut: null });
+    signOutDisabledAccount();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, lastSignOut: 'disabled' });
   });
 
   it('does nothing once signed out', () => {
-    useAuthStore.setState({ isAuthenticated: false });
-    const router = {
-      subscribe: vi.fn(() => () => undefined),
-      navigate: vi.fn(() => Promise.resolve()),
-    } satisfies LoginNavigator;
-    signOutDisabledAccount(router);
-    expect(router.subscribe).not.toHaveBeenCalled();
+    useAuthStore.setState({ isAuthenticated: false, lastSignOut: 'user' });
+    signOutDisabledAccount();
+    expect(useAuthStore.getState().lastSignOut).toBe('user');
   });
 });

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
 import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
-import { paths } from '@/config/paths';
 import { authSession } from '@/lib/auth-session';
 import { isHttpError } from '@/lib/http-error';
 import { useAccessStore } from './access-store';
@@ -35,26 +34,9 @@ export function recheckServiceAccess(queryClient: QueryClient): Promise<unknown>
   ]);
 }
 
-/** What the sign-out needs of the app's router: to watch where it is and to go somewhere else. */
-export type LoginNavigator = {
-  navigate: (to: string, options: { replace: boolean }) => Promise<void>;
-  subscribe: (
-    listener: (state: { navigation: { state: string }; location: { pathname: string } }) => void,
-  ) => () => void;
-};
-
-/**
- * Ends the session of an account an admin disabled and shows why on the login page. The shell sends a
- * signed-out learner to the login page itself; the reason is added once they are there.
- */
-export function signOutDisabledAccount(router: LoginNavigator): void {
-  if (!useAuthStore.getState().isAuthenticated) return;
-  const stop = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.pathname !== paths.login) return;
-    stop();
-    void router.navigate(`${paths.login}?error=user_disabled`, { replace: true });
-  });
-  authSession.end();
+/** Ends the session of an account an admin disabled; the shell then shows why on the login page. */
+export function signOutDisabledAccount(): void {
+  if (useAuthStore.getState().isAuthenticated) authSession.end({ accountDisabled: true });
 }
 
 type AccessRefusalHandlers = {

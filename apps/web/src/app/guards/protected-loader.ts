@@ -30,11 +30,12 @@ export function createProtectedLoader({ queryClient, committedLocation }: Protec
     await whenAuthReady();
     const url = new URL(request.url);
     const fullPath = `${url.pathname}${url.search}`;
-    const { isAuthenticated, user } = useAuthStore.getState();
+    const { isAuthenticated, user, lastSignOut } = useAuthStore.getState();
     const decision = await decideRouteAccess({
       pathname: url.pathname,
       fullPath,
       isAuthenticated,
+      accountDisabled: lastSignOut === 'disabled',
       role: user?.role ?? null,
       accessGrantedAt: useAccessStore.getState().grantedAt,
       now: Date.now(),

@@ -9,6 +9,7 @@ function input(overrides: Partial<GuardInput> = {}): GuardInput {
     pathname: '/study-plans',
     fullPath: '/study-plans?status=ACTIVE',
     isAuthenticated: true,
+    accountDisabled: false,
     role: 'USER',
     accessGrantedAt: null,
     now: NOW,
@@ -25,6 +26,12 @@ describe('route guard', () => {
       type: 'redirect',
       to: '/login?redirect=%2Fstudy-plans%3Fstatus%3DACTIVE',
     });
+  });
+
+  it('tells a learner whose account was disabled why, instead of asking them to sign in again', async () => {
+    await expect(
+      decideRouteAccess(input({ isAuthenticated: false, accountDisabled: true })),
+    ).resolves.toEqual({ type: 'redirect', to: '/login?error=user_disabled' });
   });
 
   it('sends a non-admin on /admin to the dashboard with error=admin_required', async () => {

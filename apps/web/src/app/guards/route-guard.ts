@@ -19,6 +19,8 @@ export type GuardInput = {
   /** Path + query, carried to the login page as `redirect`. */
   fullPath: string;
   isAuthenticated: boolean;
+  /** The session ended because an admin disabled the account. */
+  accountDisabled: boolean;
   role: UserRole | null;
   /** When service access was last confirmed; trusted for ACCESS_STATE_CACHE_MS (5 minutes), then rechecked. */
   accessGrantedAt: number | null;
@@ -39,6 +41,9 @@ export function skipsTermsCheck(pathname: string): boolean {
   return TERMS_CHECK_SKIP_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** Where a learner whose account an admin disabled is sent: the sign-in page, saying why. */
+export const disabledAccountLogin = `${paths.login}?error=user_disabled`;
+
 export function loginRedirect(fullPath: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
@@ -48,7 +53,12 @@ export function loginRedirect(fullPath: string): string {
  * decision so every branch is testable.
  */
 export async function decideRouteAccess(input: GuardInput): Promise<GuardDecision> {
-  if (!input.isAuthenticated) return { type: 'redirect', to: loginRedirect(input.fullPath) };
+  if (!input.isAuthenticated) {
+    return {
+      type: 'redirect',
+      to: input.accountDisabled ? disabledAccountLogin : loginRedirect(input.fullPath),
+    };
+  }
   if (input.pathname === paths.admin || input.pathname.startsWith(`${paths.admin}/`)) {
     if (input.role !== 'ADMIN') return { type: 'redirect', to: `${paths.home}?error=admin_required` };
   }

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@molip/domain/user';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { authSession } from '@/lib/auth-session';
+import { authSession, type SessionEnd } from '@/lib/auth-session';
 import { meQueryKey } from '@/lib/me-query-key';
 import { queryClient } from '@/lib/query-client';
 
@@ -12,11 +12,14 @@ type AuthState = {
   status: 'restoring' | 'ready';
   /** When this tab saw a fresh sign-in (the terms modal waits longer then). Not persisted. */
   signedInAt: number | null;
-  /** Why the last session ended: the user's own logout goes to /login, an expiry keeps `redirect`. */
-  lastSignOut: 'user' | 'expired' | null;
+  /**
+   * Why the last session ended: the user's own logout goes to /login, an expiry keeps `redirect`, a
+   * disabled account is told why.
+   */
+  lastSignOut: 'user' | 'expired' | 'disabled' | null;
   setUser: (user: UserProfile) => void;
   markSignedIn: (user: UserProfile) => void;
-  clear: () => void;
+  clear: (end?: SessionEnd) => void;
   noteUserSignOut: () => void;
   setReady: () => void;
 };
@@ -36,12 +39,16 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => set({ user, isAuthenticated: true }),
       markSignedIn: (user) =>
         set({ user, isAuthenticated: true, signedInAt: Date.now(), status: 'ready', lastSignOut: null }),
-      clear: () =>
+      clear: (end) =>
         set((state) => ({
           user: null,
           isAuthenticated: false,
           signedInAt: null,
-          lastSignOut: state.isAuthenticated ? (state.lastSignOut ?? 'expired') : state.lastSignOut,
+          lastSignOut: end?.accountDisabled
+            ? 'disabled'
+            : state.isAuthenticated
+              ? (state.lastSignOut ?? 'expired')
+              : state.lastSignOut,
         })),
       noteUserSignOut: () => set({ lastSignOut: 'user' }),
       setReady: () => set({ status: 'ready' }),
@@ -59,5 +66,5 @@ authSession.subscribe((event) => {
   if (event.type === 'refreshed') {
     useAuthStore.getState().setUser(event.user);
     queryClient.setQueryData(meQueryKey, event.user);
-  } else useAuthStore.getState().clear();
+  } else useAuthStore.getState().clear(event);
 });
