@@ -46,6 +46,20 @@ it('prefetches the first group’s presence once the groups are known', async ()
   await vi.waitFor(() => expect(asked.sort()).toEqual(WITH_PRESENCE));
 });
 
+it('lets the first screen wait for every read, a refused one included, and never fails', async () => {
+  const asked = answering(GROUPS);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      if (url === '/api/daily-todos/today') return new Response('{}', { status: 404 });
+      return new Response(JSON.stringify(url === '/api/group' ? GROUPS : null), { status: 200 });
+    }),
+  );
+  await expect(prefetch()).resolves.toBeDefined();
+  expect(asked.sort()).toEqual(WITH_PRESENCE);
+});
+
 // Last: the early answers wait in the module for the request they are handed to.
 it('asks early for the same reads as the loader, the presence once the groups answered', async () => {
   const asked = answering(GROUPS);

@@ -10,7 +10,11 @@ import { passedOnThisDevice } from './guards/access-store';
 import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
 import { signOutDisabledAccount, watchAccessRefusals } from './guards/access-refusals';
 import { plannedPages } from './planned-pages';
+import { sleep } from '@/lib/sleep';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
+
+// On the app's first screen, how long the dashboard waits for its reads before it shows what it has.
+const DASHBOARD_WAIT_MS = 1_000;
 
 function DashboardAlias() {
   const { search } = useLocation();
@@ -26,8 +30,11 @@ export function createAppRouter(queryClient: QueryClient) {
       index: true,
       loader: async () => {
         await whenAuthReady();
-        // A returning learner's reads start with the session, not after the screen has rendered.
-        if (passedOnThisDevice()) prefetchDashboard(queryClient);
+        // A returning learner's reads start with the session, not after the screen has rendered. On the first
+        // screen they are waited for a moment: one whole render rather than skeletons filled in card by card.
+        if (!passedOnThisDevice()) return null;
+        const reads = prefetchDashboard(queryClient);
+        if (committedLocation() === null) await Promise.race([reads, sleep(DASHBOARD_WAIT_MS)]);
         return null;
       },
       lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),

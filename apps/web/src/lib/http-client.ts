@@ -8,6 +8,7 @@ import {
 import type { ZodMiniType } from 'zod/mini';
 import { HttpError, httpErrorFromResponse } from './http-error';
 import { isOffline } from './online-status';
+import { sleep as defaultSleep } from './sleep';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,8 +57,6 @@ export type HttpClientDeps = {
 };
 
 type RawResponse = { status: number; ok: boolean; headers: Headers; text: string };
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One console line per failing status class (the e2e suite allows exactly these), then the call rejects. */
 function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {

@@ -9,19 +9,22 @@ import { todayTodosQueryOptions } from '@/lib/today-todos-query';
 
 /**
  * Starts the dashboard's reads together, before its first render: each card then waits for its own
- * answer, not for the screen to render and ask. Answers still fresh are not asked again.
+ * answer, not for the screen to render and ask. Answers still fresh are not asked again. Settles (never
+ * rejects) once every read has.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(summaryStatsQueryOptions());
-  void queryClient.prefetchQuery(todayTodosQueryOptions());
-  void queryClient.prefetchQuery(activeStudyPlansQueryOptions());
-  // The first group's presence follows its groups, as the early reads ask it (the "지금 집중 중" strip).
-  void queryClient.fetchQuery(myGroupsQueryOptions()).then(
-    ({ groups }) => {
-      const first = groupsInOrder(groups)[0];
-      if (first) void queryClient.prefetchQuery(groupPresenceQueryOptions(first.id));
-    },
-    () => undefined,
-  );
-  void queryClient.prefetchQuery(focusSessionStatusQueryOptions());
+export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(summaryStatsQueryOptions()),
+    queryClient.prefetchQuery(todayTodosQueryOptions()),
+    queryClient.prefetchQuery(activeStudyPlansQueryOptions()),
+    // The first group's presence follows its groups, as the early reads ask it (the "지금 집중 중" strip).
+    queryClient.fetchQuery(myGroupsQueryOptions()).then(
+      ({ groups }) => {
+        const first = groupsInOrder(groups)[0];
+        return first ? queryClient.prefetchQuery(groupPresenceQueryOptions(first.id)) : undefined;
+      },
+      () => undefined,
+    ),
+    queryClient.prefetchQuery(focusSessionStatusQueryOptions()),
+  ]);
 }

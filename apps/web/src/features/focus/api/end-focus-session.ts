@@ -7,13 +7,12 @@ import { isHttpError } from '@/lib/http-error';
 import { focusKeys } from './focus-query-keys';
 import { statsQueryKey } from '@/lib/stats-query';
 import { todayTodosQueryKey } from '@/lib/today-todos-query';
+import { sleep as defaultSleep } from '@/lib/sleep';
 
 type EndSessionResponse = z.infer<typeof endSessionResponse>;
 
 /** `ended`: the server answered; `timed-out`: no answer even after the retry — treated as ended. */
 export type EndSessionOutcome = { kind: 'ended'; response: EndSessionResponse } | { kind: 'timed-out' };
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** "Cancelled": the request was aborted by its own timeout, so no answer came (not a refusal). */
 const isCancelled = (error: unknown) => isHttpError(error) && error.kind === 'timeout';
