@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { UpdatePrompt } from './update-prompt';
+import { WaitingVersion } from './waiting-version';
 
 const pwa = vi.hoisted(() => ({
   settled: true,
@@ -25,7 +26,7 @@ vi.mock('@/features/focus/api/get-current-focus-block', () => ({
   useCurrentFocusBlock: () => focus.current,
 }));
 
-describe('UpdatePrompt', () => {
+describe('UpdatePrompt and WaitingVersion', () => {
   beforeEach(() => {
     pwa.settled = true;
     pwa.needRefresh = true;
@@ -37,7 +38,7 @@ describe('UpdatePrompt', () => {
   afterEach(() => useAuthStore.setState({ isAuthenticated: false }));
 
   it('announces a waiting version and applies it on the tap', async () => {
-    render(<UpdatePrompt />);
+    render(<WaitingVersion />);
     expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '새로고침' }));
     expect(pwa.updateServiceWorker).toHaveBeenCalledOnce();
@@ -45,37 +46,36 @@ describe('UpdatePrompt', () => {
 
   it('stays silent while a focus block runs, or while that is not known yet', () => {
     focus.current = { data: { block: {}, receivedAt: 0 }, isError: false };
-    const { rerender } = render(<UpdatePrompt />);
+    const { rerender } = render(<WaitingVersion />);
     expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
     focus.current = { data: undefined, isError: false };
-    rerender(<UpdatePrompt />);
+    rerender(<WaitingVersion />);
     expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
   });
 
   it('announces it offline, where the running block cannot be asked, and on the sign-in page', () => {
     focus.current = { data: undefined, isError: true };
-    const { rerender } = render(<UpdatePrompt />);
+    const { rerender } = render(<WaitingVersion />);
     expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
     focus.current = { data: undefined, isError: false };
     useAuthStore.setState({ isAuthenticated: false });
-    rerender(<UpdatePrompt />);
+    rerender(<WaitingVersion />);
     expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
   });
 
-  it('leaves the worker alone until the first screen has settled', () => {
+  it('leaves the worker alone until the first screen has settled, then loads it', async () => {
     pwa.settled = false;
     const { rerender } = render(<UpdatePrompt />);
     expect(pwa.register).not.toHaveBeenCalled();
-    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
     pwa.settled = true;
     rerender(<UpdatePrompt />);
+    expect(await screen.findByText('새 버전이 있어요')).toBeInTheDocument();
     expect(pwa.register).toHaveBeenCalled();
-    expect(screen.getByText('새 버전이 있어요')).toBeInTheDocument();
   });
 
   it('shows nothing while no new version waits', () => {
     pwa.needRefresh = false;
-    render(<UpdatePrompt />);
+    render(<WaitingVersion />);
     expect(screen.queryByRole('button', { name: '새로고침' })).not.toBeInTheDocument();
   });
 });

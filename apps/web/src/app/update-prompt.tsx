@@ -1,56 +1,26 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { SnackbarCard } from '@/components/ui/snackbar';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-block';
+import { lazy, Suspense } from 'react';
 import { usePageSettled } from '@/lib/page-settled';
 import { queryClient } from '@/lib/query-client';
 
-// Browsers look for a new worker only on navigation; a tab left open for days asks every hour.
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Whether a focus block may be running: asked only once a new version waits, unknown counts as running. */
-function useFocusBlockMayRun(asking: boolean): boolean {
-  const signedIn = useAuthStore((state) => state.isAuthenticated);
-  const current = useCurrentFocusBlock(asking && signedIn);
-  if (!signedIn) return false;
-  if (current.data !== undefined) return current.data !== null;
-  // Offline the question has no answer; reloading onto the new version works offline too.
-  return !current.isError;
-}
+// Loaded with the worker, once the first screen has settled: no part of the first load.
+const WaitingVersion = lazy(async () => ({ default: (await import('./waiting-version')).WaitingVersion }));
 
 // The first screen is still arriving while any of its reads is.
 const firstScreenLoading = () => queryClient.isFetching() > 0;
 
 /**
- * "새 버전이 있어요": a new service worker waits until the learner taps 새로고침, which activates it and
- * reloads the page. Never shown during a focus block, so a reload never interrupts one.
+ * The new-version line: the service worker is registered once the first screen has settled, since its
+ * precache downloads the whole app; then "새 버전이 있어요" shows while a new version waits.
  */
 export function UpdatePrompt() {
-  // The worker is registered once the first screen has settled: its precache downloads the whole app.
   const settled = usePageSettled(firstScreenLoading);
   return (
     <div role="status" className="flex flex-col">
-      {settled ? <WaitingVersion /> : null}
+      {settled ? (
+        <Suspense fallback={null}>
+          <WaitingVersion />
+        </Suspense>
+      ) : null}
     </div>
   );
-}
-
-function WaitingVersion() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
-      // Offline the check fails; the next one tries again.
-      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
-    },
-  });
-  const focusing = useFocusBlockMayRun(needRefresh);
-  return needRefresh && !focusing ? (
-    <SnackbarCard
-      message="새 버전이 있어요"
-      action={{ label: '새로고침', onAction: () => void updateServiceWorker() }}
-    />
-  ) : null;
 }

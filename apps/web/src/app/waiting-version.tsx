@@ -1,0 +1,42 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { SnackbarCard } from '@/components/ui/snackbar';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-block';
+
+// Browsers look for a new worker only on navigation; a tab left open for days asks every hour.
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Whether a focus block may be running: asked only once a new version waits, unknown counts as running. */
+function useFocusBlockMayRun(asking: boolean): boolean {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const current = useCurrentFocusBlock(asking && signedIn);
+  if (!signedIn) return false;
+  if (current.data !== undefined) return current.data !== null;
+  // Offline the question has no answer; reloading onto the new version works offline too.
+  return !current.isError;
+}
+
+/**
+ * Registers the service worker and says "새 버전이 있어요" while a new one waits; the learner's tap on
+ * 새로고침 activates it and reloads the page. Never shown during a focus block, so a reload never
+ * interrupts one.
+ */
+export function WaitingVersion() {
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      // Offline the check fails; the next one tries again.
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+  const focusing = useFocusBlockMayRun(needRefresh);
+  return needRefresh && !focusing ? (
+    <SnackbarCard
+      message="새 버전이 있어요"
+      action={{ label: '새로고침', onAction: () => void updateServiceWorker() }}
+    />
+  ) : null;
+}
