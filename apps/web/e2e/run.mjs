@@ -45,8 +45,12 @@ process.exit(failed === 0 ? 0 : 1);
  * `E2E_SHARDS`, else two on a machine with two cores or more (the journeys mostly wait on the browser) —
  * but one when the run names its own tests, which a shard might not get any of.
  */
+// Each shard runs a server and a Chromium: on two cores a slower machine starves both, and the journeys
+// time out (docs/performance.md, 2026-11-23 19:23), so two shards need four cores.
+const CORES_PER_SHARD = 2;
+
 function shardCount() {
-  const fallback = process.argv.length === 2 && availableParallelism() >= 2 ? 2 : 1;
+  const fallback = process.argv.length === 2 && availableParallelism() >= 2 * CORES_PER_SHARD ? 2 : 1;
   const requested = Number(process.env.E2E_SHARDS ?? fallback);
   return Number.isInteger(requested) && requested > 1 ? requested : 1;
 }
