@@ -16,7 +16,7 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Runs `work` once the page has loaded, `busy()` says its first screen has what it asked for, and the
+ * Runs `work` once the page has loaded, `busy()` no longer says its first screen is still arriving, and the
  * browser is idle: for what can wait — registering the service worker, whose precache downloads the whole
  * app — so that it does not compete with what the learner opened the page to see. Returns a cancel.
  */
