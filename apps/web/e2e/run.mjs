@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Each shard runs a server and a Chromium: on two cores a slower machine starves both, and the journeys
+// time out (docs/performance.md, 2026-11-23 19:23), so two shards need four cores.
+const CORES_PER_SHARD = 2;
+
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium} (set CHROMIUM_PATH).`;
   if (process.env.CI === 'true') {
@@ -45,10 +49,6 @@ process.exit(failed === 0 ? 0 : 1);
  * `E2E_SHARDS`, else two on a machine with two cores or more (the journeys mostly wait on the browser) —
  * but one when the run names its own tests, which a shard might not get any of.
  */
-// Each shard runs a server and a Chromium: on two cores a slower machine starves both, and the journeys
-// time out (docs/performance.md, 2026-11-23 19:23), so two shards need four cores.
-const CORES_PER_SHARD = 2;
-
 function shardCount() {
   const fallback = process.argv.length === 2 && availableParallelism() >= 2 * CORES_PER_SHARD ? 2 : 1;
   const requested = Number(process.env.E2E_SHARDS ?? fallback);
