@@ -46,12 +46,9 @@ export async function refreshSession(
 > {
   const result = await rotateRefreshToken(db, token, now);
   if (result.kind === 'reused') return { kind: 'expired' };
-  if (result.kind === 'invalid') {
-    // Disabling an account revokes its tokens: whoever still holds one is told why, not asked to sign in.
-    const owner = result.userId === undefined ? undefined : await findUserById(db, result.userId);
-    return owner?.disabledAt ? { kind: 'disabled' } : { kind: 'expired' };
-  }
-  const user = await findUserById(db, result.userId);
+  const user = result.userId === undefined ? undefined : await findUserById(db, result.userId);
+  // Disabling an account revokes its tokens: whoever still holds one is told why, not asked to sign in.
+  if (result.kind === 'invalid') return user?.disabledAt ? { kind: 'disabled' } : { kind: 'expired' };
   if (!user || user.disabledAt) return { kind: 'disabled' };
   return {
     kind: 'refreshed',

@@ -124,9 +124,8 @@ export const pastPlannedEnd = (session: SessionRow, now: Date) =>
 
 /**
  * A session past its planned end is ended on the next read or write, its open block and log clamped to
- * the planned end. Idempotent; callers hold the learner lock.
+ * the planned end; true when this call ended it. Idempotent; callers hold the learner lock.
  */
-/** Ends the learner's session if it ran past its planned end; true when it did. */
 export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<boolean> {
   const session = await activeSession(tx, userId);
   if (!session || !pastPlannedEnd(session, now)) return false;
