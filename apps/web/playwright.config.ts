@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/chromium';
+import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
 import { ADMIN_EMAIL, OPERATOR_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -28,8 +29,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     locale: 'ko-KR',
-    // Not the server's default zone, so the journey also sees the client report its time zone.
-    timezoneId: 'Europe/Berlin',
+    timezoneId: LEARNER_TIME_ZONE,
     // CI keeps only what a run prints, so a trace there is a file nobody opens, and recording one costs a
     // fifth of the suite's time on a two-core machine; a local run keeps the trace of a failure.
     trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',

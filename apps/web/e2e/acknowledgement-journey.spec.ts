@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { docsScreenshots, expect, expectAccessible, test } from './fixtures';
 import { FocusApi } from './focus-api';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -34,7 +35,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await signUp(page, newLearner('ack'));
     await expect
       .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe('Europe/Berlin');
+      .toBe(LEARNER_TIME_ZONE);
     api = await FocusApi.signedIn(page.request, baseURL ?? '');
     planId = await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
     await page.reload();

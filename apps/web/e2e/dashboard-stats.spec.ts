@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures';
 import { FocusApi } from './focus-api';
+import { clockIn, LEARNER_TIME_ZONE } from './learner-time-zone';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -39,12 +40,6 @@ class TodaySummaryCard {
   }
 }
 
-/** `HH:mm` in the learner's zone, as the focus forms take it. */
-const clockIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-
 async function toastsGone(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: '알림' }).locator('.animate-rise-in')).toHaveCount(0, {
     timeout: 6000,
@@ -65,7 +60,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
     await signUp(page, learner);
     await expect
       .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe('Europe/Berlin');
+      .toBe(LEARNER_TIME_ZONE);
     api = await FocusApi.signedIn(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
     const today = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];

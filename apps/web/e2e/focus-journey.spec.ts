@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { AccessGates } from './pages/access-gates';
 import { DashboardPage } from './pages/dashboard-page';
 import {
@@ -71,7 +72,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     // The client reports the browser's zone after sign-in; the plan's "today" must be in that zone.
     await expect
       .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe('Europe/Berlin');
+      .toBe(LEARNER_TIME_ZONE);
     api = await FocusApi.signedIn(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
     await page.reload();

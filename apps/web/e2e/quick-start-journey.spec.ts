@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { docsScreenshots, expect, test } from './fixtures';
 import { FocusApi } from './focus-api';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { AccessGates } from './pages/access-gates';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
@@ -83,7 +84,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await dashboard.expectShown();
     await expect
       .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe('Europe/Berlin');
+      .toBe(LEARNER_TIME_ZONE);
     api = await FocusApi.signedIn(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
     await page.reload();
