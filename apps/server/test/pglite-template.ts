@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, seeded PGlite data directory as a tarball: each test file starts from a copy. */
     pgliteTemplate: string;
+    /** The same store unpacked, for the servers the process tests start on a data directory. */
+    pgliteStore: string;
   }
 }
 
@@ -27,6 +29,10 @@ export default async function setup(project: TestProject) {
   } finally {
     await handle.close();
   }
+  const store = path.join(dir, 'pgdata');
+  const { PGlite } = await import('@electric-sql/pglite');
+  await (await PGlite.create(store, { loadDataDir: new Blob([readFileSync(file)]) })).close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteStore', store);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 /** Runs `server.ts` as a real process, for what only a process shows: signals, exits, pools, sockets. */
 
@@ -171,19 +172,10 @@ export function refreshRequest(
   });
 }
 
-let storeTemplate: Promise<string> | undefined;
-
 /**
- * Puts an embedded store into `dataDir`: a copy of one made by a single first start per test file, since
- * initdb is most of a first start and only the first-start checks need to watch it happen.
+ * Puts the embedded store each run starts from (initdb, migrations, terms) into `dataDir`: a first start
+ * is mostly initdb, and only the first-start checks need to watch it happen.
  */
-export async function copyStoreInto(dataDir: string, makeTemplateDir: () => string): Promise<void> {
-  storeTemplate ??= (async () => {
-    const templateDir = makeTemplateDir();
-    const server = await startServer({ DATA_DIR: templateDir });
-    server.child.kill('SIGTERM');
-    await server.exited;
-    return templateDir;
-  })();
-  cpSync(path.join(await storeTemplate, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+export function copyStoreInto(dataDir: string): void {
+  cpSync(inject('pgliteStore'), path.join(dataDir, 'pgdata'), { recursive: true });
 }

@@ -34,9 +34,9 @@ function tempDataDir(): string {
 }
 
 /** A new data dir that already holds the embedded store. */
-async function dataDirWithStore(): Promise<string> {
+function dataDirWithStore(): string {
   const dir = tempDataDir();
-  await copyStoreInto(dir, tempDataDir);
+  copyStoreInto(dir);
   return dir;
 }
 
@@ -68,7 +68,7 @@ describe.skipIf(ON_POSTGRES)('stopping the server on the embedded database', () 
   it(
     'exits within its deadline after SIGTERM although a request never finishes, and frees the data directory',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const server = await startServer({ DATA_DIR: dataDir });
       await requestLeftRunning(server);
 
@@ -94,7 +94,7 @@ describe.skipIf(ON_POSTGRES)('stopping the server on the embedded database', () 
   it(
     'exits at once on a second Ctrl-C, releasing the data directory',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const server = await startServer({ DATA_DIR: dataDir });
       await requestLeftRunning(server);
 

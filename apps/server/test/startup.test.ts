@@ -32,9 +32,9 @@ function tempDataDir(): string {
 }
 
 /** A new data dir that already holds the embedded store (on PostgreSQL, just a new dir). */
-async function dataDirWithStore(): Promise<string> {
+function dataDirWithStore(): string {
   const dir = tempDataDir();
-  if (!ON_POSTGRES) await copyStoreInto(dir, tempDataDir);
+  if (!ON_POSTGRES) copyStoreInto(dir);
   return dir;
 }
 
@@ -179,7 +179,7 @@ describe.skipIf(ON_POSTGRES)('the embedded database directory', () => {
   it(
     'refuses a second process on the same DATA_DIR while the first keeps serving',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const first = await startServer({ DATA_DIR: dataDir });
       const second = await startProcess({ DATA_DIR: dataDir });
       const exit = await second.exited;
@@ -195,7 +195,7 @@ describe.skipIf(ON_POSTGRES)('the embedded database directory', () => {
   it(
     'exits 0 on SIGTERM and releases the lock',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const server = await startServer({ DATA_DIR: dataDir });
       expect(existsSync(path.join(dataDir, 'molip.lock'))).toBe(true);
       expect(await stop(server, 'SIGTERM')).toEqual({ code: 0, signal: null });
@@ -207,7 +207,7 @@ describe.skipIf(ON_POSTGRES)('the embedded database directory', () => {
   it(
     'takes over the stale lock a killed process leaves behind',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const killed = await startServer({ DATA_DIR: dataDir });
       expect(await stop(killed, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
       expect(readFileSync(path.join(dataDir, 'molip.lock'), 'utf8')).toBe(String(killed.child.pid));
@@ -224,7 +224,7 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
   it(
     'keeps a session across a restart on the same data',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const first = await startServer(databaseVars(dataDir));
       const session = await signInByHttp(first, uniqueEmail());
       expect((await stop(first)).code).toBe(0);
@@ -244,7 +244,7 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
   it(
     'loses no focus time already started when the server is killed with SIGKILL',
     async () => {
-      const dataDir = await dataDirWithStore();
+      const dataDir = dataDirWithStore();
       const first = await startServer(databaseVars(dataDir));
       const session = await signInByHttp(first, uniqueEmail());
       const call = async <T>(
@@ -344,7 +344,7 @@ describe(`a real server on ${ON_POSTGRES ? 'PostgreSQL' : 'the embedded database
   it(
     'never writes tokens, cookies or OIDC query values to its logs',
     async () => {
-      const server = await startServer({ ...databaseVars(await dataDirWithStore()), LOG_LEVEL: 'info' });
+      const server = await startServer({ ...databaseVars(dataDirWithStore()), LOG_LEVEL: 'info' });
       const session = await signInByHttp(server, uniqueEmail());
       const me = await fetch(`${server.baseUrl}/api/user/me`, {
         headers: { authorization: `Bearer ${session.accessToken}` },

@@ -33,3 +33,11 @@ function zoneNearestNoon(at: Date): string {
 process.env.MOLIP_E2E_TIME_ZONE ??= zoneNearestNoon(new Date());
 
 export const LEARNER_TIME_ZONE: string = process.env.MOLIP_E2E_TIME_ZONE;
+
+const offset =
+  new Intl.DateTimeFormat('ko-KR', { timeZone: LEARNER_TIME_ZONE, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+
+/** How the app names the zone: in Korean words, then its offset, e.g. "베를린 (GMT+1)". */
+export const LEARNER_ZONE_LABEL = new RegExp(`[가-힣][가-힣 ]* \\(${offset.replace('+', '\\+')}\\)`);

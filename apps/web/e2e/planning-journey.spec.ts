@@ -1,10 +1,8 @@
 import { expect, expectAccessible, screenshot, test } from './fixtures';
-import { AccessGates } from './pages/access-gates';
 import { ContentCreatePage } from './pages/content-create-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { PlanWizardPage } from './pages/plan-wizard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
+import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
 const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
@@ -15,17 +13,11 @@ test('a learner creates a content with nested units, plans it, and works through
   const learner = newLearner('plan');
   const content = new ContentCreatePage(page);
   const wizard = new PlanWizardPage(page);
-  const dashboard = new DashboardPage(page);
   const todos = new TodayTodosSection(page);
   const contentTitle = `몰입 수학 기본편 ${Date.now().toString(36)}`;
 
   await test.step('sign in to an empty dashboard', async () => {
-    await page.goto('/login');
-    await new LoginPage(page).signInWithPopup(learner);
-    const gates = new AccessGates(page);
-    await gates.agreeToAllTerms();
-    await gates.setUsername(learner.username);
-    await dashboard.expectShown();
+    await signUp(page, learner);
     await expect(page.getByText('오늘은 할 일이 없어요')).toBeVisible();
     await screenshot(page, 'p01-dashboard-empty');
   });

@@ -8,7 +8,7 @@ import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
 import { LoginPage } from './pages/login-page';
-import { signUp } from './sign-up';
+import { signUp, signUpThroughPages } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
@@ -137,7 +137,7 @@ test('a first visitor can install from the sign-in page, and signing in keeps it
   });
 
   await test.step('the app registers it again on the same page after signing in: still one worker', async () => {
-    await signUp(page, newLearner('pwasignin'));
+    await signUpThroughPages(page, newLearner('pwasignin'));
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
       1,
     );

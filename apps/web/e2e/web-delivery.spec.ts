@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectPretendardLoaded, test, themedScreenshots } from './fixtures';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
-import { signUp } from './sign-up';
+import { signUpThroughPages } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
@@ -68,7 +68,7 @@ test('a first visit to /login loads only the sign-in page, then hands over to th
   expect(appLoaded()).toBe(false);
 
   const learner = newLearner('deliver');
-  await signUp(page, learner);
+  await signUpThroughPages(page, learner);
   expect(appLoaded()).toBe(true);
   await expect(page).toHaveURL(/\/$/);
   await new DashboardPage(page).expectShown();
