@@ -45,13 +45,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Waits for the switch to the app's own font (src/lib/web-font.ts), so pictures show the shipped design. */
+async function inWebFont(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
+}
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await inWebFont(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** The page in light and in dark mode, into `dir` as `<name>-light.png` and `<name>-dark.png`. */
 export async function themedScreenshots(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  await inWebFont(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: join(dir, `${name}-${colorScheme}.png`), animations: 'disabled' });
@@ -89,10 +96,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Pretendard is bundled (not a system font): at least one of its Hangul subsets must have loaded, so the
- * page renders the same on a machine without Korean fonts.
+ * Pretendard is bundled (not a system font): the page switches to it once settled, with at least one of its
+ * Hangul subsets loaded, so the page renders the same on a machine without Korean fonts.
  */
 export async function expectPretendardLoaded(page: Page): Promise<void> {
+  await inWebFont(page);
   const hangulFaces = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter(
