@@ -30,9 +30,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
-const koreanDate = (date: string) => {
+/** `M월 D일 (요일)`, with the year in front when it is not today's (a forecast in January, seen in November). */
+const koreanDate = (date: string, today: string) => {
   const at = new Date(`${date}T00:00:00Z`);
-  return `${at.getUTCMonth() + 1}월 ${at.getUTCDate()}일 (${weekdays[at.getUTCDay()]})`;
+  const year = date.slice(0, 4) === today.slice(0, 4) ? '' : `${at.getUTCFullYear()}년 `;
+  return `${year}${at.getUTCMonth() + 1}월 ${at.getUTCDate()}일 (${weekdays[at.getUTCDay()]})`;
 };
 
 /** Minutes on each of the six days before today, oldest first: every one extends the streak. */
@@ -213,7 +215,7 @@ for (const viewport of viewports) {
       const busiest = addDays(today, -3);
       await statistics
         .bars('최근 7일')
-        .getByRole('button', { name: `${koreanDate(busiest)} 2시간 5분` })
+        .getByRole('button', { name: `${koreanDate(busiest, today)} 2시간 5분` })
         .click();
       await expect(statistics.studyTime()).toContainText('2:05');
 
@@ -225,7 +227,7 @@ for (const viewport of viewports) {
       const paced = statistics.plan(PLAN_WITH_PACE);
       await expect(paced).toContainText('3단원 밀림');
       await expect(paced).toContainText('단원당 평균 25분');
-      await expect(paced).toContainText(`지금 속도라면 ${koreanDate(addDays(today, 38))}에 끝나요`);
+      await expect(paced).toContainText(`지금 속도라면 ${koreanDate(addDays(today, 38), today)}에 끝나요`);
       await expect(paced).toContainText('18일 늦어요');
       const fresh = statistics.plan(PLAN_STARTED_TODAY);
       await expect(fresh).toContainText('계획대로 가고 있어요');
