@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { DASHBOARD_READS, startDashboardReads } from './dashboard-early-reads';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
+import { focusSessionStatusQueryOptions } from '@/features/focus/api/get-focus-session-status';
+import { groupPresenceQueryOptions } from '@/features/study-group/api/get-group-presence';
 
 vi.mock('./guards/access-store', () => ({ passedOnThisDevice: () => true }));
 vi.mock('@/lib/auth-session', () => ({ authSession: { getAccessToken: async () => 'token' } }));
@@ -57,6 +59,32 @@ it('lets the first screen wait for every read, a refused one included, and never
     }),
   );
   await expect(prefetch()).resolves.toBeDefined();
+  expect(asked.sort()).toEqual(WITH_PRESENCE);
+});
+
+it('answers the cards that mount right after it: the session status and the presence are asked once', async () => {
+  const answers: Record<string, unknown> = {
+    '/api/group': GROUPS,
+    '/api/focus-sessions/status': { hasActive: false, id: null },
+    '/api/group/1/presence': { members: [] },
+  };
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(answers[url] ?? null), { status: 200 });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await prefetchDashboard(client);
+  // What the start button and the "지금 집중 중" strip do as they mount.
+  const unsubscribers = [
+    new QueryObserver(client, focusSessionStatusQueryOptions()).subscribe(() => undefined),
+    new QueryObserver(client, groupPresenceQueryOptions(1)).subscribe(() => undefined),
+  ];
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  unsubscribers.forEach((unsubscribe) => unsubscribe());
   expect(asked.sort()).toEqual(WITH_PRESENCE);
 });
 

@@ -1,5 +1,11 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 
+/**
+ * For reads that must be fresh on every visit (is a session running, who is focusing now): still fresh this
+ * long after an answer, so a screen that mounts right after its loader prefetched does not ask again.
+ */
+export const FRESH_ON_EVERY_VISIT_MS = 5_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

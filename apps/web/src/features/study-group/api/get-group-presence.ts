@@ -1,6 +1,7 @@
 import { groupPresence } from '@molip/domain/study-group';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { FRESH_ON_EVERY_VISIT_MS } from '@/lib/query-client';
 import { groupPath, studyGroupKeys } from './study-group-query-keys';
 
 export const getGroupPresence = (groupId: number) => api.get(`${groupPath(groupId)}/presence`, groupPresence);
@@ -13,8 +14,8 @@ export const groupPresenceQueryOptions = (groupId: number) =>
   queryOptions({
     queryKey: studyGroupKeys.presence(groupId),
     queryFn: () => getGroupPresence(groupId),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    staleTime: FRESH_ON_EVERY_VISIT_MS,
+    refetchOnWindowFocus: 'always',
   });
 
 export const useGroupPresence = (groupId: number | undefined) =>
