@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -21,17 +21,19 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'molip-pglite-template-'));
   const file = path.join(dir, 'template.tar');
   const handle = await openPglite(undefined);
+  let tarball: Blob;
   try {
     await handle.migrate(MIGRATIONS_FOLDER);
     await seedTerms(handle.db);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    tarball = await client.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
   } finally {
     await handle.close();
   }
   const store = path.join(dir, 'pgdata');
   const { PGlite } = await import('@electric-sql/pglite');
-  await (await PGlite.create(store, { loadDataDir: new Blob([readFileSync(file)]) })).close();
+  await (await PGlite.create(store, { loadDataDir: tarball })).close();
   project.provide('pgliteTemplate', file);
   project.provide('pgliteStore', store);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 
 /**
  * Test set-up through the API with the learner's own session: the focus journey needs a study plan with
- * two to-dos today, and must not depend on the planning pages (another suite covers those).
+ * two to-dos today, and must not depend on the planning pages (another suite covers those); `signUp`
+ * passes the terms and username gates with it.
  */
 export class FocusApi {
   private constructor(
@@ -29,6 +30,10 @@ export class FocusApi {
 
   async post(path: string, data: unknown): Promise<unknown> {
     return json(await this.request.post(`/api${path}`, { headers: this.headers(), data }));
+  }
+
+  async put(path: string, data: unknown): Promise<unknown> {
+    return json(await this.request.put(`/api${path}`, { headers: this.headers(), data }));
   }
 
   async patch(path: string, data?: unknown): Promise<unknown> {

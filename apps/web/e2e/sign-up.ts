@@ -1,4 +1,5 @@
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { FocusApi } from './focus-api';
 import { AccessGates } from './pages/access-gates';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
@@ -23,40 +24,22 @@ export async function signUpThroughPages(page: Page, learner: Learner): Promise<
 export async function signUp(page: Page, learner: Learner): Promise<void> {
   const request = page.request;
   const login = await request.get('/api/auth/login?mode=redirect', { maxRedirects: 0 });
-  const origin = new URL(login.url()).origin;
   const form = await request.get(login.headers()['location'] ?? '', { maxRedirects: 0 });
   const state = /name="state" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-  await ok(
-    await request.post('/api/auth/local', {
-      form: { email: learner.email, displayName: learner.displayName, state },
-      maxRedirects: 0,
-    }),
-    302,
-  );
-  const refreshed = await ok(
-    await request.post('/api/auth/refresh', { headers: { 'x-requested-with': 'molip', origin } }),
-  );
-  const { accessToken } = (await refreshed.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const status = await ok(await request.get('/api/user-agreements/status', { headers }));
-  const { agreements } = (await status.json()) as { agreements: { termsId: number }[] };
-  await ok(
-    await request.post('/api/user-agreements/bulk-agree', {
-      headers,
-      data: { agreements: agreements.map(({ termsId }) => ({ termsId, agreed: true })) },
-    }),
-  );
-  await ok(await request.put('/api/user/username', { headers, data: { userName: learner.username } }));
+  const signedIn = await request.post('/api/auth/local', {
+    form: { email: learner.email, displayName: learner.displayName, state },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(302);
+  const api = await FocusApi.signedIn(request, new URL(login.url()).origin);
+  const { agreements } = (await api.get('/user-agreements/status')) as { agreements: { termsId: number }[] };
+  await api.post('/user-agreements/bulk-agree', {
+    agreements: agreements.map(({ termsId }) => ({ termsId, agreed: true })),
+  });
+  await api.put('/user/username', { userName: learner.username });
   // Back in the app as from the redirect sign-in, which marks the tab so the app restores the session.
   await page.goto('/robots.txt');
   await page.evaluate(() => sessionStorage.setItem('molip:auth-redirect-pending', '1'));
   await page.goto('/');
   await new DashboardPage(page).expectShown();
-}
-
-async function ok(response: APIResponse, status?: number): Promise<APIResponse> {
-  const message = `${response.url()} answered ${response.status()}: ${await response.text()}`;
-  if (status === undefined) expect(response.ok(), message).toBe(true);
-  else expect(response.status(), message).toBe(status);
-  return response;
 }

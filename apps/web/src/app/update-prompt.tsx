@@ -1,19 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { usePageSettled } from '@/lib/page-settled';
-import { queryClient } from '@/lib/query-client';
+import { readsInFlight } from '@/lib/query-client';
 
 // Loaded with the worker, once the first screen has settled: no part of the first load.
 const WaitingVersion = lazy(async () => ({ default: (await import('./waiting-version')).WaitingVersion }));
-
-// The first screen is still arriving while any of its reads is.
-const firstScreenLoading = () => queryClient.isFetching() > 0;
 
 /**
  * The new-version line: the service worker is registered once the first screen has settled, since its
  * precache downloads the whole app; then "새 버전이 있어요" shows while a new version waits.
  */
 export function UpdatePrompt() {
-  const settled = usePageSettled(firstScreenLoading);
+  const settled = usePageSettled(readsInFlight);
   return (
     <div role="status" className="flex flex-col">
       {settled ? (

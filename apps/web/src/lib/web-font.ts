@@ -1,6 +1,6 @@
 import pretendardStylesheet from '@/styles/pretendard.css?url';
 import { whenPageSettles } from './page-settled';
-import { queryClient } from './query-client';
+import { readsInFlight } from './query-client';
 
 const WEB_FONT_CLASS = 'web-font';
 const FAMILY = '"Pretendard Variable"';
@@ -32,6 +32,6 @@ export function loadWebFont() {
         // A subset that failed to load leaves its characters to the system font, as before the switch.
         .catch(() => undefined)
         .then(switchToWebFont),
-    () => queryClient.isFetching() > 0,
+    readsInFlight,
   );
 }
