@@ -45,9 +45,29 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits for the switch to the app's own font (src/lib/web-font.ts), so pictures show the shipped design. */
+/** How many of Pretendard's Hangul subsets the page has loaded (src/lib/web-font.ts, once it has settled). */
+function pretendardHangulFaces(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.fonts].filter(
+        (face) =>
+          face.family.replaceAll('"', '') === 'Pretendard Variable' &&
+          face.status === 'loaded' &&
+          /U\+(a[c-f]|[bc][0-9a-f]|d[0-7])[0-9a-f]{2}\b/i.test(face.unicodeRange),
+      ).length,
+  );
+}
+
+/**
+ * Pictures show the design a learner sees from their next screen on: once the subsets are in, the page is
+ * switched to Pretendard as the app does when a new screen shows, and its text's subsets are awaited.
+ */
 async function inWebFont(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
+  await expect.poll(() => pretendardHangulFaces(page)).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    document.documentElement.classList.add('web-font');
+    await document.fonts.ready;
+  });
 }
 
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -96,19 +116,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Pretendard is bundled (not a system font): the page switches to it once settled, with at least one of its
- * Hangul subsets loaded, so the page renders the same on a machine without Korean fonts.
+ * Pretendard is bundled (not a system font): once the page has settled, at least one of its Hangul subsets
+ * is loaded, so the app renders the same on a machine without Korean fonts.
  */
 export async function expectPretendardLoaded(page: Page): Promise<void> {
-  await inWebFont(page);
-  const hangulFaces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter(
-      (face) =>
-        face.family.replaceAll('"', '') === 'Pretendard Variable' &&
-        face.status === 'loaded' &&
-        /U\+(a[c-f]|[bc][0-9a-f]|d[0-7])[0-9a-f]{2}\b/i.test(face.unicodeRange),
-    ).length;
-  });
-  expect(hangulFaces).toBeGreaterThan(0);
+  await expect.poll(() => pretendardHangulFaces(page)).toBeGreaterThan(0);
 }

@@ -51,6 +51,18 @@ test('the shell is revalidated on every visit, and robots.txt is text', async ({
   expect(await robots.text()).toContain('User-agent: *');
 });
 
+test('a first visit keeps the system font on screen and switches to Pretendard with the next screen', async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  await page.goto('/login');
+  await new LoginPage(page).expectShown();
+  await expectPretendardLoaded(page);
+  await expect(html, 'no text moves in front of the learner').not.toHaveClass(/\bweb-font\b/);
+  await new LoginPage(page).signInWithPopup(newLearner('font'));
+  await expect(html).toHaveClass(/\bweb-font\b/);
+});
+
 test('a first visit to /login loads only the sign-in page, then hands over to the app after signing in', async ({
   page,
 }) => {

@@ -1,12 +1,12 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths';
 import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
 import { startDashboardReads } from './app/dashboard-early-reads';
 import { SignInApp } from './app/sign-in-app';
-import { loadWebFont } from './lib/web-font';
+import { loadWebFont, switchToWebFontOnNewScreen } from './lib/web-font';
 import './index.css';
 
 loadWebFont();
@@ -23,10 +23,13 @@ let appShown: Promise<void> | null = null;
 /** The whole app (router, pages), loaded once: the login page opened directly renders without it. */
 function showApp(): Promise<void> {
   appShown ??= import('./app/provider').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition: React renders the first screen in slices, leaving the main thread free between them.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
   return appShown;
@@ -34,6 +37,7 @@ function showApp(): Promise<void> {
 
 function leaveSignIn(target: string) {
   window.history.replaceState(null, '', target);
+  switchToWebFontOnNewScreen();
   // The sign-in page gives way to the loading screen (on any other page, index.html's own) until the app arrives.
   if (!appShown) root.render(<AppLoading />);
   void showApp();

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { firstScreenArriving } from '@/lib/first-screen';
 import { AppLoading } from './app-loading';
 
 /** The markup without the blank text between tags that formatting adds (it does not render in a flex box). */
@@ -24,5 +26,12 @@ describe('the loading screen', () => {
 
     expect(painted).not.toBeNull();
     expect(withoutBlankText(painted as Element)).toBe(withoutBlankText(rendered));
+  });
+
+  it('tells what waits for the first screen (the web font, the service worker) that it is still arriving', () => {
+    const { unmount } = render(<AppLoading />);
+    expect(firstScreenArriving()).toBe(true);
+    unmount();
+    expect(firstScreenArriving()).toBe(false);
   });
 });

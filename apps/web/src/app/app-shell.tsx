@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AlertStack } from '@/components/ui/alert-stack';
+import { useWebFontOnNewScreen } from '@/lib/web-font';
 import { AccessGates } from './access-gates';
 import { OfflineNotice } from './offline-notice';
 import { SessionEffects } from './session-effects';
@@ -21,6 +22,7 @@ function NavigationProgress() {
 
 /** App shell: the routed page, the global alert stack (with the offline and new-version lines), and the terms and username modals. */
 export function AppShell() {
+  useWebFontOnNewScreen(useLocation().pathname);
   return (
     <>
       <NavigationProgress />

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePageSettled } from '@/lib/page-settled';
-import { readsInFlight } from '@/lib/query-client';
+import { firstScreenArriving } from '@/lib/first-screen';
 
 // Loaded with the worker, once the first screen has settled: no part of the first load.
 const WaitingVersion = lazy(async () => ({ default: (await import('./waiting-version')).WaitingVersion }));
@@ -10,7 +10,7 @@ const WaitingVersion = lazy(async () => ({ default: (await import('./waiting-ver
  * precache downloads the whole app; then "새 버전이 있어요" shows while a new version waits.
  */
 export function UpdatePrompt() {
-  const settled = usePageSettled(readsInFlight);
+  const settled = usePageSettled(firstScreenArriving);
   return (
     <div role="status" className="flex flex-col">
       {settled ? (

@@ -29,9 +29,6 @@ export function createQueryClient(): QueryClient {
 /** The app's one query cache; tests make their own with `createQueryClient`. */
 export const queryClient = createQueryClient();
 
-/** The first screen is still arriving while any of its reads is (for `whenPageSettles`). */
-export const readsInFlight = () => queryClient.isFetching() > 0;
-
 // TanStack assumes "online" at start: a page opened offline must still hear the network come back, so
 // its reads load again by themselves.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -1,37 +1,62 @@
+import { useLayoutEffect, useRef } from 'react';
 import pretendardStylesheet from '@/styles/pretendard.css?url';
+import { firstScreenArriving } from './first-screen';
 import { whenPageSettles } from './page-settled';
-import { readsInFlight } from './query-client';
 
 const WEB_FONT_CLASS = 'web-font';
 const FAMILY = '"Pretendard Variable"';
 
-function switchToWebFont() {
-  document.documentElement.classList.add(WEB_FONT_CLASS);
-}
+let subsetsLoaded = false;
 
-/**
- * Pretendard's @font-face rules (half of the app's CSS) load beside the app instead of blocking its first
- * paint. A first visit shows the system's Korean font until the page has settled, then loads the subsets
- * its text needs and switches once: one layout, not one per subset as each arrives, on a slow phone's
- * busiest seconds. With the service worker in charge (a returning learner), the subsets used before come
- * from its cache, so the web font is used from the first paint.
- */
-export function loadWebFont() {
+const switchToWebFont = () => document.documentElement.classList.add(WEB_FONT_CLASS);
+
+const switchWhileHidden = () => document.hidden && switchToWebFont();
+
+/** Pretendard's @font-face rules, half of the app's CSS: a stylesheet of their own, never render-blocking. */
+function addFontFaces(): Promise<unknown> {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = pretendardStylesheet;
   document.head.append(link);
+  return new Promise((settle) => (link.onload = link.onerror = settle));
+}
+
+/**
+ * With the service worker in charge (a returning learner) the subsets used before come from its cache, so
+ * the web font is used from the first paint. A first visit shows the system's Korean font; once the page has
+ * settled it loads the font's rules and the subsets its text needs, then switches when the learner cannot
+ * see the text move: when a new screen replaces this one (`switchToWebFontOnNewScreen`) or the page is hidden.
+ */
+export function loadWebFont() {
   if (navigator.serviceWorker?.controller) {
+    void addFontFaces();
     switchToWebFont();
     return;
   }
   whenPageSettles(
     () =>
-      void document.fonts
-        .load(`1em ${FAMILY}`, document.body.textContent ?? '')
+      void addFontFaces()
+        .then(() => document.fonts.load(`1em ${FAMILY}`, document.body.textContent ?? ''))
         // A subset that failed to load leaves its characters to the system font, as before the switch.
         .catch(() => undefined)
-        .then(switchToWebFont),
-    readsInFlight,
+        .then(() => {
+          subsetsLoaded = true;
+          document.addEventListener('visibilitychange', switchWhileHidden);
+          switchWhileHidden();
+        }),
+    firstScreenArriving,
   );
+}
+
+/** A new screen is replacing the page: its first paint is in the web font once the subsets are in. */
+export function switchToWebFontOnNewScreen() {
+  if (subsetsLoaded) switchToWebFont();
+}
+
+/** `switchToWebFontOnNewScreen` whenever `screen` (the page's address) changes, before the new screen paints. */
+export function useWebFontOnNewScreen(screen: string) {
+  const first = useRef(screen);
+  useLayoutEffect(() => {
+    if (screen !== first.current) switchToWebFontOnNewScreen();
+  }, [screen]);
 }
