@@ -35,6 +35,15 @@ describe('the persisted profile', () => {
     expect(useAuthStore.getState().user).toMatchObject({ username: '몰입러', dayStartHour: 4 });
   });
 
+  it('leaves the store alone when the answer is the profile it already holds', () => {
+    useAuthStore.getState().setUser(profile);
+    let notified = 0;
+    const unsubscribe = useAuthStore.subscribe(() => (notified += 1));
+    queryClient.setQueryData(meQueryKey, { ...profile });
+    unsubscribe();
+    expect(notified).toBe(0);
+  });
+
   it('is not brought back by a profile answer that lands after sign-out', () => {
     useAuthStore.getState().setUser(profile);
     useAuthStore.getState().clear();
