@@ -25,7 +25,7 @@ async function signedInLearner(browser: Browser, baseURL: string) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/\?error=admin_required$/);
   await expect(
-    page.getByRole('alert').filter({ hasText: '관리자만 들어갈 수 있는 페이지입니다.' }),
+    page.getByRole('alert').filter({ hasText: '관리자만 들어갈 수 있는 페이지예요.' }),
   ).toBeVisible();
   return { learner, context, page };
 }

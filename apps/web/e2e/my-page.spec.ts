@@ -32,14 +32,14 @@ test('a learner changes the optional ranking consent on the my-page, then delete
     await myPage.goto();
     await myPage.expectProfile(learner);
     await myPage.expectRankingConsent(false);
-    await myPage.toggleRankingConsent('동의했습니다.');
+    await myPage.toggleRankingConsent('동의했어요.');
     await myPage.expectRankingConsent(true);
     await page.reload();
     await myPage.expectRankingConsent(true);
     await myPage.rankingConsent().scrollIntoViewIfNeeded();
     await screenshot(page, 'mypage-consent-on');
 
-    await myPage.toggleRankingConsent('동의를 철회했습니다. 스터디 그룹 랭킹에서 제외됩니다.');
+    await myPage.toggleRankingConsent('동의를 철회했어요. 스터디 그룹 랭킹에서 빠져요.');
     await myPage.expectRankingConsent(false);
     await page.reload();
     await myPage.expectRankingConsent(false);
@@ -73,9 +73,7 @@ test('a learner changes the optional ranking consent on the my-page, then delete
     await myPage.confirmDeletionButton().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: '탈퇴가 완료되었습니다. 그동안 몰입을 이용해 주셔서 감사합니다.' }),
+      page.getByRole('status').filter({ hasText: '탈퇴했어요. 그동안 몰입을 이용해 주셔서 고마워요.' }),
     ).toBeVisible();
     await login.expectShown();
     await screenshot(page, 'mypage-deleted-login');

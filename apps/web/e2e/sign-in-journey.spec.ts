@@ -73,7 +73,7 @@ test('a new learner signs in with the popup, agrees to the terms, sets a usernam
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/\?error=admin_required$/);
     await expect(
-      page.getByRole('alert').filter({ hasText: '관리자만 들어갈 수 있는 페이지입니다.' }),
+      page.getByRole('alert').filter({ hasText: '관리자만 들어갈 수 있는 페이지예요.' }),
     ).toBeVisible();
     await screenshot(page, '05-admin-required');
   });

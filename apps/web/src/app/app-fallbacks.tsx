@@ -18,11 +18,11 @@ export function AppError() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center gap-4 bg-app px-6 text-center">
       <LogoMark size={56} />
-      <h1 className="text-xl font-bold text-ink">문제가 발생했습니다</h1>
+      <h1 className="text-xl font-bold text-ink">문제가 생겼어요</h1>
       <p className="text-[0.9375rem] text-ink-muted">
         {status === 404
-          ? '요청한 페이지를 찾을 수 없습니다.'
-          : '화면을 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.'}
+          ? '찾는 페이지가 없어요.'
+          : '화면을 불러오지 못했어요. 새로고침한 뒤 다시 시도해 주세요.'}
       </p>
       <Button onClick={() => window.location.reload()}>새로고침</Button>
     </div>

@@ -8,7 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export function AppLoading() {
   return (
-    <div data-loading-screen="" className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-app font-system">
+    <div
+      data-loading-screen=""
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-app font-system"
+    >
       <LogoMark size={56} />
       <Spinner size="md" label="불러오는 중" className="text-primary" />
     </div>

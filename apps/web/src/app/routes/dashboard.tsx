@@ -30,7 +30,7 @@ export function DashboardRoute() {
     showAlert({
       variant: 'warning',
       title: '권한 없음',
-      description: '관리자만 들어갈 수 있는 페이지입니다.',
+      description: '관리자만 들어갈 수 있는 페이지예요.',
     });
   }, [adminRequired]);
 

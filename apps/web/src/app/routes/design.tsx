@@ -124,7 +124,7 @@ export function DesignRoute() {
           placeholder="2~20자로 입력해주세요"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 사용할 수 있습니다."
+          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 쓸 수 있어요."
         />
         <Input label="오류 상태" defaultValue="a" error="사용자명은 2자 이상이어야 합니다." />
         <Input label="비활성 상태" defaultValue="변경할 수 없음" disabled />

@@ -7,8 +7,8 @@ export function NotFoundRoute() {
   return (
     <PageLayout title="페이지를 찾을 수 없음" backTo={paths.home}>
       <EmptyState
-        title="요청한 페이지를 찾을 수 없습니다."
-        description="주소가 바뀌었거나 없는 페이지입니다."
+        title="페이지를 찾을 수 없어요"
+        description="주소가 바뀌었거나 없는 페이지예요."
         action={
           <Link to={paths.home} className="font-semibold text-primary">
             대시보드로 가기

@@ -12,7 +12,7 @@ export function TermsRoute() {
       {Number.isInteger(id) && id > 0 ? (
         <TermsDocument termsId={id} />
       ) : (
-        <ErrorBox message="요청한 약관을 찾을 수 없습니다." />
+        <ErrorBox message="약관을 찾을 수 없어요." />
       )}
     </PageLayout>
   );

@@ -62,7 +62,7 @@ describe('RankingConsentSetting', () => {
     renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
     const toggle = await consentSwitch();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(toggle).toHaveAccessibleDescription(/스터디 그룹 랭킹에 참여합니다/);
+    expect(toggle).toHaveAccessibleDescription(/스터디 그룹 랭킹에 참여해요/);
     expect(screen.getByRole('link', { name: /전문 보기/ })).toHaveAttribute('href', `/terms/${RANKING_ID}`);
   });
 
@@ -81,7 +81,7 @@ describe('RankingConsentSetting', () => {
     await waitFor(() => expect(useAlertsStore.getState().alerts).toHaveLength(1));
     expect(useAlertsStore.getState().alerts[0]).toMatchObject({
       variant: 'success',
-      description: '동의했습니다.',
+      description: '동의했어요.',
     });
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe('/api/user-agreements');
@@ -105,7 +105,7 @@ describe('RankingConsentSetting', () => {
 
     await waitFor(() =>
       expect(useAlertsStore.getState().alerts[0]?.description).toBe(
-        '동의를 철회했습니다. 스터디 그룹 랭킹에서 제외됩니다.',
+        '동의를 철회했어요. 스터디 그룹 랭킹에서 빠져요.',
       ),
     );
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({

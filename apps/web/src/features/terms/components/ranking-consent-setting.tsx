@@ -12,8 +12,8 @@ import { useUpdateAgreement } from '../api/update-agreement';
 type RankingConsentSettingProps = { termsHref: (termsId: number) => string };
 
 const consentMessages = {
-  agreed: '동의했습니다.',
-  withdrawn: '동의를 철회했습니다. 스터디 그룹 랭킹에서 제외됩니다.',
+  agreed: '동의했어요.',
+  withdrawn: '동의를 철회했어요. 스터디 그룹 랭킹에서 빠져요.',
   failedTitle: '동의 설정 변경 실패',
 } as const;
 
@@ -54,8 +54,8 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
           <span className="ml-1 text-[0.8125rem] font-semibold text-ink-subtle">[선택]</span>
         </label>
         <p id={descriptionId} className="text-[0.8125rem] text-ink-muted">
-          집중 시간과 완료한 할 일로 스터디 그룹 랭킹에 참여합니다. 동의하지 않아도 다른 기능은 모두 쓸 수
-          있습니다.
+          집중 시간과 완료한 할 일로 스터디 그룹 랭킹에 참여해요. 동의하지 않아도 다른 기능은 모두 쓸 수
+          있어요.
         </p>
         <Link
           to={termsHref}

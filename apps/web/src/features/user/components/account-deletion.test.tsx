@@ -35,9 +35,9 @@ describe('AccountDeletion', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     renderWithProviders(<AccountDeletion profile={profile} onDeleted={vi.fn()} />);
     const dialog = await openDialog();
-    expect(dialog).toHaveTextContent('학습 계획, 할 일, 집중 기록, 약관 동의 기록이 모두 삭제되며');
-    expect(dialog).toHaveTextContent('작성자 정보 없이 남습니다');
-    expect(dialog).toHaveTextContent('로그인 정보도 삭제되어');
+    expect(dialog).toHaveTextContent('학습 계획, 할 일, 집중 기록, 약관 동의 기록이 모두 지워지고');
+    expect(dialog).toHaveTextContent('작성자 정보 없이 남아요');
+    expect(dialog).toHaveTextContent('로그인 정보도 지워져');
 
     const input = screen.getByLabelText('확인을 위해 사용자명(molip_kim)을 입력해주세요.');
     expect(deleteButton()).toBeDisabled();
@@ -75,7 +75,7 @@ describe('AccountDeletion', () => {
     expect(useAlertsStore.getState().alerts).toEqual([
       expect.objectContaining({
         variant: 'info',
-        description: '탈퇴가 완료되었습니다. 그동안 몰입을 이용해 주셔서 감사합니다.',
+        description: '탈퇴했어요. 그동안 몰입을 이용해 주셔서 고마워요.',
       }),
     ]);
   });
@@ -98,7 +98,7 @@ describe('AccountDeletion', () => {
       await screen.findByText('서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'),
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByText('탈퇴하지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('탈퇴하지 못했어요.')).toBeInTheDocument();
     expect(deleteButton()).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onDeleted).not.toHaveBeenCalled();

@@ -17,9 +17,9 @@ export function deletionConfirmationWord(profile: Pick<UserProfile, 'username'>)
 }
 
 const DELETION_CONSEQUENCES = [
-  '학습 계획, 할 일, 집중 기록, 약관 동의 기록이 모두 삭제되며 되돌릴 수 없습니다.',
-  '직접 만든 학습 자료는 다른 회원의 계획에 쓰이고 있을 수 있어, 작성자 정보 없이 남습니다.',
-  '로그인 정보도 삭제되어 모든 기기에서 로그아웃됩니다. 같은 계정으로 다시 로그인하면 새 회원으로 시작합니다.',
+  '학습 계획, 할 일, 집중 기록, 약관 동의 기록이 모두 지워지고 되돌릴 수 없어요.',
+  '직접 만든 학습 자료는 다른 회원의 계획에 쓰이고 있을 수 있어서 작성자 정보 없이 남아요.',
+  '로그인 정보도 지워져 모든 기기에서 로그아웃돼요. 같은 계정으로 다시 로그인하면 새 회원으로 시작해요.',
 ] as const;
 
 type AccountDeletionProps = {
@@ -54,7 +54,7 @@ export function AccountDeletion({ profile, onDeleted }: AccountDeletionProps) {
         showAlert({
           variant: 'info',
           title: '회원 탈퇴',
-          description: '탈퇴가 완료되었습니다. 그동안 몰입을 이용해 주셔서 감사합니다.',
+          description: '탈퇴했어요. 그동안 몰입을 이용해 주셔서 고마워요.',
         });
         onDeleted();
       },
@@ -75,7 +75,7 @@ export function AccountDeletion({ profile, onDeleted }: AccountDeletionProps) {
         onOpenChange={changeOpen}
         size="sm"
         title="회원 탈퇴"
-        description="탈퇴하면 계정과 기록을 되돌릴 수 없습니다."
+        description="탈퇴하면 계정과 기록을 되돌릴 수 없어요."
         footer={
           <>
             <Button
@@ -125,7 +125,7 @@ export function AccountDeletion({ profile, onDeleted }: AccountDeletionProps) {
           {deleteAccount.isError ? (
             <Alert
               variant="error"
-              title="탈퇴하지 못했습니다."
+              title="탈퇴하지 못했어요."
               description={errorSentence(deleteAccount.error, 'profile')}
             />
           ) : null}

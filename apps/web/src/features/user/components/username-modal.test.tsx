@@ -37,7 +37,7 @@ describe('UsernameModal', () => {
     expect(screen.getByText('사용자명을 입력해주세요.')).toBeInTheDocument();
     await userEvent.type(input, 'x'.repeat(21));
     expect(screen.getByText('사용자명은 20자 이하여야 합니다.')).toBeInTheDocument();
-    expect(screen.getByText('사용자명은 나중에 변경할 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('사용자명은 나중에 바꿀 수 없어요.')).toBeInTheDocument();
   });
 
   it('cannot be dismissed with Escape and has no cancel button', async () => {

@@ -48,7 +48,7 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
       dismissible={false}
       size="sm"
       title="사용자명 설정"
-      description="스터디 그룹에서 다른 멤버에게 보이는 이름입니다."
+      description="스터디 그룹에서 다른 멤버에게 보이는 이름이에요."
     >
       <form id="username-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Input
@@ -65,11 +65,11 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
             setServerError(null);
           }}
           error={shownError}
-          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 사용할 수 있습니다."
+          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 쓸 수 있어요."
         />
         <Alert
           variant="warning"
-          title="사용자명은 나중에 변경할 수 없습니다."
+          title="사용자명은 나중에 바꿀 수 없어요."
           description="신중하게 정해주세요."
         />
         {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
