@@ -59,15 +59,15 @@ function pretendardHangulFaces(page: Page): Promise<number> {
 }
 
 /**
- * Pictures show the design a learner sees from their next screen on: once the subsets are in, the page is
- * switched to Pretendard as the app does when a new screen shows, and its text's subsets are awaited.
+ * Pictures show the design a learner sees from their next screen on: the page is switched to Pretendard as
+ * the app does when a new screen shows, and the subsets its text needs are awaited.
  */
-async function inWebFont(page: Page): Promise<void> {
-  await expect.poll(() => pretendardHangulFaces(page)).toBeGreaterThan(0);
+export async function inWebFont(page: Page): Promise<void> {
   await page.evaluate(async () => {
     document.documentElement.classList.add('web-font');
     await document.fonts.ready;
   });
+  await expect.poll(() => pretendardHangulFaces(page)).toBeGreaterThan(0);
 }
 
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {

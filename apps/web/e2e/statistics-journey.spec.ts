@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   expectPretendardLoaded,
+  inWebFont,
   screenshot,
   test,
 } from './fixtures';
@@ -167,6 +168,7 @@ class StatisticsPage {
   /** The whole page, light then dark, into docs/screenshots. */
   async screenshots(name: string): Promise<void> {
     mkdirSync(docsScreenshotDir, { recursive: true });
+    await inWebFont(this.page);
     for (const colorScheme of ['light', 'dark'] as const) {
       await this.page.emulateMedia({ colorScheme });
       await this.page.screenshot({

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const usesWebFont = () => document.documentElement.classList.contains('web-font');
 
-/** A fresh copy of the module: whether the subsets are in is kept per page. */
 const webFont = () => import('./web-font');
 
 /** The page settles; the font's stylesheet is then added, and arrives. */
@@ -24,7 +23,6 @@ describe('the web font', () => {
   const load = vi.fn<(font: string, text: string) => Promise<FontFace[]>>();
 
   beforeEach(() => {
-    vi.resetModules();
     vi.useFakeTimers();
     load.mockReset().mockResolvedValue([]);
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
@@ -38,6 +36,7 @@ describe('the web font', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     document.documentElement.classList.remove('web-font');
+    delete document.documentElement.dataset.webFont;
     document.head.querySelectorAll('link').forEach((link) => link.remove());
   });
 

@@ -6,9 +6,8 @@ import { whenPageSettles } from './page-settled';
 const WEB_FONT_CLASS = 'web-font';
 const FAMILY = '"Pretendard Variable"';
 
-let subsetsLoaded = false;
-
-const switchToWebFont = () => document.documentElement.classList.add(WEB_FONT_CLASS);
+const root = document.documentElement;
+const switchToWebFont = () => root.classList.add(WEB_FONT_CLASS);
 
 const switchWhileHidden = () => document.hidden && switchToWebFont();
 
@@ -40,7 +39,8 @@ export function loadWebFont() {
         // A subset that failed to load leaves its characters to the system font, as before the switch.
         .catch(() => undefined)
         .then(() => {
-          subsetsLoaded = true;
+          // Marked on the page, not in a variable: the subsets are in, the switch waits for an unseen moment.
+          root.dataset.webFont = 'loaded';
           document.addEventListener('visibilitychange', switchWhileHidden);
           switchWhileHidden();
         }),
@@ -50,7 +50,7 @@ export function loadWebFont() {
 
 /** A new screen is replacing the page: its first paint is in the web font once the subsets are in. */
 export function switchToWebFontOnNewScreen() {
-  if (subsetsLoaded) switchToWebFont();
+  if (root.dataset.webFont) switchToWebFont();
 }
 
 /** `switchToWebFontOnNewScreen` whenever `screen` (the page's address) changes, before the new screen paints. */

@@ -15,7 +15,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
       className={cn(
         'inline-block rounded-full border-current border-r-transparent',
         label
-          ? 'animate-spin-after-pause motion-reduce:animate-spin-slow-after-pause'
+          ? 'animate-wait-spin motion-reduce:animate-wait-spin-slow'
           : 'animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]',
         sizes[size],
         className,
@@ -24,7 +24,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   );
   if (!label) return ring;
   return (
-    <span role="status" className="inline-flex animate-appear-after-pause items-center gap-2">
+    <span role="status" className="inline-flex animate-wait-appear items-center gap-2">
       {ring}
       <span className="sr-only">{label}</span>
     </span>

@@ -4,13 +4,9 @@ import { meQueryKey } from '@/lib/me-query-key';
 import { useAuthStore } from './auth-store';
 
 /** The same profile, field by field (every field is a plain value). */
-function sameProfile(current: UserProfile | null, next: UserProfile): boolean {
-  if (!current) return false;
-  const fields = Object.keys(next) as (keyof UserProfile)[];
-  return (
-    fields.length === Object.keys(current).length && fields.every((field) => current[field] === next[field])
-  );
-}
+const sameProfile = (current: UserProfile | null, next: UserProfile) =>
+  current !== null &&
+  (Object.keys(next) as (keyof UserProfile)[]).every((field) => current[field] === next[field]);
 
 /**
  * Profile changes are written to the profile query alone; the persisted `user` follows it while signed in.
