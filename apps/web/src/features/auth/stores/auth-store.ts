@@ -24,6 +24,11 @@ type AuthState = {
   setReady: () => void;
 };
 
+/** The same profile, field by field (every field is a plain value). */
+const sameProfile = (current: UserProfile | null, next: UserProfile) =>
+  current !== null &&
+  (Object.keys(next) as (keyof UserProfile)[]).every((field) => current[field] === next[field]);
+
 /**
  * Persisted store: only `user` and `isAuthenticated` reach local storage; the token never does, since any
  * script on the page can read storage (docs/decisions/002-auth-tokens.md).
@@ -36,7 +41,12 @@ export const useAuthStore = create<AuthState>()(
       status: 'restoring',
       signedInAt: null,
       lastSignOut: null,
-      setUser: (user) => set({ user, isAuthenticated: true }),
+      // An unchanged profile (each refresh, each re-read of /me) leaves the store alone: every screen showing
+      // the user would render again.
+      setUser: (user) =>
+        set((state) =>
+          state.isAuthenticated && sameProfile(state.user, user) ? state : { user, isAuthenticated: true },
+        ),
       markSignedIn: (user) =>
         set({ user, isAuthenticated: true, signedInAt: Date.now(), status: 'ready', lastSignOut: null }),
       clear: (end) =>
