@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { docsScreenshots, expect, expectAccessible, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { LEARNER_TIME_ZONE, LEARNER_ZONE_LABEL } from './learner-time-zone';
+import { LEARNER_ZONE_LABEL } from './learner-time-zone';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -33,10 +33,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
 
   await test.step('a learner with two to-dos today', async () => {
     await signUp(page, newLearner('ack'));
-    await expect
-      .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe(LEARNER_TIME_ZONE);
-    api = await FocusApi.signedIn(page.request, baseURL ?? '');
+    api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     planId = await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
     await page.reload();
     await expect(row(page, '수열의 극한')).toHaveAttribute('aria-checked', 'false');

@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn, LEARNER_TIME_ZONE } from './learner-time-zone';
+import { clockIn } from './learner-time-zone';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -58,10 +58,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
 
   await test.step('a new learner with two to-dos today sees an encouraging zero', async () => {
     await signUp(page, learner);
-    await expect
-      .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe(LEARNER_TIME_ZONE);
-    api = await FocusApi.signedIn(page.request, baseURL ?? '');
+    api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
     const today = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
     todoIds = today.flatMap((group) => group.dailyTodoUnitResponses.map((todo) => todo.id));

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
+import { isLearnerZone } from './learner-time-zone';
+
 /**
  * Test set-up through the API with the learner's own session: the focus journey needs a study plan with
  * two to-dos today, and must not depend on the planning pages (another suite covers those); `signUp`
@@ -18,6 +20,14 @@ export class FocusApi {
     });
     const body = (await json(response)) as { accessToken: string };
     return new FocusApi(request, body.accessToken);
+  }
+
+  /** Once the client has reported the browser's zone after sign-in, so "today" is the learner's day. */
+  static async inLearnerZone(request: APIRequestContext, baseURL: string): Promise<FocusApi> {
+    await expect
+      .poll(async () => isLearnerZone((await (await FocusApi.signedIn(request, baseURL)).today()).timeZone))
+      .toBe(true);
+    return FocusApi.signedIn(request, baseURL);
   }
 
   private headers() {

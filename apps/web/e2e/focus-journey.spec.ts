@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn, LEARNER_TIME_ZONE } from './learner-time-zone';
+import { clockIn } from './learner-time-zone';
 import { DashboardPage } from './pages/dashboard-page';
 import {
   BlockCreatePages,
@@ -63,11 +63,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
 
   await test.step('sign in and get a plan with two to-dos today', async () => {
     await signUp(page, learner);
-    // The client reports the browser's zone after sign-in; the plan's "today" must be in that zone.
-    await expect
-      .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe(LEARNER_TIME_ZONE);
-    api = await FocusApi.signedIn(page.request, baseURL ?? '');
+    api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
     await page.reload();
     await dashboard.expectShown();

@@ -34,6 +34,13 @@ process.env.MOLIP_E2E_TIME_ZONE ??= zoneNearestNoon(new Date());
 
 export const LEARNER_TIME_ZONE: string = process.env.MOLIP_E2E_TIME_ZONE;
 
+const canonicalZone = (timeZone: string): string =>
+  new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+
+/** Whether a zone the browser reported is the learner's: Chromium may name Asia/Kolkata "Asia/Calcutta". */
+export const isLearnerZone = (timeZone: string): boolean =>
+  canonicalZone(timeZone) === canonicalZone(LEARNER_TIME_ZONE);
+
 const offset =
   new Intl.DateTimeFormat('ko-KR', { timeZone: LEARNER_TIME_ZONE, timeZoneName: 'shortOffset' })
     .formatToParts(new Date())

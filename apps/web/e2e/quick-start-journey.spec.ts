@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { docsScreenshots, expect, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
 import { signUp } from './sign-up';
@@ -76,10 +75,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
 
   await test.step('sign in with two to-dos today', async () => {
     await signUp(page, learner);
-    await expect
-      .poll(async () => (await (await FocusApi.signedIn(page.request, baseURL ?? '')).today()).timeZone)
-      .toBe(LEARNER_TIME_ZONE);
-    api = await FocusApi.signedIn(page.request, baseURL ?? '');
+    api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
     await page.reload();
     await dashboard.expectShown();
