@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { docsScreenshots, expect, expectAccessible, test } from './fixtures';
+import { docsScreenshots, expect, expectAccessible, inWebFont, test } from './fixtures';
 import { FocusApi } from './focus-api';
 import { LEARNER_ZONE_LABEL } from './learner-time-zone';
 import { signUp } from './sign-up';
@@ -36,6 +36,8 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     planId = await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
     await page.reload();
+    // The font is in before the clock is paused for pictures: the app loads it once the page has settled.
+    await inWebFont(page);
     await expect(row(page, '수열의 극한')).toHaveAttribute('aria-checked', 'false');
   });
 

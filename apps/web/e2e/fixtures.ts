@@ -63,6 +63,8 @@ function pretendardHangulFaces(page: Page): Promise<number> {
  * the app does when a new screen shows, and the subsets its text needs are awaited.
  */
 export async function inWebFont(page: Page): Promise<void> {
+  // The app adds the font's rules at once for a returning learner, else once the page has settled (≤ 10 s).
+  await expect(page.locator('html.web-font, html[data-web-font]')).toHaveCount(1, { timeout: 20_000 });
   await page.evaluate(async () => {
     document.documentElement.classList.add('web-font');
     await document.fonts.ready;
