@@ -27,7 +27,7 @@ import { handleError, registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { findWebBuild, inlineScriptSources, registerWebApp } from './plugins/web-app.ts';
 import type { RouteSummary } from './plugins/app-context.ts';
 
 export type AppDependencies = {
@@ -101,7 +101,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('accessClaims', null);
   registerErrorHandling(app);
 
-  await registerSecurity(app, deps.config, { rateLimitNamespace: deps.rateLimitNamespace });
+  const webBuild = findWebBuild({ distDir: deps.config.webDistDir, enabled: deps.serveWebApp ?? true });
+  await registerSecurity(app, deps.config, {
+    rateLimitNamespace: deps.rateLimitNamespace,
+    inlineScripts: inlineScriptSources(webBuild),
+  });
   // Before the routes, which it hooks as they are added. Dynamic answers at brotli's and gzip's fastest levels:
   // most of the saving for little CPU. Streams (the presence events) and the build's pre-compressed files pass
   // as they are, and request bodies are never inflated (a small upload must not become a large one).
@@ -148,6 +152,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { distDir: deps.config.webDistDir, enabled: deps.serveWebApp ?? true });
+  await registerWebApp(app, webBuild);
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test-app.ts';
 
-const SHELL = '<!doctype html><title>몰입</title><div id="root"></div>';
+const EARLY_START = 'window.early = "시작";';
+const SHELL = `<!doctype html><title>몰입</title><script>${EARLY_START}</script><div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('몰입 '.repeat(200))});`;
 const ASSET = '/assets/index-3f9a1c.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -92,6 +94,15 @@ describe('serving the web build', () => {
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.headers['cache-control']).toBe('no-cache');
     expect(robots.body).toContain('User-agent');
+  });
+
+  it("allows the shell's own inline script by its hash, and no other inline script", async () => {
+    const scriptSources = (response: { headers: Record<string, unknown> }) =>
+      /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(EARLY_START).digest('base64')}'`;
+    for (const url of ['/', '/study-plans/create', '/api/nothing']) {
+      expect(scriptSources(await get(url))).toEqual(["'self'", hash]);
+    }
   });
 
   it('never answers an API path with the shell or a file', async () => {

@@ -1,7 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
+import { earlyStartScript } from '../src/lib/early-start.ts';
 
 /** The modules a signed-in learner's first screen runs on: the app (router, shell) and the home dashboard. */
 const FIRST_SCREEN_ROOTS = [/\/src\/app\/provider\.tsx$/, /\/src\/app\/routes\/dashboard\.tsx$/];
+
+// Where index.html takes its inline early-start script.
+const EARLY_START_MARK = '<!-- early-start -->';
 
 /** Every module `roots` import statically, the roots included. */
 function staticClosure(context: Rollup.PluginContext, roots: Iterable<string>): Set<string> {
@@ -41,6 +45,21 @@ export function firstLoadChunks() {
       for (const id of staticClosure(this, ids.filter(isFirstScreenRoot))) {
         if (!entry.has(id) && !signInContracts.has(id)) firstScreen.add(id);
       }
+    },
+    // The app's chunks are fetched beside the entry, not after it: the first screen waits for one download.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const app = Object.values(bundle ?? {}).find(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.name === 'app',
+        );
+        if (!app) return html.replace(EARLY_START_MARK, '');
+        const appChunks = [app.fileName, ...app.imports]
+          .filter((fileName) => !bundle?.[fileName] || !(bundle[fileName] as Rollup.OutputChunk).isEntry)
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `/${fileName}`);
+        return html.replace(EARLY_START_MARK, `<script>${earlyStartScript({ appChunks })}</script>`);
+      },
     },
   };
   const codeSplitting = {

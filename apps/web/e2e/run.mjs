@@ -26,7 +26,7 @@ if (!existsSync(chromium)) {
 
 if (!existsSync(join(webDir, 'dist', 'index.html'))) {
   console.log('No build found: building the web app first.');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -22,7 +22,7 @@ function budgetOf(url: string): Budget | undefined {
 }
 
 /** The headers helmet sets with our policy, collected once by running its middleware on a stand-in reply. */
-function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config, inlineScripts: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -35,7 +35,7 @@ function securityHeaders(config: Config): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         // Radix and vaul set inline style attributes and a small <style> for animations.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -61,9 +61,9 @@ function securityHeaders(config: Config): Record<string, string> {
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
-  options: { rateLimitNamespace?: string | undefined } = {},
+  options: { rateLimitNamespace?: string | undefined; inlineScripts?: readonly string[] } = {},
 ) {
-  const headers = Object.entries(securityHeaders(config));
+  const headers = Object.entries(securityHeaders(config, options.inlineScripts ?? []));
   // Computed once (helmet rebuilt them, the policy string included, per request), and set on the raw
   // response as helmet did, so a hijacked reply such as the presence stream carries them too.
   app.addHook('onRequest', (_request, reply, done) => {

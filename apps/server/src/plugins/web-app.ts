@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,16 +8,36 @@ import { notFound } from '../lib/app-error.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** The built SPA: `present` when this server is to serve it and the build is there. */
+export type WebBuild = { root: string; enabled: boolean; present: boolean };
+
+export function findWebBuild(options: { distDir?: string | undefined; enabled: boolean }): WebBuild {
+  const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
+  const present = options.enabled && existsSync(path.join(root, 'index.html'));
+  return { root, enabled: options.enabled, present };
+}
+
+/**
+ * The Content-Security-Policy sources that allow index.html's inline scripts (the early start of the session
+ * and of the app's chunks) and nothing else: one `'sha256-…'` per script, read from the file served.
+ */
+export function inlineScriptSources(build: WebBuild): string[] {
+  if (!build.present) return [];
+  const html = readFileSync(path.join(build.root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
 /**
  * Serves the built SPA: the build's brotli or gzip twin of a file when the browser accepts it, hashed assets
  * (`/assets/`) cached for a year, everything else (index.html, sw.js, the manifest, robots.txt) revalidated on
  * every use, and every other non-API GET answered with index.html so the client router (history mode) handles
  * deep links.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir?: string; enabled: boolean }) {
-  const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
-  const hasBuild = options.enabled && existsSync(path.join(root, 'index.html'));
-  if (options.enabled && !hasBuild) {
+export async function registerWebApp(app: FastifyInstance, build: WebBuild) {
+  const { root, present: hasBuild } = build;
+  if (build.enabled && !hasBuild) {
     app.log.warn({ root }, 'web build not found: run `npm run build` to serve the app');
   }
   if (hasBuild) {

@@ -1,3 +1,4 @@
+import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthSession, type SessionEvent } from './auth-session';
@@ -99,5 +100,41 @@ describe('the auth session', () => {
     );
     await expect(session.refresh()).resolves.toMatchObject({ reason: 'unauthorized', accountDisabled: true });
     expect(ends).toEqual([{ type: 'ended', accountDisabled: true }]);
+  });
+  it('takes the refresh index.html started for its first refresh only, then asks the server itself', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(refreshed('asked'));
+    const early = [Promise.resolve(refreshed('early'))];
+    const session = createAuthSession({
+      fetch: fetchMock,
+      locks: null,
+      now: () => 1_000_000,
+      earlyRefresh: () => early.pop() ?? null,
+    });
+
+    await expect(session.refresh()).resolves.toMatchObject({ ok: true, accessToken: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(session.refresh()).resolves.toMatchObject({ ok: true, accessToken: 'asked' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on an early refresh that never answers, as on its own request', async () => {
+    vi.useFakeTimers();
+    try {
+      const session = createAuthSession({
+        fetch: vi.fn<typeof fetch>(),
+        locks: null,
+        now: () => 1_000_000,
+        earlyRefresh: () => new Promise<Response>(() => undefined),
+      });
+      const outcome = session.refresh();
+      await vi.advanceTimersByTimeAsync(CLIENT_HTTP_TIMEOUT_MS);
+      await expect(outcome).resolves.toMatchObject({
+        ok: false,
+        reason: 'network',
+        error: { kind: 'timeout' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { RefreshResponse } from '@molip/domain/auth';
 import { CLIENT_HTTP_TIMEOUT_MS, REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
+import { REFRESH_LOCK_NAME, takeEarlyRefresh } from './early-start';
 import type { TokenRefreshResult } from './http-client';
 import { HttpError, httpErrorFromResponse } from './http-error';
 
@@ -25,11 +26,19 @@ export type AuthSessionDeps = {
   fetch: typeof fetch;
   locks: LockManagerLike | null;
   now: () => number;
+  /** The refresh index.html started before the app arrived, if any: the first refresh takes it. */
+  earlyRefresh?: () => Promise<Response> | null;
 };
 
-const REFRESH_LOCK_NAME = 'molip:auth-refresh';
 // Refresh a little before the access token expires, so a request never leaves with a dead token.
 const EXPIRY_MARGIN_MS = 30_000;
+
+/** `answer`, or a rejection once `signal` aborts: for a request started elsewhere, without its own signal. */
+const untilAborted = <T>(answer: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 
 // The refresh answer's contract (and Zod with it) loads with the first refresh, not with the sign-in page.
 const authContracts = () => import('@molip/domain/auth');
@@ -61,13 +70,16 @@ export function createAuthSession(deps: AuthSessionDeps) {
     }, CLIENT_HTTP_TIMEOUT_MS);
     try {
       // The contract loads while the request is under way, so the refresh waits for neither.
+      const early = deps.earlyRefresh?.();
       const [response, { refreshResponse }] = await Promise.all([
-        deps.fetch('/api/auth/refresh', {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
-          signal: controller.signal,
-        }),
+        early
+          ? untilAborted(early, controller.signal)
+          : deps.fetch('/api/auth/refresh', {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
+              signal: controller.signal,
+            }),
         authContracts(),
       ]);
       // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.
@@ -171,4 +183,5 @@ export const authSession = createAuthSession({
   fetch: (input, init) => fetch(input, init),
   locks: browserLocks(),
   now: () => Date.now(),
+  earlyRefresh: () => takeEarlyRefresh(),
 });

@@ -2,6 +2,7 @@ import type { UserProfile } from '@molip/domain/user';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authSession, type SessionEnd } from '@/lib/auth-session';
+import { AUTH_STORAGE_KEY } from '@/lib/early-start';
 import { meQueryKey } from '@/lib/me-query-key';
 import { queryClient } from '@/lib/query-client';
 
@@ -64,7 +65,7 @@ export const useAuthStore = create<AuthState>()(
       setReady: () => set({ status: 'ready' }),
     }),
     {
-      name: 'molip-auth',
+      name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ user: state.user, isAuthenticated: state.isAuthenticated }),
     },
