@@ -6,6 +6,7 @@ import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
 import { startDashboardReads } from './app/dashboard-early-reads';
 import { SignInApp } from './app/sign-in-app';
+import { sleep } from './lib/sleep';
 import { loadWebFont, switchToWebFontOnNewScreen } from './lib/web-font';
 import './index.css';
 
@@ -22,16 +23,21 @@ const root = createRoot(container);
 let appShown: Promise<void> | null = null;
 /** The whole app (router, pages), loaded once: the login page opened directly renders without it. */
 function showApp(): Promise<void> {
-  appShown ??= import('./app/provider').then(({ App }) =>
+  appShown ??= import('./app/provider').then(async ({ App, createRouter }) => {
+    // The app's code, its router and its first render each run as a task of their own, so the page can
+    // answer a tap between them on a slow phone.
+    await sleep(0);
+    const router = createRouter();
+    await sleep(0);
     // A transition: React renders the first screen in slices, leaving the main thread free between them.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+  });
   return appShown;
 }
 
