@@ -37,6 +37,8 @@ describe("index.html's early start", () => {
   it("fetches the app's chunks beside the entry on the app's pages, not on the sign-in page", () => {
     runInlineScript('/statistics');
     expect(preloaded()).toEqual(APP_CHUNKS);
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect([...links].map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
 
     document.head.replaceChildren();
     runInlineScript('/login');

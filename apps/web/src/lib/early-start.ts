@@ -36,6 +36,8 @@ export function earlyStart(
     options.appChunks.forEach((href) => {
       const link = page.document.createElement('link');
       link.rel = 'modulepreload';
+      // After the stylesheet and the entry script, which the first paint waits for.
+      link.setAttribute('fetchpriority', 'low');
       link.crossOrigin = '';
       link.href = href;
       page.document.head.appendChild(link);
