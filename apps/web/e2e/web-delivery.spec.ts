@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectPretendardLoaded, test, themedScreenshots } from './fixtures';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
-import { signUpThroughPages } from './sign-up';
+import { signUp, signUpThroughPages } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
@@ -86,4 +86,30 @@ test('a first visit to /login loads only the sign-in page, then hands over to th
   await new DashboardPage(page).expectShown();
   await expectPretendardLoaded(page);
   await shots(page, 'dashboard');
+});
+
+test('a returning learner’s reload asks for the session and the app’s chunks while the entry script is on its way', async ({
+  page,
+}) => {
+  await signUp(page, newLearner('early'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/auth/refresh' || /^\/assets\/(app|contracts)-/.test(path)) asked.push(path);
+  });
+  // The entry script is held back until the page has asked for what index.html's early start asks.
+  let entryHeld = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    entryHeld = true;
+    await expect.poll(() => asked.length).toBe(3);
+    await route.continue();
+  });
+
+  await page.reload();
+  await new DashboardPage(page).expectShown();
+  expect(entryHeld).toBe(true);
+  expect(
+    asked.filter((path) => path === '/api/auth/refresh'),
+    'the app took that refresh, asked no other',
+  ).toHaveLength(1);
 });

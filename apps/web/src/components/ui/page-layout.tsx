@@ -63,7 +63,7 @@ export function PageLayout({
     location.key !== 'default' ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float">
-      <header className="sticky top-0 z-30 bg-app/90 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+      <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
         {header ?? (
           <div className="flex min-h-11 items-center gap-1">
             {backTo !== undefined ? (

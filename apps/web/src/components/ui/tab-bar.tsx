@@ -15,7 +15,7 @@ export function TabBar({ items, className, ...aria }: TabBarProps) {
     <nav
       aria-label={aria['aria-label'] ?? '주요 메뉴'}
       className={cn(
-        'border-t border-line bg-surface/95 backdrop-blur pb-[env(safe-area-inset-bottom)]',
+        'border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]',
         className,
       )}
     >
