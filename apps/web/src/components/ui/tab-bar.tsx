@@ -14,10 +14,7 @@ export function TabBar({ items, className, ...aria }: TabBarProps) {
   return (
     <nav
       aria-label={aria['aria-label'] ?? '주요 메뉴'}
-      className={cn(
-        'border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]',
-        className,
-      )}
+      className={cn('border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]', className)}
     >
       <ul className="flex">
         {visible.map((item) => (
