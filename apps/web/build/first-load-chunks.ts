@@ -54,8 +54,8 @@ export function firstLoadChunks() {
           (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.name === 'app',
         );
         if (!app) return html.replace(EARLY_START_MARK, '');
+        // Not what index.html already loads: the entry and the bundler's runtime.
         const appChunks = [app.fileName, ...app.imports]
-          .filter((fileName) => !bundle?.[fileName] || !(bundle[fileName] as Rollup.OutputChunk).isEntry)
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => `/${fileName}`);
         return html.replace(EARLY_START_MARK, `<script>${earlyStartScript({ appChunks })}</script>`);
