@@ -21,8 +21,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 });
 
 /**
- * `npm test` runs every project: the domain and web units, and the API suite on embedded PGlite —
- * and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
+ * `npm test` runs every project: the domain and web units, and the API suite on one store — embedded
+ * PGlite, or the PostgreSQL that TEST_DATABASE_URL names. CI runs it on PostgreSQL under Node 20 and on
+ * PGlite under Node 24 (`.ci/run`), so each store and each runtime runs the whole suite once.
  */
 export default defineConfig({
   test: {
@@ -33,15 +34,12 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       // The lint rules that hold the architecture (import boundaries), tested on fixture code.
       { test: { name: 'lint-rules', root: '.', include: ['eslint.config.test.ts'], testTimeout: 30_000 } },
-      apiProject('api-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            apiProject('api-postgres', {
-              TEST_DB: 'postgres',
-              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-            }),
-          ]
-        : []),
+      process.env.TEST_DATABASE_URL
+        ? apiProject('api-postgres', {
+            TEST_DB: 'postgres',
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+          })
+        : apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
     ],
   },
