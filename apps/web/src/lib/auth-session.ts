@@ -1,8 +1,9 @@
 import type { RefreshResponse } from '@molip/domain/auth';
 import { CLIENT_HTTP_TIMEOUT_MS, REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
-import { REFRESH_LOCK_NAME, takeEarlyRefresh } from './early-start';
+import { REFRESH_LOCK_NAME, REFRESH_REQUEST, takeEarlyRefresh } from './early-start';
 import type { TokenRefreshResult } from './http-client';
+import { untilAborted } from './until-aborted';
 import { HttpError, httpErrorFromResponse } from './http-error';
 
 /** `accountDisabled`: an admin disabled the account, which the sign-in page then says. */
@@ -32,13 +33,6 @@ export type AuthSessionDeps = {
 
 // Refresh a little before the access token expires, so a request never leaves with a dead token.
 const EXPIRY_MARGIN_MS = 30_000;
-
-/** `answer`, or a rejection once `signal` aborts: for a request started elsewhere, without its own signal. */
-const untilAborted = <T>(answer: Promise<T>, signal: AbortSignal): Promise<T> =>
-  new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    answer.then(resolve, reject);
-  });
 
 // The refresh answer's contract (and Zod with it) loads with the first refresh, not with the sign-in page.
 const authContracts = () => import('@molip/domain/auth');
@@ -74,12 +68,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
       const [response, { refreshResponse }] = await Promise.all([
         early
           ? untilAborted(early, controller.signal)
-          : deps.fetch('/api/auth/refresh', {
-              method: 'POST',
-              credentials: 'same-origin',
-              headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
-              signal: controller.signal,
-            }),
+          : deps.fetch(REFRESH_REQUEST.url, { ...REFRESH_REQUEST.init, signal: controller.signal }),
         authContracts(),
       ]);
       // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.

@@ -1,3 +1,5 @@
+import { untilAborted } from './until-aborted';
+
 /** An early answer is used only this soon after it was asked, and only once. */
 const EARLY_READ_TTL_MS = 10_000;
 
@@ -54,8 +56,6 @@ function takeEarlyRead(url: string, init: RequestInit): Promise<Response> | null
 export function fetchWithEarlyReads(url: string, init: RequestInit): Promise<Response> {
   const early = takeEarlyRead(url, init);
   if (!early) return fetch(url, init);
-  return new Promise((resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
-    early.then(resolve, () => fetch(url, init).then(resolve, reject));
-  });
+  const answer = early.catch(() => fetch(url, init));
+  return init.signal ? untilAborted(answer, init.signal) : answer;
 }

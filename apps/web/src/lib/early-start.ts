@@ -5,6 +5,15 @@ import { LOGIN_PATH } from '@molip/domain/safe-redirect';
 export const AUTH_STORAGE_KEY = 'molip-auth';
 /** One refresh at a time across tabs: the server rotates the refresh token on every refresh. */
 export const REFRESH_LOCK_NAME = 'molip:auth-refresh';
+/** The session refresh, as the app and index.html's early start both send it. */
+export const REFRESH_REQUEST: { url: string; init: RequestInit } = {
+  url: '/api/auth/refresh',
+  init: {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', [REFRESH_CSRF_HEADER]: REFRESH_CSRF_VALUE },
+  },
+};
 /** Where index.html leaves the refresh it started, for the app to take once. */
 export const EARLY_REFRESH_KEY = '__molipEarlyRefresh';
 
@@ -26,8 +35,7 @@ export function earlyStart(
     signInPath: string;
     authStorageKey: string;
     lockName: string;
-    csrfHeader: string;
-    csrfValue: string;
+    refresh: { url: string; init: RequestInit };
     handoverKey: string;
   },
   page: EarlyStartWindow,
@@ -48,12 +56,7 @@ export function earlyStart(
       state?: { isAuthenticated?: boolean };
     } | null;
     if (!saved?.state?.isAuthenticated) return;
-    const refresh = () =>
-      page.fetch('/api/auth/refresh', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', [options.csrfHeader]: options.csrfValue },
-      });
+    const refresh = () => page.fetch(options.refresh.url, options.refresh.init);
     const locks = page.navigator.locks;
     // The lock is released once the answer's headers (and its new refresh cookie) are in.
     const response = (locks ? locks.request(options.lockName, refresh) : refresh()) as Promise<Response>;
@@ -75,8 +78,7 @@ export function earlyStartScript(options: EarlyStartOptions): string {
     signInPath: LOGIN_PATH,
     authStorageKey: AUTH_STORAGE_KEY,
     lockName: REFRESH_LOCK_NAME,
-    csrfHeader: REFRESH_CSRF_HEADER,
-    csrfValue: REFRESH_CSRF_VALUE,
+    refresh: REFRESH_REQUEST,
     handoverKey: EARLY_REFRESH_KEY,
   };
   return `(${earlyStart.toString()})(${JSON.stringify(all)}, window);`;
