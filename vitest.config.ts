@@ -28,8 +28,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     // Every core (Vitest 4 leaves one free, which is one worker on a two-core CI machine): the API and
-    // process tests spend much of their time waiting on a database or a child server.
-    maxWorkers: availableParallelism(),
+    // process tests spend much of their time waiting on a database or a child server. Never one: the web
+    // project's VM pool would then share one context between files (apps/web/vitest.config.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       // The lint rules that hold the architecture (import boundaries), tested on fixture code.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
@@ -26,5 +27,8 @@ export default defineProject({
     restoreMocks: true,
     // Each file in a VM context of its own on a reused worker: the same isolation, a third of the time.
     pool: 'vmThreads',
+    // With a single worker, Vitest 4 runs every file in ONE VM context, and module state (stores) leaks
+    // from file to file; two or more workers keep one context per file.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
