@@ -19,15 +19,14 @@ export function useEndFocusBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endFocusBlock,
-    onSuccess: async (block) => {
+    onSuccess: (block) => {
       queryClient.setQueryData(focusKeys.currentBlock, null);
       queryClient.setQueryData(focusKeys.block(block.id), { block, receivedAt: Date.now() });
-      // The block's minutes now count for its to-dos and its session: refresh both.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['focus', 'session'] }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]);
+      // The block's minutes now count for its to-dos and its session: refresh both, in the background —
+      // the screen that ended the block moves on at once instead of waiting for the reads on screen.
+      void queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['focus', 'session'] });
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
     },
   });
 }

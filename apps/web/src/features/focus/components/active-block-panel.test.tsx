@@ -3,10 +3,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '@/components/ui/snackbar-store';
+import { TodayProgressLine } from '@/lib/today-progress-line';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { blockDoneKey } from '../utils/block-done-state';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { ActiveBlockPanel } from './active-block-panel';
+import { CurrentFocusBlockScreen } from './focus-block-screen';
 
 const START = Date.parse('2026-11-21T01:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -114,6 +116,43 @@ describe('ActiveBlockPanel', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: '블록 종료' }));
+
+    expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
+    expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');
+  });
+
+  it('still opens the session when ending the block empties its screen before today’s figures are read', async () => {
+    const ended = { ...runningBlock(40), endedAt: iso(START + 40_000), isActive: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) => {
+        const url = String(input);
+        if (url.endsWith('/focus-blocks/status'))
+          return Promise.resolve(jsonResponse({ hasActive: true, id: 'block-1' }));
+        if (url.endsWith('/focus-blocks/current')) return Promise.resolve(jsonResponse(runningBlock(40)));
+        if (url.endsWith('/focus-blocks/end')) return Promise.resolve(jsonResponse(ended));
+        // Today's figures (a snackbar's line still on screen) answer only when their request is dropped.
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <CurrentFocusBlockScreen timeZone="Asia/Seoul" />
+              <TodayProgressLine />
+            </>
+          }
+        />
+        <Route path="/focus-session/current" element={<SessionStandIn />} />
+      </Routes>,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: '블록 종료' }));
 
     expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
     expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');

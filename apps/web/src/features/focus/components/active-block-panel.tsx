@@ -180,22 +180,25 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         }),
     });
 
-  const finishBlock = () =>
-    endBlock.mutate(block.id, {
-      onSuccess: () => {
+  // `mutateAsync`, not `mutate`'s callbacks: ending the block empties this screen, and `mutate` drops its
+  // callbacks once the panel has unmounted — the learner would be left on "no block" without the session.
+  const finishBlock = () => {
+    void endBlock.mutateAsync(block.id).then(
+      () => {
         timer.reset();
         // Like a completed to-do: a burst (on the session screen) and today's figures in the snackbar.
         showSnackbar({ message: '집중 블록을 마쳤어요. 수고했어요!', detail: <TodayProgressLine /> });
         navigate(paths.focusSessionCurrent, { replace: true, state: blockDoneState() });
       },
       // On failure the block keeps running and the alert says why.
-      onError: (error) =>
+      (error: unknown) =>
         showAlert({
           variant: 'error',
           title: alertTitles.error.focusBlockEnd,
           description: errorSentence(error),
         }),
-    });
+    );
+  };
 
   const stage = (
     <section
