@@ -8,9 +8,10 @@ import { api } from '@/lib/api-client';
  */
 export const statsQueryKey = ['user', 'stats'] as const;
 
-export const getStats = (days: number) => api.get(`/user/stats?days=${days}`, learnerStats);
+export const getStats = (days: number, signal?: AbortSignal) =>
+  api.get(`/user/stats?days=${days}`, learnerStats, { signal });
 
 export const statsQueryOptions = (days: number) =>
-  queryOptions({ queryKey: [...statsQueryKey, days], queryFn: () => getStats(days) });
+  queryOptions({ queryKey: [...statsQueryKey, days], queryFn: ({ signal }) => getStats(days, signal) });
 
 export const useStats = (days: number) => useQuery(statsQueryOptions(days));

@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export const getAuditLog = (offset: number) =>
-  api.get('/admin/audit-log', auditLog, { query: { limit: ADMIN_PAGE_SIZE.default, offset } });
+export const getAuditLog = (offset: number, signal?: AbortSignal) =>
+  api.get('/admin/audit-log', auditLog, { query: { limit: ADMIN_PAGE_SIZE.default, offset }, signal });
 
 export const auditLogQueryOptions = (offset: number) =>
   queryOptions({
     queryKey: adminKeys.auditLogPage(offset),
-    queryFn: () => getAuditLog(offset),
+    queryFn: ({ signal }) => getAuditLog(offset, signal),
     placeholderData: keepPreviousData,
   });
 
