@@ -9,7 +9,7 @@ import { OPERATOR_EMAIL, newLearner } from './test-users';
 
 const NEW_CLAUSE = '## 제99조 (관리자 콘솔 시험)\n\n이 조항은 관리자 콘솔에서 게시한 새 버전입니다.';
 const DISABLE_REASON = '다른 학습자에게 스팸 메시지를 반복해서 보냈어요.';
-const ACCOUNT_DISABLED = '비활성화된 계정입니다. 관리자에게 문의해주세요.';
+const ACCOUNT_DISABLED = '비활성화된 계정이에요. 관리자에게 문의해 주세요.';
 
 /** A learner signed in to a browser of their own, sitting on the dashboard. */
 async function signedInLearner(browser: Browser, baseURL: string) {

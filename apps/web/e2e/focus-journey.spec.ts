@@ -78,9 +78,9 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await expect(createSession.sessionType()).toHaveValue('집중 학습');
     await expect(page.getByText('예상 소요 시간 2시간')).toBeVisible();
     await createSession.focusTime().fill('0');
-    await expect(page.getByText('집중 시간은 0분보다 길어야 합니다.')).toBeVisible();
+    await expect(page.getByText('집중 시간은 0분보다 길어야 해요.')).toBeVisible();
     await createSession.focusTime().fill('500');
-    await expect(page.getByText('집중 시간은 전체 시간보다 길 수 없습니다.')).toBeVisible();
+    await expect(page.getByText('집중 시간은 전체 시간보다 길 수 없어요.')).toBeVisible();
     await screenshot(page, 'focus-02-session-create-invalid');
     await createSession.focusTime().fill('60');
     await screenshot(page, 'focus-03-session-create');
@@ -99,7 +99,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await expect(blockCreate.focusMinutes()).toHaveValue('40');
     await blockCreate.focusMinutes().fill('500');
     await expect(
-      page.getByRole('alert').filter({ hasText: /종료될 예정이므로 집중 시간은 최대 \d+분/ }),
+      page.getByRole('alert').filter({ hasText: /끝날 예정이라 집중 시간은 최대 \d+분/ }),
     ).toBeVisible();
     await expect(blockCreate.next()).toBeDisabled();
     await screenshot(page, 'focus-05-block-time-limit');

@@ -45,11 +45,11 @@ test('a new learner signs in with the popup, agrees to the terms, sets a usernam
     await page.keyboard.press('Escape');
     await expect(gates.usernameDialog()).toBeVisible();
     await gates.typeUsername('a');
-    await expect(gates.usernameDialog().getByText('사용자명은 2자 이상이어야 합니다.')).toBeVisible();
+    await expect(gates.usernameDialog().getByText('사용자명은 2자 이상이어야 해요.')).toBeVisible();
     await expect(gates.confirmUsername()).toBeDisabled();
     await gates.typeUsername('몰입 러');
     await expect(
-      gates.usernameDialog().getByText('사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있습니다.'),
+      gates.usernameDialog().getByText('사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있어요.'),
     ).toBeVisible();
     await screenshot(page, '03-username-invalid');
     await gates.setUsername(learner.username);

@@ -36,7 +36,7 @@ describe('isoDate', () => {
       expect(result.success, value).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(isoDateMessage);
     }
-    expect(isoDateMessage).toBe('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+    expect(isoDateMessage).toBe('날짜는 YYYY-MM-DD 형식이어야 해요.');
   });
 
   it('refuses non-strings with the same message', () => {

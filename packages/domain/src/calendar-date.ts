@@ -9,7 +9,7 @@ import { z } from './zod.ts';
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const isoDateMessage = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
+export const isoDateMessage = '날짜는 YYYY-MM-DD 형식이어야 해요.';
 
 /** Days since 1970-01-01, or NaN when the text is not a real calendar day (2025-02-30 is not). */
 function toEpochDay(date: string): number {
@@ -59,7 +59,7 @@ export const isoDate = z
   .string({ error: isoDateMessage })
   .check(
     z.refine(isIsoDate, { message: isoDateMessage }),
-    z.refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 합니다.` }),
+    z.refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 해요.` }),
   );
 
 export function addDays(date: string, days: number): string {

@@ -23,7 +23,7 @@ describe('clockTime', () => {
     for (const value of ['24:00', '23:60', '9:05', '09:5', '0905', '09:05:00', '', ' 09:05']) {
       const result = clockTime.safeParse(value);
       expect(result.success, value).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('시간은 HH:mm 형식이어야 합니다.');
+      expect(result.error?.issues[0]?.message).toBe('시간은 HH:mm 형식이어야 해요.');
     }
     expect(clockTime.safeParse(905).error?.issues[0]?.message).toBe(clockTimeMessage);
   });

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { MINUTES_PER_DAY } from './constants.ts';
 
 /** Wall-clock times as `HH:mm` strings (hour 0-23, minute 0-59). */
-export const clockTimeMessage = '시간은 HH:mm 형식이어야 합니다.';
+export const clockTimeMessage = '시간은 HH:mm 형식이어야 해요.';
 
 const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 // its content's type, and the dashboard, which parses plans, need not carry the content editor's schemas.
 
 export const contentTypes = ['BOOK', 'LECTURE', 'PROBLEM_SET'] as const;
-export const contentType = z.enum(contentTypes, { error: '학습 자료 유형을 선택해주세요.' });
+export const contentType = z.enum(contentTypes, { error: '학습 자료 유형을 선택해 주세요.' });
 export type ContentType = z.infer<typeof contentType>;
 export const DEFAULT_CONTENT_TYPE: ContentType = 'BOOK';
 export const contentTypeLabels: Record<ContentType, string> = {

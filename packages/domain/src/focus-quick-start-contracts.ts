@@ -13,16 +13,13 @@ export const QUICK_START_BLOCK_MINUTES = [25, 40, 50, 60, 90] as const;
 
 const blockMinutes = z._default(
   z
-    .int({ error: '블록 길이는 분 단위 숫자여야 합니다.' })
-    .check(
-      z.positive('블록 길이는 0분보다 길어야 합니다.'),
-      z.maximum(1440, '하루(1440분)를 넘을 수 없습니다.'),
-    ),
+    .int({ error: '블록 길이는 분 단위 숫자여야 해요.' })
+    .check(z.positive('블록 길이는 0분보다 길어야 해요.'), z.maximum(1440, '하루(1440분)를 넘을 수 없어요.')),
   BLOCK_DEFAULT_FOCUS_MINUTES,
 );
 
 export const quickStartFocusBody = z.object({
-  dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.'),
+  dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않아요.'),
   blockMinutes,
 });
 export type QuickStartFocusBody = z.input<typeof quickStartFocusBody>;

@@ -17,7 +17,7 @@ describe('checkBlockFitsSession', () => {
       maxMinutes: 30,
       error: {
         field: 'focusMinutes',
-        message: '세션이 16:00에 종료될 예정이므로 집중 시간은 최대 30분까지 설정할 수 있습니다.',
+        message: '세션이 16:00에 끝날 예정이라 집중 시간은 최대 30분까지 설정할 수 있어요.',
       },
     });
   });
@@ -26,7 +26,7 @@ describe('checkBlockFitsSession', () => {
     const fit = checkBlockFitsSession({ ...session, minutesIntoSession: 120, focusMinutes: 10 });
     expect(fit.error).toEqual({
       field: 'startTime',
-      message: '블록 시작 시간은 세션 시간(14:00~16:00) 안이어야 합니다.',
+      message: '블록 시작 시간은 세션 시간(14:00~16:00) 안이어야 해요.',
     });
   });
 

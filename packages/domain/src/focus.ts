@@ -11,31 +11,31 @@ export const FREE_FOCUS_TITLE = '자유 집중';
 
 /** Korean messages of the focus rules (docs/product-rules.md#focus-time), shared by web and server. */
 export const focusMessages = {
-  focusTimePositive: '집중 시간은 0분보다 길어야 합니다.',
-  timesRequired: '시작 시간과 종료 시간을 입력해주세요.',
-  focusExceedsTotal: '집중 시간은 전체 시간보다 길 수 없습니다.',
-  sessionZeroLength: '시작 시간과 종료 시간이 같을 수 없습니다.',
-  sessionActive: '이미 진행 중인 세션이 있습니다. 현재 세션을 종료한 뒤 다시 시도해주세요.',
-  sessionNotFound: '요청한 세션을 찾을 수 없습니다. 세션이 존재하지 않습니다.',
-  noActiveSession: '진행 중인 집중 세션이 없습니다. 먼저 세션을 시작해주세요.',
-  blockActive: '이미 진행 중인 집중 블록이 있습니다. 현재 블록을 종료한 뒤 다시 시도해주세요.',
-  blockNotFound: '집중 블록을 찾을 수 없습니다.',
-  noActiveBlock: '진행 중인 집중 블록이 없습니다.',
-  logOpen: '이미 다른 할 일에 집중하고 있습니다.',
-  blockNeedsTodos: '집중할 할 일을 하나 이상 선택해주세요.',
-  blockStartsBeforeSession: '블록 시작 시간은 세션 시작 시간 이후여야 합니다.',
-  todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.',
-  todoNotOpen: '이미 완료했거나 미룬 할 일은 집중 블록에 넣을 수 없습니다.',
-  blockCreateFailed: '집중 블록 생성 중 오류가 발생했습니다.',
+  focusTimePositive: '집중 시간은 0분보다 길어야 해요.',
+  timesRequired: '시작 시간과 종료 시간을 입력해 주세요.',
+  focusExceedsTotal: '집중 시간은 전체 시간보다 길 수 없어요.',
+  sessionZeroLength: '시작 시간과 종료 시간이 같을 수 없어요.',
+  sessionActive: '이미 진행 중인 세션이 있어요. 현재 세션을 종료한 뒤 다시 시도해 주세요.',
+  sessionNotFound: '요청한 세션을 찾을 수 없어요. 삭제되었거나 없는 세션이에요.',
+  noActiveSession: '진행 중인 집중 세션이 없어요. 먼저 세션을 시작해 주세요.',
+  blockActive: '이미 진행 중인 집중 블록이 있어요. 현재 블록을 종료한 뒤 다시 시도해 주세요.',
+  blockNotFound: '집중 블록을 찾을 수 없어요.',
+  noActiveBlock: '진행 중인 집중 블록이 없어요.',
+  logOpen: '이미 다른 할 일에 집중하고 있어요.',
+  blockNeedsTodos: '집중할 할 일을 하나 이상 선택해 주세요.',
+  blockStartsBeforeSession: '블록 시작 시간은 세션 시작 시간 이후여야 해요.',
+  todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않아요.',
+  todoNotOpen: '이미 완료했거나 미룬 할 일은 집중 블록에 넣을 수 없어요.',
+  blockCreateFailed: '집중 블록 생성 중 오류가 발생했어요.',
 } as const;
 
 /** The message when a block would outlast its session, with the session's end and the longest block. */
 export function blockPastSessionMessage(sessionEndClock: string, maxMinutes: number): string {
-  return `세션이 ${sessionEndClock}에 종료될 예정이므로 집중 시간은 최대 ${Math.max(0, maxMinutes)}분까지 설정할 수 있습니다.`;
+  return `세션이 ${sessionEndClock}에 끝날 예정이라 집중 시간은 최대 ${Math.max(0, maxMinutes)}분까지 설정할 수 있어요.`;
 }
 
 export const blockOutsideSessionMessage = (sessionStartClock: string, sessionEndClock: string) =>
-  `블록 시작 시간은 세션 시간(${sessionStartClock}~${sessionEndClock}) 안이어야 합니다.`;
+  `블록 시작 시간은 세션 시간(${sessionStartClock}~${sessionEndClock}) 안이어야 해요.`;
 
 export type BlockFit = {
   /** The longest block from this start: the session's end minus the block's start; null outside it. */
@@ -70,7 +70,7 @@ export function checkBlockFitsSession(block: {
 }
 
 const minutes = (message: string) =>
-  z.int({ error: message }).check(z.positive(message), z.maximum(1440, '하루(1440분)를 넘을 수 없습니다.'));
+  z.int({ error: message }).check(z.positive(message), z.maximum(1440, '하루(1440분)를 넘을 수 없어요.'));
 
 export const createFocusSessionBody = z
   .object({
@@ -79,7 +79,7 @@ export const createFocusSessionBody = z
     focusTime: z._default(minutes(focusMessages.focusTimePositive), SESSION_DEFAULT_FOCUS_MINUTES),
     totalTime: z.optional(z.int()),
     sessionType: z._default(
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 합니다.')),
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 해요.')),
       DEFAULT_SESSION_TYPE,
     ),
   })
@@ -102,7 +102,7 @@ export const updateFocusSessionBody = z.partial(
   z.strictObject({
     sessionType: z
       .string()
-      .check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 합니다.')),
+      .check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 해요.')),
     focusTime: minutes(focusMessages.focusTimePositive),
   }),
 );
@@ -216,7 +216,7 @@ export const endSessionResponse = z.object({
 
 export const createFocusBlockBody = z.object({
   intendedDailyTodoUnitIds: z
-    .array(z.uuid('할 일 ID 형식이 올바르지 않습니다.'), { error: focusMessages.blockNeedsTodos })
+    .array(z.uuid('할 일 ID 형식이 올바르지 않아요.'), { error: focusMessages.blockNeedsTodos })
     .check(z.minLength(1, focusMessages.blockNeedsTodos), z.maxLength(100)),
   plannedDurationMinutes: minutes(focusMessages.focusTimePositive),
   startTime: clockTime,
@@ -228,9 +228,9 @@ export const focusBlockListQuery = z.object({
   sessionId: z.optional(z.uuid()),
   inProgress: z.optional(z.enum(['true', 'false'])),
 });
-export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 ID 형식이 올바르지 않습니다.') });
+export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 ID 형식이 올바르지 않아요.') });
 
-export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않습니다.') });
+export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않아요.') });
 export const completeFocusLogBody = z.extend(focusLogBody, { completed: z.literal(true) });
 
 /** What every focus-log call answers: `success` and the to-do, the credited seconds and the block. */

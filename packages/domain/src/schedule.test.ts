@@ -182,8 +182,8 @@ describe('scheduleStudyPlan examples', () => {
       const result = scheduleStudyPlan(input);
       return result.ok ? '' : result.error.message;
     };
-    expect(message({ ...base, startDate: '2025-6-2' })).toBe('날짜는 YYYY-MM-DD 형식이어야 합니다.');
-    expect(message({ ...base, restDates: ['2025-02-30'] })).toBe('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+    expect(message({ ...base, startDate: '2025-6-2' })).toBe('날짜는 YYYY-MM-DD 형식이어야 해요.');
+    expect(message({ ...base, restDates: ['2025-02-30'] })).toBe('날짜는 YYYY-MM-DD 형식이어야 해요.');
     expect(message({ ...base, restWeekdays: [7] })).toBe(scheduleMessages.restWeekday);
   });
 

@@ -52,7 +52,7 @@ export type ScheduleError = { code: ScheduleErrorCode; message: string };
 export type ScheduleResult<T> = { ok: true; value: T } | { ok: false; error: ScheduleError };
 
 function invalidInput(error: z.core.$ZodError): { ok: false; error: ScheduleError } {
-  return failure('INVALID_INPUT', error.issues[0]?.message ?? '입력값을 확인해주세요.');
+  return failure('INVALID_INPUT', error.issues[0]?.message ?? '입력값을 확인해 주세요.');
 }
 
 function failure(code: ScheduleErrorCode, message: string): { ok: false; error: ScheduleError } {

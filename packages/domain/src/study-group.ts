@@ -37,8 +37,8 @@ export const studyGroupMessages = {
 
 export const groupIdParams = z.object({
   id: z.coerce
-    .number({ error: '그룹 ID는 숫자여야 합니다.' })
-    .check(z.int(), z.positive('그룹 ID는 숫자여야 합니다.')),
+    .number({ error: '그룹 ID는 숫자여야 해요.' })
+    .check(z.int(), z.positive('그룹 ID는 숫자여야 해요.')),
 });
 
 const groupName = z
@@ -92,7 +92,7 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 export const inviteCodeAnswer = z.object({ inviteCode: z.string() });
 
 export const memberParams = z.extend(groupIdParams, {
-  userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않습니다.' }),
+  userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않아요.' }),
 });
 
 export const activityQuery = z.object({

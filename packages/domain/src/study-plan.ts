@@ -160,11 +160,11 @@ export const updateStudyPlanBody = z.partial(
       .string()
       .check(
         z.trim(),
-        z.minLength(1, '제목을 입력해주세요.'),
-        z.maxLength(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 합니다.`),
+        z.minLength(1, '제목을 입력해 주세요.'),
+        z.maxLength(TITLE_MAX_LENGTH, `제목은 ${TITLE_MAX_LENGTH}자 이하여야 해요.`),
       ),
     status: z.enum(learnerPlanStatuses, {
-      error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 합니다.',
+      error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 해요.',
     }),
   }),
 );

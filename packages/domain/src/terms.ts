@@ -61,10 +61,10 @@ export type AgreementBody = z.infer<typeof agreementBody>;
 export const bulkAgreementBody = z.object({
   agreements: z
     .array(z.object({ termsId, agreed: z.boolean() }))
-    .check(z.minLength(1, '동의할 약관을 선택해주세요.'), z.maxLength(50)),
+    .check(z.minLength(1, '동의할 약관을 선택해 주세요.'), z.maxLength(50)),
 });
 export type BulkAgreementBody = z.infer<typeof bulkAgreementBody>;
 
 export const termsMessages = {
-  notFound: '약관을 찾을 수 없습니다.',
+  notFound: '약관을 찾을 수 없어요.',
 } as const;

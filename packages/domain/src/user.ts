@@ -6,7 +6,7 @@ export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
 const timezone = z.pipe(
-  z.string().check(z.refine(isKnownTimeZone, { message: '올바른 시간대(IANA)가 아닙니다.' })),
+  z.string().check(z.refine(isKnownTimeZone, { message: '올바른 시간대가 아니에요.' })),
   // Stored in its canonical spelling ('asia/seoul' → 'Asia/Seoul'), so one zone is one value.
   z.transform((zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone),
 );
@@ -32,19 +32,22 @@ export const updateProfileBody = z.partial(
       .string()
       .check(
         z.trim(),
-        z.minLength(1, '이름을 입력해주세요.'),
-        z.maxLength(50, '이름은 50자 이하여야 합니다.'),
+        z.minLength(1, '이름을 입력해 주세요.'),
+        z.maxLength(50, '이름은 50자 이하여야 해요.'),
       ),
     timezone,
     dayStartHour: z
       .int()
-      .check(z.minimum(0, '하루 시작 시각은 0~6시입니다.'), z.maximum(6, '하루 시작 시각은 0~6시입니다.')),
+      .check(
+        z.minimum(0, '하루 시작 시각은 0~6시여야 해요.'),
+        z.maximum(6, '하루 시작 시각은 0~6시여야 해요.'),
+      ),
   }),
 );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Korean messages about the account itself. */
 export const accountMessages = {
-  notFound: '사용자를 찾을 수 없습니다.',
-  disabled: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
+  notFound: '사용자를 찾을 수 없어요.',
+  disabled: '비활성화된 계정이에요. 관리자에게 문의해 주세요.',
 } as const;

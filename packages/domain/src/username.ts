@@ -3,12 +3,12 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.ts';
 
 /** Korean messages of the username rules, shared by the modal and the server. */
 export const usernameMessages = {
-  required: '사용자명을 입력해주세요.',
-  tooShort: `사용자명은 ${USERNAME_MIN_LENGTH}자 이상이어야 합니다.`,
-  tooLong: `사용자명은 ${USERNAME_MAX_LENGTH}자 이하여야 합니다.`,
-  invalidCharacters: '사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있습니다.',
-  taken: '이미 사용 중인 사용자명입니다. 다른 이름을 입력해주세요.',
-  alreadySet: '사용자명은 한 번만 설정할 수 있습니다.',
+  required: '사용자명을 입력해 주세요.',
+  tooShort: `사용자명은 ${USERNAME_MIN_LENGTH}자 이상이어야 해요.`,
+  tooLong: `사용자명은 ${USERNAME_MAX_LENGTH}자 이하여야 해요.`,
+  invalidCharacters: '사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있어요.',
+  taken: '이미 사용 중인 사용자명이에요. 다른 이름을 입력해 주세요.',
+  alreadySet: '사용자명은 한 번만 설정할 수 있어요.',
 } as const;
 
 // Hangul syllables and compatibility jamo; the rule says "Hangul" without narrowing it further.

@@ -24,8 +24,8 @@ export async function createFocusSession(db: Database, userId: string, body: Cre
     if (await activeSession(tx, userId)) throw conflict('SESSION_ACTIVE', focusMessages.sessionActive);
     const window = sessionWindowAt(now, body.startTime, body.endTime, learner.timezone);
     if (!window) {
-      throw badRequest('종료 시간이 이미 지났습니다. 종료 시간을 다시 선택해주세요.', {
-        'body.endTime': ['종료 시간이 이미 지났습니다.'],
+      throw badRequest('종료 시간이 이미 지났어요. 종료 시간을 다시 선택해 주세요.', {
+        'body.endTime': ['종료 시간이 이미 지났어요.'],
       });
     }
     return insertSession(tx, {
@@ -52,7 +52,7 @@ export async function updateFocusSession(
   return withLearner(db, userId, now, async (tx) => {
     const session = await findOwnSession(tx, userId, sessionId);
     if (!session) throw notFound(focusMessages.sessionNotFound);
-    if (session.endedAt) throw conflict('SESSION_ENDED', '이미 끝난 세션은 수정할 수 없습니다.');
+    if (session.endedAt) throw conflict('SESSION_ENDED', '이미 끝난 세션은 수정할 수 없어요.');
     const total = minutesBetween(session.startAt.getTime(), session.plannedEndAt.getTime());
     if (changes.focusTime !== undefined && changes.focusTime > total) {
       throw badRequest(focusMessages.focusExceedsTotal, {

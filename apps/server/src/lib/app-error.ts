@@ -13,11 +13,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = '요청한 리소스를 찾을 수 없습니다.') =>
+export const notFound = (message = '요청한 정보를 찾을 수 없어요.') =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const forbidden = (message = '권한이 없습니다.') => new AppError(403, 'FORBIDDEN', message);
-export const unauthorized = (message = '인증이 필요합니다. 다시 로그인해주세요.') =>
+export const forbidden = (message = '권한이 없어요.') => new AppError(403, 'FORBIDDEN', message);
+export const unauthorized = (message = '인증이 필요해요. 다시 로그인해 주세요.') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
   new AppError(400, 'BAD_REQUEST', message, details);

@@ -62,7 +62,7 @@ export function admitAccount(
 ): asserts account is AccountStatus {
   const config = request.routeOptions.config;
   // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
-  if (!account) throw unauthorized('계정을 찾을 수 없습니다. 다시 로그인해주세요.');
+  if (!account) throw unauthorized('계정을 찾을 수 없어요. 다시 로그인해 주세요.');
   // Signed out since this token was issued: access ends at once, not when the token expires.
   if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
     throw unauthorized(SIGNED_OUT_MESSAGE);

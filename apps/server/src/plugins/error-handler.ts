@@ -11,34 +11,34 @@ import {
 import { AppError } from '../lib/app-error.ts';
 
 const STATUS_TEXT: Record<number, { error: string; message: string }> = {
-  400: { error: 'Bad Request', message: '잘못된 요청입니다. 입력값을 확인해주세요.' },
-  401: { error: 'Unauthorized', message: '인증이 필요합니다. 다시 로그인해주세요.' },
-  403: { error: 'Forbidden', message: '권한이 없습니다.' },
-  404: { error: 'Not Found', message: '요청한 리소스를 찾을 수 없습니다.' },
-  405: { error: 'Method Not Allowed', message: '허용되지 않는 요청 방식입니다.' },
-  406: { error: 'Not Acceptable', message: '요청한 응답 형식을 제공할 수 없습니다.' },
-  409: { error: 'Conflict', message: '요청이 현재 상태와 충돌합니다.' },
-  413: { error: 'Payload Too Large', message: '요청 본문이 너무 큽니다.' },
-  414: { error: 'URI Too Long', message: '요청 주소가 너무 깁니다.' },
-  415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식입니다. JSON으로 보내주세요.' },
-  429: { error: 'Too Many Requests', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
-  500: { error: 'Internal Server Error', message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  400: { error: 'Bad Request', message: '잘못된 요청이에요. 입력값을 확인해 주세요.' },
+  401: { error: 'Unauthorized', message: '인증이 필요해요. 다시 로그인해 주세요.' },
+  403: { error: 'Forbidden', message: '권한이 없어요.' },
+  404: { error: 'Not Found', message: '요청한 정보를 찾을 수 없어요.' },
+  405: { error: 'Method Not Allowed', message: '허용되지 않는 요청 방식이에요.' },
+  406: { error: 'Not Acceptable', message: '요청한 응답 형식을 제공할 수 없어요.' },
+  409: { error: 'Conflict', message: '요청이 지금 상태와 맞지 않아요.' },
+  413: { error: 'Payload Too Large', message: '요청 본문이 너무 커요.' },
+  414: { error: 'URI Too Long', message: '요청 주소가 너무 길어요.' },
+  415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식이에요. JSON으로 보내 주세요.' },
+  429: { error: 'Too Many Requests', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },
+  500: { error: 'Internal Server Error', message: '서버 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' },
   503: {
     error: 'Service Unavailable',
-    message: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    message: '서비스를 일시적으로 사용할 수 없어요. 잠시 후 다시 시도해 주세요.',
   },
 };
 
 // Fastify's own client-side failures, reworded for people.
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문의 JSON 형식이 올바르지 않습니다.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있습니다. JSON 본문을 보내주세요.',
+  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문의 JSON 형식이 올바르지 않아요.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있어요. JSON 본문을 보내 주세요.',
   FST_ERR_CTP_BODY_TOO_LARGE: STATUS_TEXT[413]?.message ?? '',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: STATUS_TEXT[415]?.message ?? '',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 본문의 길이가 올바르지 않습니다.',
-  FST_ERR_BAD_URL: '요청 주소가 올바르지 않습니다.',
-  FST_ERR_MAX_PARAM_LENGTH: '요청 주소가 너무 깁니다.',
-  FST_ERR_ASYNC_CONSTRAINT: '잘못된 요청입니다.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 본문의 길이가 올바르지 않아요.',
+  FST_ERR_BAD_URL: '요청 주소가 올바르지 않아요.',
+  FST_ERR_MAX_PARAM_LENGTH: '요청 주소가 너무 길어요.',
+  FST_ERR_ASYNC_CONSTRAINT: '잘못된 요청이에요.',
 };
 
 export function errorBody(
@@ -52,7 +52,7 @@ export function errorBody(
     statusCode,
     code,
     error: text?.error ?? 'Error',
-    message: message ?? text?.message ?? '요청을 처리하지 못했습니다.',
+    message: message ?? text?.message ?? '요청을 처리하지 못했어요.',
     ...(details ? { details } : {}),
   };
 }
@@ -70,7 +70,7 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
       .filter(Boolean)
       .join('.');
     const key = field || 'request';
-    (details[key] ??= []).push(issue.message ?? '올바르지 않은 값입니다.');
+    (details[key] ??= []).push(issue.message ?? '올바르지 않은 값이에요.');
   }
   return details;
 }
@@ -83,20 +83,20 @@ const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: string;
   '22003': {
     statusCode: 400,
     code: 'VALUE_OUT_OF_RANGE',
-    message: '입력한 숫자가 허용 범위를 벗어났습니다.',
+    message: '입력한 숫자가 허용 범위를 벗어났어요.',
   },
-  '22007': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간 형식이 올바르지 않습니다.' },
-  '22008': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간이 허용 범위를 벗어났습니다.' },
-  '22P02': { statusCode: 400, code: 'INVALID_VALUE', message: '입력값의 형식이 올바르지 않습니다.' },
+  '22007': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간 형식이 올바르지 않아요.' },
+  '22008': { statusCode: 400, code: 'INVALID_DATE', message: '날짜 또는 시간이 허용 범위를 벗어났어요.' },
+  '22P02': { statusCode: 400, code: 'INVALID_VALUE', message: '입력값의 형식이 올바르지 않아요.' },
   '23503': {
     statusCode: 409,
     code: 'REFERENCE_GONE',
-    message: '요청과 관련된 데이터가 더 이상 존재하지 않습니다. 새로고침 후 다시 시도해주세요.',
+    message: '요청과 관련된 데이터가 더 이상 존재하지 않아요. 새로고침 후 다시 시도해 주세요.',
   },
-  '23505': { statusCode: 409, code: 'DUPLICATE', message: '이미 같은 데이터가 있습니다.' },
+  '23505': { statusCode: 409, code: 'DUPLICATE', message: '이미 같은 데이터가 있어요.' },
 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.';
+export const DATABASE_UNAVAILABLE_MESSAGE = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.';
 
 /** 503 with Retry-After: the database is away for a moment, and the client may simply ask again. */
 export function sendDatabaseUnavailable(reply: FastifyReply, code = 'DATABASE_UNAVAILABLE') {
@@ -121,7 +121,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const issues = error.validation as ValidationIssue[];
       const details = validationDetails(error.validationContext, issues);
       const first = issues[0]?.message;
-      const message = first ? `입력값을 확인해주세요: ${first}` : undefined;
+      const message = first ? `입력값을 확인해 주세요: ${first}` : undefined;
       return sendError(reply, errorBody(400, 'VALIDATION_ERROR', message, details));
     }
     if (isDatabaseUnavailable(error)) {

@@ -20,7 +20,7 @@ export function honourIdempotencyKeys(scope: FastifyInstance) {
     const key = request.headers[HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw badRequest('Idempotency-Key는 8~200자의 영문, 숫자, 기호여야 합니다.');
+      throw badRequest('Idempotency-Key는 8~200자의 영문, 숫자, 기호여야 해요.');
     }
     const { userId } = currentUser(request);
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -36,7 +36,7 @@ export function honourIdempotencyKeys(scope: FastifyInstance) {
       );
     }
     if (claim.kind === 'other-route') {
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', '다른 요청에 이미 쓴 Idempotency-Key입니다.');
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', '다른 요청에 이미 쓴 Idempotency-Key예요.');
     }
     return reply
       .status(claim.statusCode)

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-const NUL_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 문자(널 문자)가 들어 있습니다.';
+const NUL_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 문자(널 문자)가 들어 있어요.';
 
 /** The same shape the error handler gives schema failures, so clients see one kind of 400. */
 export function validationError(field: string, message: string) {
-  return new AppError(400, 'VALIDATION_ERROR', `입력값을 확인해주세요: ${message}`, { [field]: [message] });
+  return new AppError(400, 'VALIDATION_ERROR', `입력값을 확인해 주세요: ${message}`, { [field]: [message] });
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

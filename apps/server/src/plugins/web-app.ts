@@ -59,6 +59,6 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild) {
     if (hasBuild && wantsPage && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
-    throw notFound('요청한 경로를 찾을 수 없습니다.');
+    throw notFound('요청한 경로를 찾을 수 없어요.');
   });
 }

@@ -27,7 +27,7 @@ const databaseAway = () =>
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',
       error: 'Service Unavailable',
-      message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.',
+      message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.',
     },
     503,
     { 'Retry-After': '5' },

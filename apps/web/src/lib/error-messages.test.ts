@@ -11,8 +11,8 @@ const httpError = (status: number, message = '서버 메시지', details?: Recor
 
 describe('error messages', () => {
   it("shows the server's Korean sentence whatever the status and the area", () => {
-    const running = '이미 진행 중인 세션이 있습니다. 현재 세션을 종료한 뒤 다시 시도해주세요.';
-    const blockTooLong = '세션이 20:00에 종료될 예정이므로 집중 시간은 최대 30분까지 설정할 수 있습니다.';
+    const running = '이미 진행 중인 세션이 있어요. 현재 세션을 종료한 뒤 다시 시도해 주세요.';
+    const blockTooLong = '세션이 20:00에 끝날 예정이라 집중 시간은 최대 30분까지 설정할 수 있어요.';
     expect(describeError(httpError(409, running), 'focusSession')).toEqual({
       message: running,
       detail: null,
@@ -21,12 +21,12 @@ describe('error messages', () => {
       message: blockTooLong,
       detail: null,
     });
-    expect(describeError(httpError(400, '입력값을 확인해주세요: 제목을 입력해 주세요.'))).toEqual({
-      message: '입력값을 확인해주세요: 제목을 입력해 주세요.',
+    expect(describeError(httpError(400, '입력값을 확인해 주세요: 제목을 입력해 주세요.'))).toEqual({
+      message: '입력값을 확인해 주세요: 제목을 입력해 주세요.',
       detail: null,
     });
-    expect(describeError(httpError(404, '약관을 찾을 수 없습니다.'), 'profile').message).toBe(
-      '약관을 찾을 수 없습니다.',
+    expect(describeError(httpError(404, '약관을 찾을 수 없어요.'), 'profile').message).toBe(
+      '약관을 찾을 수 없어요.',
     );
     expect(describeError(httpError(500, '서버 오류가 발생했어요.'), 'learningContent').message).toBe(
       '서버 오류가 발생했어요.',
@@ -49,37 +49,37 @@ describe('error messages', () => {
   it('falls back to the area catalogue when the answer carries no Korean sentence', () => {
     const bare = (status: number) => new HttpError({ kind: 'http', status });
     expect(describeError(bare(401), 'profile')).toEqual({
-      message: '인증이 필요합니다.',
-      detail: '다시 로그인해주세요.',
+      message: '인증이 필요해요.',
+      detail: '다시 로그인해 주세요.',
     });
-    expect(describeError(bare(403), 'profile').message).toBe('권한이 없습니다.');
-    expect(describeError(bare(404), 'focusSession').message).toBe('요청한 정보를 찾을 수 없습니다.');
+    expect(describeError(bare(403), 'profile').message).toBe('권한이 없어요.');
+    expect(describeError(bare(404), 'focusSession').message).toBe('요청한 정보를 찾을 수 없어요.');
     expect(describeError(bare(404), 'studyGroup')).toEqual({
       message: '스터디 그룹을 찾을 수 없어요.',
       detail: '삭제되었거나 없는 그룹이에요.',
     });
     expect(describeError(bare(502), 'profile')).toEqual({
-      message: '서버 오류가 발생했습니다.',
-      detail: '잠시 후 다시 시도해주세요.',
+      message: '서버 오류가 발생했어요.',
+      detail: '잠시 후 다시 시도해 주세요.',
     });
-    expect(describeError(bare(418), 'profile').message).toBe('알 수 없는 오류가 발생했습니다.');
-    expect(describeError(bare(418)).message).toBe('요청 처리 중 오류가 발생했습니다.');
+    expect(describeError(bare(418), 'profile').message).toBe('알 수 없는 오류가 발생했어요.');
+    expect(describeError(bare(418)).message).toBe('요청 처리 중 오류가 발생했어요.');
     // An English or empty message (Fastify's own reply, a proxy) is not shown to a Korean learner.
     expect(describeError(httpError(409, 'Conflict'), 'focusSession').message).toBe(
-      '알 수 없는 오류가 발생했습니다.',
+      '알 수 없는 오류가 발생했어요.',
     );
-    expect(describeError(httpError(404, '  '), 'general').message).toBe('요청한 정보를 찾을 수 없습니다.');
+    expect(describeError(httpError(404, '  '), 'general').message).toBe('요청한 정보를 찾을 수 없어요.');
     expect(describeError(new HttpError({ kind: 'network' }), 'profile').message).toBe(
-      '네트워크 연결을 확인해주세요.',
+      '네트워크 연결을 확인해 주세요.',
     );
-    expect(describeError(new HttpError({ kind: 'timeout' })).message).toBe('요청 시간이 초과되었습니다.');
+    expect(describeError(new HttpError({ kind: 'timeout' })).message).toBe('요청 시간이 초과됐어요.');
     expect(describeError(new Error('parse'), 'learningContent').message).toBe(
-      '알 수 없는 오류가 발생했습니다.',
+      '알 수 없는 오류가 발생했어요.',
     );
   });
 
   it("describes a 503 calmly, in the server's words when it sent some", () => {
-    const away = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.';
+    const away = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.';
     const shuttingDown = new HttpError({ kind: 'http', status: 503 });
     for (const catalogue of [
       'profile',
@@ -95,7 +95,7 @@ describe('error messages', () => {
       });
       expect(describeError(shuttingDown, catalogue)).toEqual({
         message: '지금은 연결이 원활하지 않아요.',
-        detail: '잠시 후 다시 시도해주세요.',
+        detail: '잠시 후 다시 시도해 주세요.',
         tone: 'calm',
       });
     }
@@ -107,27 +107,27 @@ describe('error messages', () => {
 
   it('counts the seconds of Retry-After for a 429 without a sentence', () => {
     const error = new HttpError({ kind: 'http', status: 429, retryAfterSeconds: 12 });
-    expect(describeError(error).detail).toBe('12초 후 다시 시도해주세요.');
+    expect(describeError(error).detail).toBe('12초 후 다시 시도해 주세요.');
   });
 
   it('shows the server reason for a failed username update and a network line otherwise', () => {
-    expect(usernameUpdateError(httpError(409, '이미 사용 중인 사용자명입니다.'))).toBe(
-      '이미 사용 중인 사용자명입니다.',
+    expect(usernameUpdateError(httpError(409, '이미 사용 중인 사용자명이에요.'))).toBe(
+      '이미 사용 중인 사용자명이에요.',
     );
     expect(
-      usernameUpdateError(httpError(400, '요청 오류', { userName: ['사용자명은 2자 이상이어야 합니다.'] })),
-    ).toBe('사용자명은 2자 이상이어야 합니다.');
+      usernameUpdateError(httpError(400, '요청 오류', { userName: ['사용자명은 2자 이상이어야 해요.'] })),
+    ).toBe('사용자명은 2자 이상이어야 해요.');
     expect(usernameUpdateError(new HttpError({ kind: 'network' }))).toBe(
-      '네트워크 오류가 발생했습니다. 다시 시도해주세요.',
+      '네트워크 오류가 발생했어요. 다시 시도해 주세요.',
     );
-    expect(usernameUpdateError(new Error('x'))).toBe('사용자명 설정에 실패했습니다. 다시 시도해주세요.');
+    expect(usernameUpdateError(new Error('x'))).toBe('사용자명 설정에 실패했어요. 다시 시도해 주세요.');
   });
 
   it('maps sign-in codes and falls back for unknown ones', () => {
-    expect(signInErrorMessage('popup_closed')).toContain('로그인 창이 닫혔습니다');
-    expect(signInErrorMessage('access_denied')).toBe('로그인 요청이 취소되었습니다.');
-    expect(signInErrorMessage('constructor')).toBe('로그인에 실패했습니다. 다시 시도해주세요.');
-    expect(signInErrorMessage(null)).toBe('로그인에 실패했습니다. 다시 시도해주세요.');
+    expect(signInErrorMessage('popup_closed')).toContain('로그인 창이 닫혔어요');
+    expect(signInErrorMessage('access_denied')).toBe('로그인 요청이 취소됐어요.');
+    expect(signInErrorMessage('constructor')).toBe('로그인에 실패했어요. 다시 시도해 주세요.');
+    expect(signInErrorMessage(null)).toBe('로그인에 실패했어요. 다시 시도해 주세요.');
   });
 });
 

@@ -19,30 +19,30 @@ type Catalogue = {
   network: CatalogueEntry;
 };
 
-const NETWORK: CatalogueEntry = { message: '네트워크 연결을 확인해주세요.' };
+const NETWORK: CatalogueEntry = { message: '네트워크 연결을 확인해 주세요.' };
 // The device itself says it has no network: no request can succeed until it is back.
 const OFFLINE = {
   message: '오프라인이에요.',
   detail: '인터넷 연결을 확인해 주세요.',
   tone: 'calm',
 } as const satisfies ErrorDescription;
-const SERVER: CatalogueEntry = { message: '서버 오류가 발생했습니다.', detail: '잠시 후 다시 시도해주세요.' };
-const UNKNOWN: CatalogueEntry = { message: '알 수 없는 오류가 발생했습니다.' };
+const SERVER: CatalogueEntry = { message: '서버 오류가 발생했어요.', detail: '잠시 후 다시 시도해 주세요.' };
+const UNKNOWN: CatalogueEntry = { message: '알 수 없는 오류가 발생했어요.' };
 // A 503 (the database is away for a moment, a deploy): nothing is wrong with what the learner did.
 const TEMPORARILY_UNAVAILABLE = {
   message: '지금은 연결이 원활하지 않아요.',
-  detail: '잠시 후 다시 시도해주세요.',
+  detail: '잠시 후 다시 시도해 주세요.',
   tone: 'calm',
 } as const satisfies ErrorDescription;
-const TOO_MANY: CatalogueEntry = { message: '요청이 너무 많습니다.', detail: '잠시 후 다시 시도해주세요.' };
+const TOO_MANY: CatalogueEntry = { message: '요청이 너무 많아요.', detail: '잠시 후 다시 시도해 주세요.' };
 
 // What a status alone means. Sentences that need the server's knowledge (which session is running, which
 // title is taken) are not guessed here: the server says them.
 const BY_STATUS: Catalogue['byStatus'] = {
-  400: { message: '잘못된 요청입니다.' },
-  401: { message: '인증이 필요합니다.', detail: '다시 로그인해주세요.' },
-  403: { message: '권한이 없습니다.' },
-  404: { message: '요청한 정보를 찾을 수 없습니다.' },
+  400: { message: '잘못된 요청이에요.' },
+  401: { message: '인증이 필요해요.', detail: '다시 로그인해 주세요.' },
+  403: { message: '권한이 없어요.' },
+  404: { message: '요청한 정보를 찾을 수 없어요.' },
   429: TOO_MANY,
 };
 
@@ -64,7 +64,7 @@ const catalogues: Record<ErrorCatalogue, Catalogue> = {
   general: {
     byStatus: BY_STATUS,
     serverError: SERVER,
-    unknown: { message: '요청 처리 중 오류가 발생했습니다.' },
+    unknown: { message: '요청 처리 중 오류가 발생했어요.' },
     network: NETWORK,
   },
 };
@@ -88,7 +88,7 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   if (!isHttpError(error)) return fromEntry(entries.unknown);
   if (error.kind === 'network') return isOffline() ? OFFLINE : fromEntry(entries.network);
   if (error.kind === 'timeout') {
-    return { message: '요청 시간이 초과되었습니다.', detail: '네트워크 연결을 확인하고 다시 시도해주세요.' };
+    return { message: '요청 시간이 초과됐어요.', detail: '네트워크 연결을 확인하고 다시 시도해 주세요.' };
   }
   const fromServer = serverMessage(error);
   if (isTemporarilyUnavailable(error)) {
@@ -99,7 +99,7 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   if (status === 429 && error.retryAfterSeconds !== null) {
     return {
       message: TOO_MANY.message,
-      detail: `${Math.ceil(error.retryAfterSeconds)}초 후 다시 시도해주세요.`,
+      detail: `${Math.ceil(error.retryAfterSeconds)}초 후 다시 시도해 주세요.`,
     };
   }
   const entry = entries.byStatus[status];
@@ -123,39 +123,39 @@ export function errorSentence(error: unknown, catalogue: ErrorCatalogue = 'gener
 /** Username update: the first field message, else the server's sentence, else the generic failure. */
 export function usernameUpdateError(error: unknown): string {
   if (isHttpError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
-    return '네트워크 오류가 발생했습니다. 다시 시도해주세요.';
+    return '네트워크 오류가 발생했어요. 다시 시도해 주세요.';
   }
   const fieldMessage = isHttpError(error) ? Object.values(error.body?.details ?? {}).flat()[0] : undefined;
   const fromServer = fieldMessage ?? serverMessage(error);
   if (fromServer) return fromServer;
-  return '사용자명 설정에 실패했습니다. 다시 시도해주세요.';
+  return '사용자명 설정에 실패했어요. 다시 시도해 주세요.';
 }
 
 export const termsMessages = {
-  submitFailed: '약관 동의 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
-  checkFailed: '약관 동의 상태를 확인하지 못했습니다.',
-  loginRequired: '로그인이 필요합니다.',
+  submitFailed: '약관 동의 처리 중 오류가 발생했어요. 다시 시도해 주세요.',
+  checkFailed: '약관 동의 상태를 확인하지 못했어요.',
+  loginRequired: '로그인이 필요해요.',
 } as const;
 
 /** Sign-in failures, keyed by the server's `AuthErrorCode` plus the client's own. */
 export const signInErrorMessages = {
-  popup_closed: '로그인 창이 닫혔습니다. 다시 시도해주세요.',
-  popup_blocked: '팝업이 차단되었습니다. 브라우저에서 팝업을 허용해주세요.',
-  access_denied: '로그인 요청이 취소되었습니다.',
-  network: '네트워크 연결을 확인해주세요.',
-  too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  user_disabled: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
-  operation_not_allowed: 'Google 로그인이 비활성화되어 있습니다.',
-  email_not_verified: '이메일 인증이 완료되지 않은 계정입니다.',
-  invalid_state: '로그인 요청이 만료되었습니다. 다시 시도해주세요.',
-  sign_in_failed: '로그인에 실패했습니다. 다시 시도해주세요.',
-  no_user: '로그인된 사용자가 없습니다.',
-  access_check_failed: '약관 동의 상태를 확인하지 못했습니다. 다시 로그인해주세요.',
+  popup_closed: '로그인 창이 닫혔어요. 다시 시도해 주세요.',
+  popup_blocked: '팝업이 차단됐어요. 브라우저에서 팝업을 허용해 주세요.',
+  access_denied: '로그인 요청이 취소됐어요.',
+  network: '네트워크 연결을 확인해 주세요.',
+  too_many_requests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  user_disabled: '비활성화된 계정이에요. 관리자에게 문의해 주세요.',
+  operation_not_allowed: 'Google 로그인이 비활성화되어 있어요.',
+  email_not_verified: '이메일 인증이 완료되지 않은 계정이에요.',
+  invalid_state: '로그인 요청이 만료됐어요. 다시 시도해 주세요.',
+  sign_in_failed: '로그인에 실패했어요. 다시 시도해 주세요.',
+  no_user: '로그인된 사용자가 없어요.',
+  access_check_failed: '약관 동의 상태를 확인하지 못했어요. 다시 로그인해 주세요.',
 } as const;
 
 export type SignInErrorCode = keyof typeof signInErrorMessages;
 
-export const SIGN_IN_ERROR_TITLE = 'Google 로그인 중 오류가 발생했습니다.';
+export const SIGN_IN_ERROR_TITLE = 'Google 로그인 중 오류가 발생했어요.';
 
 function isSignInErrorCode(code: string): code is SignInErrorCode {
   return Object.hasOwn(signInErrorMessages, code);

@@ -161,7 +161,7 @@ describe('HTTP client', () => {
               statusCode: 503,
               code: 'DATABASE_UNAVAILABLE',
               error: 'Service Unavailable',
-              message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.',
+              message: '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.',
             }),
             { status: 503, headers: { 'Retry-After': '5' } },
           ),
@@ -290,7 +290,7 @@ describe('HTTP client', () => {
       expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
 
       // Any other conflict is the answer itself.
-      fetchMock.mockResolvedValueOnce(fail(409, '이미 진행 중인 집중 블록이 있습니다.'));
+      fetchMock.mockResolvedValueOnce(fail(409, '이미 진행 중인 집중 블록이 있어요.'));
       const refused = client
         .request('POST', '/focus-blocks', { body: { a: 2 }, idempotent: true }, thing)
         .catch((error: unknown) => error);
@@ -340,10 +340,10 @@ describe('HTTP client', () => {
 
   it('logs 403 as "Permission denied" and does not retry client errors', async () => {
     const { client, fetchMock, logger } = setup();
-    fetchMock.mockImplementation(async () => fail(403, '권한이 없습니다.'));
+    fetchMock.mockImplementation(async () => fail(403, '권한이 없어요.'));
     await expect(client.get('/admin', thing)).rejects.toMatchObject({
       status: 403,
-      body: { message: '권한이 없습니다.' },
+      body: { message: '권한이 없어요.' },
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith('Permission denied');

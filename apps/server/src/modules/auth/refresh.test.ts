@@ -110,7 +110,7 @@ describe('POST /api/auth/refresh', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'USER_DISABLED',
-      message: '비활성화된 계정입니다. 관리자에게 문의해주세요.',
+      message: '비활성화된 계정이에요. 관리자에게 문의해 주세요.',
     });
   });
 
@@ -187,7 +187,7 @@ describe('local sign-in', () => {
       payload: new URLSearchParams({ email: 'not-an-email', displayName: '<b>민지</b>', state }).toString(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('올바른 이메일 주소를 입력해주세요.');
+    expect(response.body).toContain('올바른 이메일 주소를 입력해 주세요.');
     expect(response.body).toContain('&#60;b&#62;민지&#60;/b&#62;');
     expect(cookieFrom(response, REFRESH_COOKIE)).toBeUndefined();
   });

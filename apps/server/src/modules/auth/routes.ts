@@ -156,14 +156,14 @@ export async function authRoutes(app: FastifyInstance) {
   /** Refresh and logout are cookie-authenticated, so they demand same-origin proof against CSRF. */
   const assertSameOrigin = (request: FastifyRequest) => {
     if (request.headers[REFRESH_CSRF_HEADER] !== REFRESH_CSRF_VALUE)
-      throw forbidden('허용되지 않은 요청입니다.');
+      throw forbidden('허용되지 않은 요청이에요.');
     const origin = request.headers.origin;
     const expected = appOrigin.of(request);
     if (origin === undefined || origin === expected) return;
     throw forbidden(
       appOrigin.pinned && expected
-        ? `이 주소에서는 로그인할 수 없습니다. ${expected}에서 앱을 열어주세요.`
-        : '허용되지 않은 요청입니다.',
+        ? `이 주소에서는 로그인할 수 없어요. ${expected}에서 앱을 열어 주세요.`
+        : '허용되지 않은 요청이에요.',
     );
   };
 
@@ -198,7 +198,7 @@ export async function authRoutes(app: FastifyInstance) {
       const redirect = safeRedirectPath(request.query.redirect);
       const mode = request.query.mode;
       const origin = appOrigin.of(request);
-      if (!origin) throw badRequest('요청한 주소를 확인할 수 없습니다.');
+      if (!origin) throw badRequest('요청한 주소를 확인할 수 없어요.');
       if (!oidc) {
         setTransaction(request, reply, {
           state: randomBytes(16).toString('base64url'),
@@ -329,9 +329,9 @@ export async function authRoutes(app: FastifyInstance) {
         const email = request.body.email.trim().toLowerCase();
         const displayName = request.body.displayName.trim();
         const problem = !z.email().safeParse(email).success
-          ? '올바른 이메일 주소를 입력해주세요.'
+          ? '올바른 이메일 주소를 입력해 주세요.'
           : displayName.length === 0 || displayName.length > 50
-            ? '이름을 1~50자로 입력해주세요.'
+            ? '이름을 1~50자로 입력해 주세요.'
             : undefined;
         if (problem) {
           return reply
@@ -370,11 +370,11 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       assertSameOrigin(request);
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token) throw unauthorized('로그인이 필요합니다.');
+      if (!token) throw unauthorized('로그인이 필요해요.');
       const result = await refreshSession(db, token, clock.now());
       if (result.kind === 'expired') {
         clearCookies(reply);
-        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.');
+        throw unauthorized('로그인이 만료됐어요. 다시 로그인해 주세요.');
       }
       if (result.kind === 'disabled') {
         clearCookies(reply);

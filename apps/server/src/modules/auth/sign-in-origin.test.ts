@@ -150,7 +150,7 @@ describe('PUBLIC_URL set: that origin alone', () => {
       const foreign = await browser.refresh('http://127.0.0.1:3000');
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json<{ message: string }>().message).toContain(
-        'http://localhost:3000에서 앱을 열어주세요',
+        'http://localhost:3000에서 앱을 열어 주세요',
       );
       expect((await browser.refresh()).statusCode).toBe(200);
     } finally {

@@ -77,7 +77,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['daily-todos'],
         summary: '할 일 상태 바꾸기',
-        params: z.object({ id: z.uuid('할 일 ID 형식이 올바르지 않습니다.') }),
+        params: z.object({ id: z.uuid('할 일 ID 형식이 올바르지 않아요.') }),
         body: todoStatusBody,
         response: { 200: todoStatusResponse, 409: apiError, ...errors },
       },

@@ -103,9 +103,9 @@ describe('focus sessions', () => {
 
   it.each([
     [{ focusTime: 0 }, '집중 시간은 0분보다'],
-    [{ focusTime: 200 }, '전체 시간보다 길 수 없습니다'],
+    [{ focusTime: 200 }, '전체 시간보다 길 수 없어요'],
     [{ startTime: '25:00' }, 'HH:mm'],
-    [{ endTime: '10:00' }, '같을 수 없습니다'],
+    [{ endTime: '10:00' }, '같을 수 없어요'],
   ])('refuses %j', async (overrides, fragment) => {
     const user = await learner();
     const response = await call(user, 'POST', '/api/focus-sessions', {
@@ -160,7 +160,7 @@ describe('focus blocks', () => {
     const response = await startBlock(user, 70, '10:00');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      '세션이 11:00에 종료될 예정이므로 집중 시간은 최대 60분까지 설정할 수 있습니다.',
+      '세션이 11:00에 끝날 예정이라 집중 시간은 최대 60분까지 설정할 수 있어요.',
     );
   });
 
@@ -360,7 +360,7 @@ describe('focus logs', () => {
     await startBlock(user, 40, '10:00', user.todoIds.slice(0, 1));
     const outside = await log(user, 'start', user.todoIds[2] ?? '');
     expect(outside.statusCode).toBe(409);
-    expect(outside.json().message).toBe('이 할 일은 현재 집중 블록에 포함되어 있지 않습니다.');
+    expect(outside.json().message).toBe('이 할 일은 현재 집중 블록에 포함되어 있지 않아요.');
   });
 
   it('ends an expired session on the next read, clamping the open log to its end', async () => {

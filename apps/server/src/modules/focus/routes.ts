@@ -48,7 +48,7 @@ import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { runningBlockWithAccount, type RunningBlock } from './repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
-const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않습니다.') });
+const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않아요.') });
 
 export async function focusSessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -230,8 +230,8 @@ describe('POST /api/learning-contents', () => {
       'body.title',
       learningContentMessages.titleTooLong,
     ],
-    ['a missing type', { type: undefined }, 'body.type', '학습 자료 유형을 선택해주세요.'],
-    ['an unknown type', { type: 'MAGAZINE' }, 'body.type', '학습 자료 유형을 선택해주세요.'],
+    ['a missing type', { type: undefined }, 'body.type', '학습 자료 유형을 선택해 주세요.'],
+    ['an unknown type', { type: 'MAGAZINE' }, 'body.type', '학습 자료 유형을 선택해 주세요.'],
     [
       'a description over 1000 characters',
       { description: '가'.repeat(1001) },
@@ -275,7 +275,7 @@ describe('POST /api/learning-contents', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ code: string; message: string; details: Record<string, string[]> }>();
     expect(body.code).toBe('VALIDATION_ERROR');
-    expect(body.message).toBe(`입력값을 확인해주세요: ${message}`);
+    expect(body.message).toBe(`입력값을 확인해 주세요: ${message}`);
     expect(body.details[field]).toContain(message);
   });
 

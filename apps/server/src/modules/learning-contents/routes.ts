@@ -22,7 +22,7 @@ import { refuseTooDeepUnits } from './input-guards.ts';
 import { readContentUnits, readLearningContent, readLearningContentPage, readUnitsInUse } from './queries.ts';
 
 const TAGS = ['learning-contents'];
-const contentIdParams = z.object({ id: z.uuid({ error: '학습 자료 ID 형식이 올바르지 않습니다.' }) });
+const contentIdParams = z.object({ id: z.uuid({ error: '학습 자료 ID 형식이 올바르지 않아요.' }) });
 const errors = { 400: apiError, 401: apiError };
 
 export async function learningContentRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import {
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from './queries.ts';
 
-const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않습니다.') });
+const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않아요.') });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
 export async function studyPlanRoutes(app: FastifyInstance) {

@@ -47,7 +47,7 @@ describe('GET /api/terms/:id', () => {
   it('answers 404 in Korean for an unknown id and 400 for a malformed one', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/terms/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('약관을 찾을 수 없습니다.');
+    expect(missing.json().message).toBe('약관을 찾을 수 없어요.');
     const malformed = await app.inject({ method: 'GET', url: '/api/terms/abc' });
     expect(malformed.statusCode).toBe(400);
   });

@@ -37,7 +37,7 @@ const unit: ContentUnit = {
 };
 const notFound = () =>
   jsonResponse(
-    { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '학습 자료를 찾을 수 없습니다.' },
+    { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '학습 자료를 찾을 수 없어요.' },
     404,
   );
 const page = (contents: LearningContentSummary[]) =>

@@ -75,7 +75,7 @@ export function DesignRoute() {
 
   return (
     <PageLayout title="디자인 시스템" backTo={paths.home} tabs={mainTabs}>
-      <p className="text-sm text-ink-muted">몰입의 공용 위젯을 모든 변형과 상태로 모아 둔 화면입니다.</p>
+      <p className="text-sm text-ink-muted">몰입의 공용 위젯을 모든 변형과 상태로 모아 둔 화면이에요.</p>
 
       <Section title="색상">
         <div className="grid grid-cols-4 gap-2">
@@ -121,12 +121,12 @@ export function DesignRoute() {
       <Section title="입력">
         <Input
           label="사용자명"
-          placeholder="2~20자로 입력해주세요"
+          placeholder="2~20자로 입력해 주세요"
           value={name}
           onChange={(event) => setName(event.target.value)}
           hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 쓸 수 있어요."
         />
-        <Input label="오류 상태" defaultValue="a" error="사용자명은 2자 이상이어야 합니다." />
+        <Input label="오류 상태" defaultValue="a" error="사용자명은 2자 이상이어야 해요." />
         <Input label="비활성 상태" defaultValue="변경할 수 없음" disabled />
       </Section>
 
@@ -152,7 +152,7 @@ export function DesignRoute() {
                   variant={variant}
                   alertStyle={alertStyle}
                   title={{ error: '오류 발생', success: '완료', warning: '주의', info: '정보' }[variant]}
-                  description="알림 설명 문장입니다."
+                  description="알림 설명 문장이에요."
                   closable
                   onClose={() => undefined}
                 />
@@ -166,7 +166,7 @@ export function DesignRoute() {
               key={variant}
               size="sm"
               variant="outline"
-              onClick={() => showAlert({ variant, description: '3초 뒤 사라집니다.' })}
+              onClick={() => showAlert({ variant, description: '3초 뒤 사라져요.' })}
             >
               {variant}
             </Button>
@@ -175,7 +175,7 @@ export function DesignRoute() {
             size="sm"
             variant="outline"
             onClick={() =>
-              showAlert({ variant: 'info', description: '직접 닫을 때까지 남습니다.', duration: 0 })
+              showAlert({ variant: 'info', description: '직접 닫을 때까지 남아요.', duration: 0 })
             }
           >
             고정
@@ -202,20 +202,20 @@ export function DesignRoute() {
           open={modalOpen}
           onOpenChange={setModalOpen}
           title="모달 제목"
-          description="배경을 누르거나 Esc 키로 닫을 수 있습니다."
+          description="배경을 누르거나 Esc 키로 닫을 수 있어요."
           footer={
             <Button fullWidth onClick={() => setModalOpen(false)}>
               확인
             </Button>
           }
         >
-          <p className="text-sm text-ink-muted">포커스는 모달 안에 머물고, 닫히면 연 버튼으로 돌아갑니다.</p>
+          <p className="text-sm text-ink-muted">포커스는 모달 안에 머물고, 닫히면 연 버튼으로 돌아가요.</p>
         </Modal>
         <Modal
           open={strictModalOpen}
           dismissible={false}
           title="필수 단계"
-          description="배경과 Esc 키로는 닫히지 않습니다."
+          description="배경과 Esc 키로는 닫히지 않아요."
           footer={
             <Button fullWidth onClick={() => setStrictModalOpen(false)}>
               완료
@@ -226,7 +226,7 @@ export function DesignRoute() {
 
       <Section title="카드">
         <Card title="기본 카드" subtitle="부제목">
-          <p className="text-sm text-ink-muted">카드 본문 내용입니다.</p>
+          <p className="text-sm text-ink-muted">카드 본문 내용이에요.</p>
         </Card>
         <Card
           variant="horizontal"
@@ -245,7 +245,7 @@ export function DesignRoute() {
             variant="small"
             title="눌러지는 카드"
             subtitle="버튼으로 동작"
-            onClick={() => showAlert({ variant: 'info', description: '카드를 눌렀습니다.' })}
+            onClick={() => showAlert({ variant: 'info', description: '카드를 눌렀어요.' })}
             footer={
               <ProgressBar value={75} label="눌러지는 카드 진행률" size="sm" variant="secondary" showValue />
             }
@@ -326,12 +326,12 @@ export function DesignRoute() {
           tone="dashed"
           icon={<PlusIcon />}
           title="학습 계획 추가하기"
-          description="점선 상자는 새 항목을 권합니다."
+          description="점선 상자는 새 항목을 권해요."
         />
-        <EmptyState icon={<CalendarIcon />} title="오늘 할 일이 없어요" description="조용한 빈 상태입니다." />
+        <EmptyState icon={<CalendarIcon />} title="오늘 할 일이 없어요" description="조용한 빈 상태예요." />
         <ErrorBox
-          message="학습 계획을 불러오지 못했습니다."
-          detail="네트워크 연결을 확인해주세요."
+          message="학습 계획을 불러오지 못했어요."
+          detail="네트워크 연결을 확인해 주세요."
           onRetry={() => undefined}
         />
         <Row label="spinner">

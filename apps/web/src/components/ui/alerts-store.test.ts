@@ -14,7 +14,7 @@ describe('alert stack', () => {
   });
 
   it('disappears by itself after 3000 ms', () => {
-    state().show({ variant: 'success', description: '저장했습니다.' });
+    state().show({ variant: 'success', description: '저장했어요.' });
     vi.advanceTimersByTime(2999);
     expect(state().alerts).toHaveLength(1);
     vi.advanceTimersByTime(1);

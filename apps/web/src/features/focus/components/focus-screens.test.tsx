@@ -99,7 +99,7 @@ describe('focus screens when a refetch fails', () => {
     renderWithProviders(<CurrentFocusSessionScreen timeZone="Asia/Seoul" />);
 
     expect(screen.getByText('세션 타이머')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(screen.getByRole('status')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
   });
 
   it('show a calm box with a retry when nothing was loaded yet', () => {

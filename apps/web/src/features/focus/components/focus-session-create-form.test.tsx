@@ -23,7 +23,7 @@ describe('FocusSessionCreateForm when the server refuses', () => {
   });
 
   it("shows the server's own sentence under the session-create title", async () => {
-    const sentence = '시작 시간은 지금보다 이전일 수 없어요. 시간을 다시 골라주세요.';
+    const sentence = '시작 시간은 지금보다 이전일 수 없어요. 시간을 다시 골라 주세요.';
     stubServer(() =>
       jsonResponse({ statusCode: 409, code: 'SESSION_IN_PAST', error: 'Conflict', message: sentence }, 409),
     );

@@ -25,9 +25,7 @@ describe('block creation step 1', () => {
     const check = checkBlockTime({ startTime: '15:30', focusMinutes: 40 }, session);
     expect(check.canProceed).toBe(false);
     expect(check.maxMinutes).toBe(30);
-    expect(check.error).toBe(
-      '세션이 16:00에 종료될 예정이므로 집중 시간은 최대 30분까지 설정할 수 있습니다.',
-    );
+    expect(check.error).toBe('세션이 16:00에 끝날 예정이라 집중 시간은 최대 30분까지 설정할 수 있어요.');
   });
 
   it('accepts exactly the maximum', () => {

@@ -41,7 +41,7 @@ const statusWith = (isAgreed: boolean): AgreementStatus => {
 
 const notFound = () =>
   jsonResponse(
-    { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '약관을 찾을 수 없습니다.' },
+    { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '약관을 찾을 수 없어요.' },
     404,
   );
 
@@ -137,7 +137,7 @@ describe('RankingConsentSetting', () => {
       expect.objectContaining({
         variant: 'error',
         title: '동의 설정 변경 실패',
-        description: '약관을 찾을 수 없습니다.',
+        description: '약관을 찾을 수 없어요.',
       }),
     ]);
   });
@@ -148,7 +148,7 @@ describe('RankingConsentSetting', () => {
       vi.fn<typeof fetch>(async () => notFound()),
     );
     renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
-    expect(await screen.findByText('약관 동의 상태를 확인하지 못했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('약관 동의 상태를 확인하지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });

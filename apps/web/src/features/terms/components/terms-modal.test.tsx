@@ -74,7 +74,7 @@ describe('TermsModal', () => {
   });
 
   it("shows the server's reason in a browser alert and stays open when the submission fails", async () => {
-    const reason = '요청한 약관을 찾을 수 없습니다. (ID: 3)';
+    const reason = '요청한 약관을 찾을 수 없어요. (ID: 3)';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -103,7 +103,7 @@ describe('TermsModal', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await userEvent.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
     await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith('약관 동의 처리 중 오류가 발생했습니다. 다시 시도해주세요.'),
+      expect(alertSpy).toHaveBeenCalledWith('약관 동의 처리 중 오류가 발생했어요. 다시 시도해 주세요.'),
     );
   });
 

@@ -99,7 +99,7 @@ export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsMo
       open={open}
       dismissible={false}
       title="서비스 이용 약관 동의"
-      description="몰입을 이용하려면 필수 약관에 동의해주세요."
+      description="몰입을 이용하려면 필수 약관에 동의해 주세요."
       footer={
         <div className="flex w-full flex-col gap-2">
           <Button fullWidth size="lg" disabled={!canSubmit} loading={bulkAgree.isPending} onClick={submit}>

@@ -29,7 +29,7 @@ describe('useUpdateTodoStatus when the change fails', () => {
   });
 
   it("alerts with the server's reason for refusing", async () => {
-    const reason = '미룬 할 일을 이미 시작해서 미루기를 취소할 수 없습니다.';
+    const reason = '미룬 할 일을 이미 시작해서 미루기를 취소할 수 없어요.';
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>

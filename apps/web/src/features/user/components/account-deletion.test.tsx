@@ -39,7 +39,7 @@ describe('AccountDeletion', () => {
     expect(dialog).toHaveTextContent('작성자 정보 없이 남아요');
     expect(dialog).toHaveTextContent('로그인 정보도 지워져');
 
-    const input = screen.getByLabelText('확인을 위해 사용자명(molip_kim)을 입력해주세요.');
+    const input = screen.getByLabelText('확인을 위해 사용자명(molip_kim)을 입력해 주세요.');
     expect(deleteButton()).toBeDisabled();
     await userEvent.type(input, 'molip_ki');
     expect(deleteButton()).toBeDisabled();
@@ -53,7 +53,7 @@ describe('AccountDeletion', () => {
   it('asks for the word "탈퇴" when no username is set', async () => {
     renderWithProviders(<AccountDeletion profile={{ ...profile, username: null }} onDeleted={vi.fn()} />);
     await openDialog();
-    await userEvent.type(screen.getByLabelText('확인을 위해 ‘탈퇴’를 입력해주세요.'), '탈퇴');
+    await userEvent.type(screen.getByLabelText('확인을 위해 ‘탈퇴’를 입력해 주세요.'), '탈퇴');
     expect(deleteButton()).toBeEnabled();
   });
 
@@ -95,7 +95,7 @@ describe('AccountDeletion', () => {
     await userEvent.click(deleteButton());
 
     expect(
-      await screen.findByText('서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'),
+      await screen.findByText('서버 오류가 발생했어요. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(screen.getByText('탈퇴하지 못했어요.')).toBeInTheDocument();

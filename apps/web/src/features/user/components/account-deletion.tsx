@@ -108,8 +108,8 @@ export function AccountDeletion({ profile, onDeleted }: AccountDeletionProps) {
           <Input
             label={
               profile.username
-                ? `확인을 위해 사용자명(${word})을 입력해주세요.`
-                : `확인을 위해 ‘${word}’를 입력해주세요.`
+                ? `확인을 위해 사용자명(${word})을 입력해 주세요.`
+                : `확인을 위해 ‘${word}’를 입력해 주세요.`
             }
             name="deletionConfirmation"
             value={typed}

@@ -24,19 +24,19 @@ describe('UsernameModal', () => {
     renderWithProviders(<UsernameModal open onCompleted={vi.fn()} />);
     const input = screen.getByLabelText('사용자명');
     const confirm = screen.getByRole('button', { name: '확인' });
-    expect(input).toHaveAttribute('placeholder', '2~20자로 입력해주세요');
+    expect(input).toHaveAttribute('placeholder', '2~20자로 입력해 주세요');
     expect(confirm).toBeDisabled();
     await userEvent.type(input, 'a');
-    expect(screen.getByText('사용자명은 2자 이상이어야 합니다.')).toBeInTheDocument();
+    expect(screen.getByText('사용자명은 2자 이상이어야 해요.')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await userEvent.type(input, 'b!');
     expect(
-      screen.getByText('사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있습니다.'),
+      screen.getByText('사용자명은 영문, 숫자, 한글, 밑줄(_), 점(.)만 사용할 수 있어요.'),
     ).toBeInTheDocument();
     await userEvent.clear(input);
-    expect(screen.getByText('사용자명을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('사용자명을 입력해 주세요.')).toBeInTheDocument();
     await userEvent.type(input, 'x'.repeat(21));
-    expect(screen.getByText('사용자명은 20자 이하여야 합니다.')).toBeInTheDocument();
+    expect(screen.getByText('사용자명은 20자 이하여야 해요.')).toBeInTheDocument();
     expect(screen.getByText('사용자명은 나중에 바꿀 수 없어요.')).toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('UsernameModal', () => {
             statusCode: 409,
             code: 'USERNAME_TAKEN',
             error: 'Conflict',
-            message: '이미 사용 중인 사용자명입니다.',
+            message: '이미 사용 중인 사용자명이에요.',
           },
           409,
         ),
@@ -68,7 +68,7 @@ describe('UsernameModal', () => {
     const input = screen.getByLabelText('사용자명');
     await userEvent.type(input, '  molip_kim ');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('이미 사용 중인 사용자명입니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이미 사용 중인 사용자명이에요.')).toBeInTheDocument();
     expect(onCompleted).not.toHaveBeenCalled();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ userName: 'molip_kim' });
 
@@ -83,7 +83,7 @@ describe('UsernameModal', () => {
     renderWithProviders(<UsernameModal open onCompleted={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('사용자명'), '몰입러');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('네트워크 오류가 발생했습니다. 다시 시도해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('네트워크 오류가 발생했어요. 다시 시도해 주세요.')).toBeInTheDocument();
     vi.useRealTimers();
   });
 });

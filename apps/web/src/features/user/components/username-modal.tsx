@@ -57,7 +57,7 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
           autoComplete="nickname"
           autoFocus
           value={value}
-          placeholder={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자로 입력해주세요`}
+          placeholder={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자로 입력해 주세요`}
           maxLength={USERNAME_MAX_LENGTH + 10}
           onChange={(event) => {
             setValue(event.target.value);
@@ -70,7 +70,7 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
         <Alert
           variant="warning"
           title="사용자명은 나중에 바꿀 수 없어요."
-          description="신중하게 정해주세요."
+          description="신중하게 정해 주세요."
         />
         {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
         <Button type="submit" size="lg" fullWidth disabled={!canConfirm} loading={updateUsername.isPending}>
