@@ -8,24 +8,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { learningContentsQueryOptions } from '@/features/learning-content/api/get-learning-contents';
 import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { createQueryClient } from '@/lib/query-client';
+import { learningContentSummary } from '@/testing/learning-content';
 import { jsonResponse } from '@/testing/render';
 import { ContentSelectionRoute } from './content-selection';
 
 const id = '6f1c1c9e-0a4b-4f0e-9a55-0d3c2a7b9c01';
-const listed: LearningContentSummary = {
-  id,
-  title: '몰입 수학 기본편',
-  author: '몰입 출판',
-  description: '',
-  category: '수학',
-  type: 'BOOK',
-  sourceUrl: null,
-  createdBy: 'u1',
-  createdByName: '김몰입',
-  unitCount: 1,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+const listed = learningContentSummary({ id, title: '몰입 수학 기본편', author: '몰입 출판' });
 const unit: ContentUnit = {
   id: 'unit-1',
   parentId: null,

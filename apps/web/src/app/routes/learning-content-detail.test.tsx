@@ -1,26 +1,14 @@
-import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
+import type { ContentUnit } from '@molip/domain/learning-content';
 import type { UserProfile } from '@molip/domain/user';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { learningContentSummary } from '@/testing/learning-content';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { LearningContentDetailRoute } from './learning-content-detail';
 
 const ID = '6f1c1c9e-0a4b-4f0e-9a55-0d3c2a7b9c01';
-const content: LearningContentSummary = {
-  id: ID,
-  title: '몰입 수학',
-  author: '',
-  description: '',
-  category: '수학',
-  type: 'BOOK',
-  sourceUrl: null,
-  createdBy: 'creator',
-  createdByName: '김몰입',
-  unitCount: 1,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+const content = learningContentSummary({ id: ID });
 const units: ContentUnit[] = [
   { id: 'u1', parentId: null, depth: 0, sequence: 1, title: '함수', shortTitle: '1', unitVolume: 1 },
 ];

@@ -1,27 +1,15 @@
 import { unitEditMessages } from '@molip/domain/content-unit-edit';
-import type { ContentUnit, LearningContent, LearningContentSummary } from '@molip/domain/learning-content';
+import type { ContentUnit, LearningContent } from '@molip/domain/learning-content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '@/components/ui/snackbar-store';
+import { learningContentSummary } from '@/testing/learning-content';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { ContentEditor } from './content-editor';
 
 const id = '6f1c1c9e-0a4b-4f0e-9a55-0d3c2a7b9c01';
-const content: LearningContentSummary = {
-  id,
-  title: '몰입 수학',
-  author: '',
-  description: '',
-  category: '수학',
-  type: 'BOOK',
-  sourceUrl: null,
-  createdBy: 'me',
-  createdByName: '김몰입',
-  unitCount: 3,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+const content = learningContentSummary({ id, createdBy: 'me', unitCount: 3 });
 const unit = (unitId: string, title: string, sequence: number): ContentUnit => ({
   id: unitId,
   parentId: null,

@@ -2,23 +2,11 @@ import type { LearningContentSummary } from '@molip/domain/learning-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { learningContentSummary } from '@/testing/learning-content';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { ContentPicker } from './content-picker';
 
-const content = (title: string): LearningContentSummary => ({
-  id: `id-${title}`,
-  title,
-  author: '몰입 출판',
-  description: '',
-  category: '수학',
-  type: 'BOOK',
-  sourceUrl: null,
-  createdBy: 'u1',
-  createdByName: '김몰입',
-  unitCount: 1,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-});
+const content = (title: string) => learningContentSummary({ id: `id-${title}`, title });
 const page = (contents: LearningContentSummary[]) =>
   jsonResponse({ contents, pagination: { page: 1, limit: 20, total: contents.length, totalPages: 1 } });
 
