@@ -1,8 +1,8 @@
-import { ko } from 'zod/locales';
 import * as z from 'zod/mini';
+import { issueMessage } from './zod-messages.ts';
 
-// Validation messages in Korean for every schema, server and client alike: a check without its own message
-// gets Zod's Korean default (`zod/mini` installs no locale at all).
-z.config(ko());
+// Korean messages for every schema, server and client alike: a check without its own message gets the
+// app's default sentence (`zod/mini` installs no locale at all).
+z.config({ localeError: issueMessage });
 
 export { z };
