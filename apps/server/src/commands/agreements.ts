@@ -1,6 +1,6 @@
 import { termsMessages } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
-import { notFound } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import {
   agreementStatus,
   existingTermsIds,
@@ -9,7 +9,7 @@ import {
 } from '../modules/terms/repository.ts';
 import { withLearner } from './with-learner.ts';
 
-/** Agrees to (or withdraws from) terms versions; unknown ids are a 404 naming them. Answers the new status. */
+/** Agrees to (or withdraws from) terms versions; unknown ids are a 404 listing them. Answers the new status. */
 export async function recordTermsAgreements(
   db: Database,
   userId: string,
@@ -20,7 +20,10 @@ export async function recordTermsAgreements(
     const ids = [...new Set(changes.map((change) => change.termsId))];
     const existing = await existingTermsIds(tx, ids);
     const missing = ids.filter((id) => !existing.has(id));
-    if (missing.length > 0) throw notFound(`${termsMessages.notFound} (ID: ${missing.join(', ')})`);
+    // The sentence is for the learner; the unknown ids are for the client, in `details`.
+    if (missing.length > 0) {
+      throw new AppError(404, 'NOT_FOUND', termsMessages.notFound, { termsIds: missing.map(String) });
+    }
     await recordAgreements(tx, userId, [...changes], now);
     return agreementStatus(tx, userId);
   });

@@ -155,7 +155,10 @@ describe('user agreements', () => {
       },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toContain('987654');
+    expect(response.json()).toMatchObject({
+      message: '약관을 찾을 수 없어요.',
+      details: { termsIds: ['987654'] },
+    });
     const status = await statusOf(user.accessToken);
     expect(status.agreements.every((item) => !item.isAgreed)).toBe(true);
   });

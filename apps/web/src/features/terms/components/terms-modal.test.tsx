@@ -74,7 +74,7 @@ describe('TermsModal', () => {
   });
 
   it("shows the server's reason in a browser alert and stays open when the submission fails", async () => {
-    const reason = '요청한 약관을 찾을 수 없어요. (ID: 3)';
+    const reason = '약관을 찾을 수 없어요.';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
