@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Drawer } from 'vaul';
 import { cn } from '@/lib/cn';
 import type { BottomActionSheetProps } from './bottom-sheet';
@@ -11,11 +12,24 @@ export function BottomActionSheetView({
   actions,
   cancelLabel = '취소',
 }: BottomActionSheetProps) {
+  // What had the focus when the sheet opened (the row's ⋮ button): it gets it back when the sheet closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+    // `autoFocus`: vaul leaves focus on the page behind by default. The sheet itself takes it (not its first
+    // action, which Enter would run), so Tab walks its actions; closing hands focus back to the opener.
+    <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <Drawer.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            (event.currentTarget as HTMLElement).focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-app flex-col rounded-t-3xl bg-surface outline-none',
             'pb-[max(1rem,env(safe-area-inset-bottom))]',
