@@ -13,6 +13,9 @@ export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 
+/** A code as typed or pasted ("y7zg-2g3j ", " Y7ZG2G3J"): capitals, without spaces or dashes. */
+export const normalizeInviteCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
+
 export const groupRoles = ['LEADER', 'MEMBER'] as const;
 export const groupRole = z.enum(groupRoles);
 export type GroupRole = z.infer<typeof groupRole>;
@@ -27,7 +30,7 @@ export const studyGroupMessages = {
   leaderOnly: '그룹장만 할 수 있어요.',
   nameRequired: '그룹 이름을 입력해 주세요.',
   nameTooLong: `그룹 이름은 ${GROUP_NAME_MAX_LENGTH}자 이하로 입력해 주세요.`,
-  inviteCodeInvalid: '초대 코드는 8자리 영문과 숫자예요.',
+  inviteCodeInvalid: '초대 코드는 영문과 숫자 8자리예요. 헷갈리기 쉬운 0, O, 1, I, L은 들어 있지 않아요.',
   inviteCodeUnknown: '이 초대 코드로 들어갈 수 있는 그룹이 없어요. 코드를 다시 확인해 주세요.',
   defaultGroupStays: '기본 그룹은 떠날 수는 있지만 없앨 수는 없어요.',
   cannotRemoveSelf: '자신을 내보낼 수는 없어요. 그룹 나가기를 이용해 주세요.',

@@ -1,4 +1,4 @@
-import { joinByCodeBody } from '@molip/domain/study-group';
+import { INVITE_CODE_LENGTH, joinByCodeBody, normalizeInviteCode } from '@molip/domain/study-group';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -59,13 +59,13 @@ export function JoinByCodeModal({ open, onOpenChange, onJoined }: JoinByCodeModa
         <Input
           label="초대 코드"
           value={code}
-          maxLength={8}
+          // No maxLength: it would cut a pasted " Y7ZG2G3J" before the space is dropped.
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCD2345"
           className="[&_input]:font-mono [&_input]:tracking-[0.2em] [&_input]:uppercase"
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => setCode(normalizeInviteCode(event.target.value).slice(0, INVITE_CODE_LENGTH))}
           error={fieldError ?? (join.isError ? errorSentence(join.error, 'studyGroup') : null)}
         />
       </form>
