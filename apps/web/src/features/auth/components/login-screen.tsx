@@ -138,7 +138,7 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
           </Button>
           <p className="text-center text-xs leading-5 text-ink-muted">
             계속하면 몰입의 <strong className="font-semibold text-ink">이용약관</strong> 및{' '}
-            <strong className="font-semibold text-ink">개인정보처리방침</strong>에 동의하게 돼요.
+            <strong className="font-semibold text-ink">개인정보 처리방침</strong>에 동의하게 돼요.
           </p>
         </div>
       </main>

@@ -119,7 +119,7 @@ export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsMo
           checked={selection.isAllTicked}
           onCheckedChange={selection.setAll}
           label="전체 동의"
-          description="필수 및 선택 약관에 모두 동의합니다."
+          description="필수 및 선택 약관에 모두 동의해요."
         />
       </div>
       <ul className="mt-1 divide-y divide-line" aria-label="약관 목록">
