@@ -1,4 +1,13 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ChevronLeftIcon } from './icons';
@@ -8,6 +17,11 @@ type PageLayoutProps = {
   title: string;
   /** Show a back button; it goes back in history, or to this path when the page was opened directly. */
   backTo?: string;
+  /**
+   * The back button always goes to `backTo`, in place of this page: for the steps of a flow that is one
+   * history entry (the plan wizard), where going back in history would leave the flow.
+   */
+  backReplaces?: boolean;
   /** Replaces the plain title row (e.g. the dashboard's greeting with avatar). */
   header?: ReactNode;
   headerActions?: ReactNode;
@@ -23,11 +37,11 @@ type PageLayoutProps = {
  * The size comes from ResizeObserver after layout, never from reading `offsetHeight` (a forced layout of
  * the whole page on the first render), and is written only when it changes (a document-wide restyle).
  */
-function usePublishBottomBarHeight(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+function usePublishBottomBarHeight(bar: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const element = bar.current;
     const root = document.documentElement.style;
-    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     let published = '';
     const observer = new ResizeObserver(([entry]) => {
       const height = `${Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)}px`;
@@ -40,13 +54,28 @@ function usePublishBottomBarHeight(bar: RefObject<HTMLDivElement | null>, shown:
       observer.disconnect();
       root.removeProperty('--page-bottom-bar');
     };
-  }, [bar, shown]);
+  }, [bar]);
 }
+
+// Where a page's own component puts its pinned actions when the route cannot pass `bottomAction`.
+const BottomActionSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * Pins its children to the bottom of the page like `bottomAction`, from anywhere inside a PageLayout: for
+ * screens whose actions depend on state the route does not hold. Alerts and snackbars then sit above them.
+ */
+export function PageBottomAction({ children }: { children: ReactNode }) {
+  const slot = useContext(BottomActionSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
+const BOTTOM_ACTION_CLASS = 'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3';
 
 /** The page frame every route uses: a centred phone-width column with safe-area padding. */
 export function PageLayout({
   title,
   backTo,
+  backReplaces = false,
   header,
   headerActions,
   tabs,
@@ -57,10 +86,11 @@ export function PageLayout({
   const navigate = useNavigate();
   const location = useLocation();
   const bottomBar = useRef<HTMLDivElement>(null);
-  usePublishBottomBarHeight(bottomBar, Boolean(bottomAction || tabs));
+  const [actionSlot, setActionSlot] = useState<HTMLDivElement | null>(null);
+  usePublishBottomBarHeight(bottomBar);
   // "default" is the key of the first history entry: there is nothing in the app to go back to.
   const goBack = () =>
-    location.key !== 'default' ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
+    location.key !== 'default' && !backReplaces ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float">
       <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
@@ -87,23 +117,26 @@ export function PageLayout({
           className,
         )}
       >
-        {children}
+        <BottomActionSlot.Provider value={actionSlot}>{children}</BottomActionSlot.Provider>
       </main>
-      {bottomAction || tabs ? (
-        <div ref={bottomBar} className="sticky bottom-0 z-30">
-          {bottomAction ? (
-            <div
-              className={cn(
-                'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3',
-                !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
-              )}
-            >
-              {bottomAction}
-            </div>
-          ) : null}
-          {tabs ? <TabBar items={tabs} /> : null}
-        </div>
-      ) : null}
+      <div ref={bottomBar} className="sticky bottom-0 z-30">
+        {bottomAction ? (
+          <div className={cn(BOTTOM_ACTION_CLASS, !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]')}>
+            {bottomAction}
+          </div>
+        ) : (
+          // Empty (and hidden) unless a PageBottomAction below fills it.
+          <div
+            ref={setActionSlot}
+            className={cn(
+              BOTTOM_ACTION_CLASS,
+              'empty:hidden',
+              !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+            )}
+          />
+        )}
+        {tabs ? <TabBar items={tabs} /> : null}
+      </div>
     </div>
   );
 }

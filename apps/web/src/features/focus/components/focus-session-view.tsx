@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TargetIcon } from '@/components/ui/icons';
 import { List } from '@/components/ui/list';
 import { Modal } from '@/components/ui/modal';
+import { PageBottomAction } from '@/components/ui/page-layout';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -160,10 +161,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
           <FigureTile label="목표 집중" value={formatDurationText(session.focusTargetMinutes) || '0분'} />
           <FigureTile
             label="실제 집중"
+            // A running clock only while a block runs; otherwise a duration ("16초" beside "목표 40분", not "00:16").
             value={
-              session.isActive
+              session.isActive && activeBlock
                 ? formatTimer(focus.sessionSeconds)
-                : formatFocusSeconds(session.actualFocusSeconds)
+                : formatFocusSeconds(session.isActive ? focus.sessionSeconds : session.actualFocusSeconds)
             }
           />
           <FigureTile
@@ -212,37 +214,39 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
         )}
       </Section>
 
-      {session.isActive ? (
-        <div className="mt-auto flex flex-col gap-2">
-          {activeBlock ? (
-            <Button size="lg" fullWidth onClick={() => navigate(paths.focusBlockCurrent)}>
-              진행 중인 블록으로 이동
-            </Button>
-          ) : (
+      <PageBottomAction>
+        {session.isActive ? (
+          <div className="flex flex-col gap-2">
+            {activeBlock ? (
+              <Button size="lg" fullWidth onClick={() => navigate(paths.focusBlockCurrent)}>
+                진행 중인 블록으로 이동
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                fullWidth
+                icon={<PlusIcon />}
+                onClick={() => navigate(paths.focusBlockTimePeriod)}
+                disabled={remainingSeconds <= 0}
+              >
+                새 집중 블록
+              </Button>
+            )}
             <Button
-              size="lg"
+              variant="outline"
               fullWidth
-              icon={<PlusIcon />}
-              onClick={() => navigate(paths.focusBlockTimePeriod)}
-              disabled={remainingSeconds <= 0}
+              onClick={() => setConfirmOpen(true)}
+              loading={endSession.isPending}
             >
-              새 집중 블록
+              세션 종료
             </Button>
-          )}
-          <Button
-            variant="outline"
-            fullWidth
-            onClick={() => setConfirmOpen(true)}
-            loading={endSession.isPending}
-          >
-            세션 종료
+          </div>
+        ) : (
+          <Button variant="outline" fullWidth onClick={() => navigate(paths.home)}>
+            대시보드로 돌아가기
           </Button>
-        </div>
-      ) : (
-        <Button variant="outline" fullWidth onClick={() => navigate(paths.home)} className="mt-auto">
-          대시보드로 돌아가기
-        </Button>
-      )}
+        )}
+      </PageBottomAction>
 
       <Modal
         open={confirmOpen}
