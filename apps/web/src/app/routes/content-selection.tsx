@@ -43,7 +43,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
   const backToPicker = () => {
     // A draft built on a content that is gone would only offer to resume into this error again.
     if (draft.selectedContent?.id === contentId) draft.forgetContent();
-    navigate(paths.studyPlansCreate);
+    navigate(paths.studyPlansCreate, { replace: true });
   };
   const failed = content.error ?? units.error;
   return (
@@ -61,7 +61,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
           : {
               label: `단원 ${draft.selectedUnits.length}개 선택 · 다음`,
               disabled: draft.selectedUnits.length === 0,
-              onClick: () => navigate(paths.studyPlansDateSelection),
+              onClick: () => navigate(paths.studyPlansDateSelection, { replace: true }),
             }
       }
     >

@@ -11,13 +11,13 @@ export function LearningContentCreateRoute() {
   const metadata = useContentDraftStore((state) => state.metadata);
   const setMetadata = useContentDraftStore((state) => state.setMetadata);
   return (
-    <PageLayout title="학습 자료 등록" backTo={paths.studyPlansCreate}>
+    <PageLayout title="학습 자료 등록" backTo={paths.studyPlansCreate} backReplaces>
       <StepHeader current={1} total={3} label="자료 정보" />
       <ContentMetadataForm
         initial={metadata}
         onSubmit={(next) => {
           setMetadata(next);
-          navigate(paths.learningContentStructure);
+          navigate(paths.learningContentStructure, { replace: true });
         }}
       />
     </PageLayout>

@@ -32,11 +32,16 @@ export function LearningContentStructureRoute() {
           <Button
             size="lg"
             fullWidth
-            onClick={() => navigate(`${paths.studyPlansContentSelection}/${created.id}`)}
+            onClick={() => navigate(`${paths.studyPlansContentSelection}/${created.id}`, { replace: true })}
           >
             이 자료로 학습 계획 만들기
           </Button>
-          <Button variant="outline" size="lg" fullWidth onClick={() => navigate(paths.home)}>
+          <Button
+            variant="outline"
+            size="lg"
+            fullWidth
+            onClick={() => navigate(paths.home, { replace: true })}
+          >
             대시보드로 가기
           </Button>
         </div>
@@ -77,7 +82,7 @@ export function LearningContentStructureRoute() {
   };
 
   return (
-    <PageLayout title="단원 구성" backTo={paths.learningContentCreate}>
+    <PageLayout title="단원 구성" backTo={paths.learningContentCreate} backReplaces>
       <StepHeader current={2} total={3} label="단원 구성" />
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-bold text-ink">{metadata.title}</h2>

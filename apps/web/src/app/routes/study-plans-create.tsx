@@ -28,7 +28,8 @@ export function StudyPlansCreateRoute() {
         selectedContent
           ? {
               label: `'${selectedContent.title}'로 계속`,
-              onClick: () => navigate(`${paths.studyPlansContentSelection}/${selectedContent.id}`),
+              onClick: () =>
+                navigate(`${paths.studyPlansContentSelection}/${selectedContent.id}`, { replace: true }),
             }
           : undefined
       }
@@ -38,7 +39,7 @@ export function StudyPlansCreateRoute() {
         onPick={(content) => {
           // The step itself is saved when the unit page shows (it is remembered on visit).
           selectContent({ id: content.id, title: content.title, author: content.author });
-          navigate(`${paths.studyPlansContentSelection}/${content.id}`);
+          navigate(`${paths.studyPlansContentSelection}/${content.id}`, { replace: true });
         }}
       />
     </WizardFrame>

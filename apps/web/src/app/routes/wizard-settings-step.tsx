@@ -35,7 +35,7 @@ export function WizardSettingsStep({ step, children, next, ...frame }: WizardSet
       step={wizardStepRoutes[step].number}
       stepLabel={wizardStepRoutes[step].label}
       preview={preview}
-      next={{ label: next.label, onClick: () => navigate(next.to) }}
+      next={{ label: next.label, onClick: () => navigate(next.to, { replace: true }) }}
     >
       {children(today)}
     </WizardFrame>

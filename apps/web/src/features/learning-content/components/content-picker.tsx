@@ -46,8 +46,10 @@ export function ContentPicker({ selectedId, onPick }: ContentPickerProps) {
         placeholder="제목이나 저자로 검색"
         autoComplete="off"
       />
+      {/* Content creation is a detour inside the plan wizard: the same history entry. */}
       <Link
         to={paths.learningContentCreate}
+        replace
         className="flex items-center gap-3 rounded-card border-2 border-dashed border-line-strong px-4 py-3.5 text-[0.9375rem] font-semibold text-primary hover:bg-surface"
       >
         <span className="flex size-9 items-center justify-center rounded-xl bg-primary-soft">

@@ -32,7 +32,11 @@ export function ResumeDraftCard() {
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" className="flex-1" onClick={() => navigate(resumePath(step, content.id))}>
+        <Button
+          size="sm"
+          className="flex-1"
+          onClick={() => navigate(resumePath(step, content.id), { replace: true })}
+        >
           이어서 만들기
         </Button>
         <Button size="sm" variant="outline" className="flex-1" onClick={reset}>

@@ -18,7 +18,12 @@ type WizardFrameProps = {
   next?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean; loadingText?: string };
 };
 
-/** One step of the 5-step plan wizard: the step, its controls, the live preview, and the next button. */
+/**
+ * One step of the 5-step plan wizard: the step, its controls, the live preview, and the next button. The
+ * steps replace one another in history (their next and back buttons navigate with `replace`), so the whole
+ * wizard is one entry: the finished plan's back button, and the phone's, lead to where the wizard began
+ * instead of into its emptied steps.
+ */
 export function WizardFrame({
   step,
   stepLabel,
@@ -35,6 +40,7 @@ export function WizardFrame({
     <PageLayout
       title={title}
       backTo={backTo}
+      backReplaces={step > 1}
       bottomAction={
         next ? (
           <Button
