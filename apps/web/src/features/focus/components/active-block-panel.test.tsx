@@ -10,6 +10,8 @@ import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { ActiveBlockPanel } from './active-block-panel';
 import { CurrentFocusBlockScreen } from './focus-block-screen';
 
+type PlanTodos = FocusBlock['plannedDailyTodoUnits'][number];
+
 const START = Date.parse('2026-11-21T01:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -93,6 +95,24 @@ describe('ActiveBlockPanel', () => {
     expect(screen.queryByText('집중 효율')).toBeNull();
     expect(screen.queryByText('완료율')).toBeNull();
     expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent(/^1\d초$/);
+  });
+
+  it('calls a started to-do that is not being studied paused, not a second 진행 중', () => {
+    const block = runningBlock(30);
+    const plan = block.plannedDailyTodoUnits[0] as PlanTodos;
+    const studying = plan.dailyTodoUnits[0] as PlanTodos['dailyTodoUnits'][number];
+    // The learner started 함수의 극한 first, then switched to the to-do the block's log now runs on.
+    const left = { ...studying, id: 'todo-0', shortTitle: '0', title: '함수의 극한', totalStudySeconds: 7 };
+    const switched: FocusBlock = {
+      ...block,
+      plannedDailyTodoUnitCount: 2,
+      plannedDailyTodoUnits: [{ ...plan, dailyTodoUnits: [left, studying] }],
+    };
+    useFocusTimerStore.getState().loadFromServer(switched, Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    expect(screen.getAllByText(/^진행 중/)).toHaveLength(1);
+    expect(screen.getByText(/^일시 정지 · 누적 7초$/)).toBeInTheDocument();
   });
 
   it('shows the efficiency once five minutes have passed, and focus time in minutes', () => {

@@ -455,10 +455,13 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
                         <span className="mr-1.5 text-ink-muted tabular-nums">{todo.shortTitle}</span>
                         {todo.title}
                       </p>
+                      {/* A started to-do other than the one being studied is paused, not a second 진행 중. */}
                       <p className="text-[0.8125rem] text-ink-muted">
                         {isCurrent
                           ? `진행 중${liveSeconds > 0 ? ` · ${formatFocusSeconds(liveSeconds)}` : ''}`
-                          : todoStatusLabels[todo.status]}
+                          : todo.status === 'IN_PROGRESS'
+                            ? '일시 정지'
+                            : todoStatusLabels[todo.status]}
                         {studied ? ` · 누적 ${studied}` : ''}
                       </p>
                     </div>
