@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek } from '@molip/domain/calendar-date';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { effectiveStartDate, usePlanDraftStore } from '../stores/plan-draft-store';
@@ -13,6 +14,8 @@ function nextMonday(today: string): string {
 export function StartDateStep({ today }: { today: string }) {
   const draft = usePlanDraftStore();
   const startDate = effectiveStartDate(draft, today);
+  // A past date typed by hand is set back to today, and the learner is told so.
+  const [pastRefused, setPastRefused] = useState(false);
   const shortcuts = [
     { label: '오늘', date: today },
     { label: '내일', date: addDays(today, 1) },
@@ -26,7 +29,10 @@ export function StartDateStep({ today }: { today: string }) {
             key={shortcut.label}
             type="button"
             aria-pressed={startDate === shortcut.date}
-            onClick={() => draft.setStartDate(shortcut.date)}
+            onClick={() => {
+              setPastRefused(false);
+              draft.setStartDate(shortcut.date);
+            }}
             className={cn(
               'h-10 rounded-full border px-4 text-sm font-semibold',
               startDate === shortcut.date
@@ -46,9 +52,10 @@ export function StartDateStep({ today }: { today: string }) {
         onChange={(event) => {
           // An emptied or past value (typed by hand) falls back to today rather than a refused request.
           const value = event.target.value;
+          setPastRefused(value !== '' && value < today);
           draft.setStartDate(value && value >= today ? value : today);
         }}
-        hint={`${formatKoreanDate(startDate, true)}부터 시작해요.`}
+        hint={`${pastRefused ? '지난 날짜는 고를 수 없어서 오늘로 맞췄어요. ' : ''}${formatKoreanDate(startDate, true)}부터 시작해요.`}
       />
     </div>
   );
