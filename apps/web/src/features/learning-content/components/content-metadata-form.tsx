@@ -4,7 +4,7 @@ import {
   createLearningContentBody,
   DEFAULT_UNIT_TITLE,
 } from '@molip/domain/learning-content';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -63,16 +63,24 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
     });
   };
 
+  // After a refused submit, the first field with an error takes the focus (keyboard and screen readers).
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The button is never disabled: pressing it says what is missing, next to each field.
     const found = { ...missingFields(metadata), ...validateMetadata(metadata) };
     setErrors(found);
     if (Object.keys(found).length === 0 && canProceed(metadata)) onSubmit(metadata);
+    else setRefusals((count) => count + 1);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Input
         label="자료 이름 (필수)"
         value={metadata.title}
