@@ -4,6 +4,7 @@ import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { useQueryClient } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
@@ -352,11 +353,13 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   );
 
   if (immersive.on) {
-    return (
+    // Outside the app's root, which is inert meanwhile (useImmersiveMode).
+    return createPortal(
       <div className="fixed inset-0 z-30 flex items-center justify-center overflow-y-auto bg-canvas p-5">
         {stage}
         {stillStudyingDialog}
-      </div>
+      </div>,
+      document.body,
     );
   }
 
