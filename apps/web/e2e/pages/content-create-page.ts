@@ -16,7 +16,7 @@ export class ContentCreatePage {
     await this.nextButton().click();
     await expect(this.page.getByText('제목을 입력해 주세요.')).toBeVisible();
     await expect(this.page.getByText('분류를 입력하거나 아래에서 골라 주세요.')).toBeVisible();
-    await this.page.getByLabel('자료 이름 (필수)').fill(title);
+    await this.page.getByLabel('제목 (필수)').fill(title);
     await this.page.getByRole('button', { name: category, exact: true }).click();
     await expect(this.page.getByRole('radio', { name: '책' })).toBeChecked();
     await this.page.getByLabel('저자').fill(author);

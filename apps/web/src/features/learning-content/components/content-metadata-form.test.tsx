@@ -16,9 +16,9 @@ describe('ContentMetadataForm', () => {
     expect(screen.getByText('분류를 입력하거나 아래에서 골라 주세요.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     // The first field with an error takes the focus, so a keyboard or screen-reader learner lands on it.
-    expect(screen.getByLabelText('자료 이름 (필수)')).toHaveFocus();
+    expect(screen.getByLabelText('제목 (필수)')).toHaveFocus();
 
-    await userEvent.type(screen.getByLabelText('자료 이름 (필수)'), '수학의 정석');
+    await userEvent.type(screen.getByLabelText('제목 (필수)'), '수학의 정석');
     await userEvent.click(next);
     expect(screen.getByLabelText('분류 (필수)')).toHaveFocus();
   });
@@ -26,7 +26,7 @@ describe('ContentMetadataForm', () => {
   it('goes on once the required fields are there', async () => {
     const onSubmit = vi.fn();
     render(<ContentMetadataForm initial={empty} onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('자료 이름 (필수)'), '수학의 정석');
+    await userEvent.type(screen.getByLabelText('제목 (필수)'), '수학의 정석');
     await userEvent.click(screen.getByRole('button', { name: '수학' }));
     await userEvent.click(screen.getByRole('button', { name: '다음: 단원 구성' }));
     expect(onSubmit).toHaveBeenCalledWith(

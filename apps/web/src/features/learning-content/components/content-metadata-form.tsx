@@ -82,7 +82,7 @@ export function ContentMetadataForm({ initial, onSubmit }: ContentMetadataFormPr
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Input
-        label="자료 이름 (필수)"
+        label="제목 (필수)"
         value={metadata.title}
         onChange={(event) => update({ title: event.target.value })}
         placeholder="예: 수학의 정석 기본편"
