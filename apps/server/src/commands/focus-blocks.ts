@@ -1,4 +1,4 @@
-import { minutesBetween } from '@molip/domain/duration';
+import { MS_PER_MINUTE, minutesBetween, minutesToMs } from '@molip/domain/duration';
 import { checkBlockFitsSession, focusMessages, type CreateFocusBlockBody } from '@molip/domain/focus';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { clockInZone, nextClockInstant } from '@molip/domain/zoned-time';
@@ -44,6 +44,13 @@ export async function createFocusBlock(
       throw badRequest(fit.error.message, { [field]: [fit.error.message] });
     }
 
+    // A block set for this very minute starts now, not at the minute's first second, so a 25-minute block
+    // shows 25:00 — unless that would carry its end past the session's.
+    const startsThisMinute =
+      now.getTime() >= startAt.getTime() &&
+      now.getTime() - startAt.getTime() < MS_PER_MINUTE &&
+      now.getTime() + minutesToMs(body.plannedDurationMinutes) <= session.plannedEndAt.getTime();
+
     const ids = [...new Set(body.intendedDailyTodoUnitIds)];
     const todos = await ownTodos(tx, userId, ids);
     if (todos.length !== ids.length) throw notFound(todoMessages.notFound);
@@ -55,7 +62,7 @@ export async function createFocusBlock(
       {
         sessionId: session.id,
         userId,
-        startAt,
+        startAt: startsThisMinute ? now : startAt,
         plannedMinutes: body.plannedDurationMinutes,
         createdAt: now,
         updatedAt: now,

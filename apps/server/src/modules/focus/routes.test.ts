@@ -164,6 +164,23 @@ describe('focus blocks', () => {
     );
   });
 
+  it('starts a block set for this very minute now, not at the minute’s first second, unless it would outlast the session', async () => {
+    const user = await learner();
+    await startSession(user, '10:00', '11:00', 30);
+    await advance(user, 25 / 60);
+    expect((await startBlock(user, 25, '10:00')).statusCode).toBe(201);
+    const block = await currentBlock(user);
+    expect(block.startTime).toBe('2026-11-21T01:00:25.000Z');
+    expect(block.endTime).toBe('2026-11-21T01:25:25.000Z');
+
+    // 60 minutes from 10:00:25 would end after the session's 11:00: the block keeps its 10:00 start.
+    const longer = await learner();
+    await startSession(longer, '10:00', '11:00', 30);
+    await advance(longer, 25 / 60);
+    expect((await startBlock(longer, 60, '10:00')).statusCode).toBe(201);
+    expect((await currentBlock(longer)).startTime).toBe('2026-11-21T01:00:00.000Z');
+  });
+
   it('needs an active session, the learner’s own open to-dos, and only one active block', async () => {
     const user = await learner();
     expect((await startBlock(user)).statusCode).toBe(409);
