@@ -57,22 +57,21 @@ const scoreText = (report: Report, id: string) => report.categories[id]?.score?.
 const ATTEMPTS_PER_RUN = 3;
 
 /**
- * Audits `url` RUNS times; returns the runs, best performance last. A run whose trace Lighthouse could not
- * read (e.g. NO_NAVSTART, seen on a busy machine) has no scores at all, so it is done again rather than
- * counted as a 0.
+ * One audit of `url`. A run whose trace Lighthouse could not read (e.g. NO_NAVSTART, seen on a busy
+ * machine) has no scores at all, so it is done again rather than counted as a 0.
  */
+async function tracedAudit(page: Page, url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    const report = await audit(page, url);
+    if (!report.runtimeError || attempt === ATTEMPTS_PER_RUN) return report;
+    console.log(`  ${url}: Lighthouse asked for a new run (${report.runtimeError.code})`);
+  }
+}
+
+/** Audits `url` RUNS times; returns the runs, best performance last. */
 async function auditRuns(page: Page, url: string): Promise<Report[]> {
   const runs: Report[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    for (let attempt = 1; ; attempt += 1) {
-      const report = await audit(page, url);
-      if (!report.runtimeError || attempt === ATTEMPTS_PER_RUN) {
-        runs.push(report);
-        break;
-      }
-      console.log(`  ${url}: Lighthouse asked for a new run (${report.runtimeError.code})`);
-    }
-  }
+  for (let run = 0; run < RUNS; run += 1) runs.push(await tracedAudit(page, url));
   return runs.sort((a, b) => performanceOf(a) - performanceOf(b));
 }
 

@@ -69,8 +69,6 @@ export function PageBottomAction({ children }: { children: ReactNode }) {
   return slot ? createPortal(children, slot) : null;
 }
 
-const BOTTOM_ACTION_CLASS = 'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3';
-
 /** The page frame every route uses: a centred phone-width column with safe-area padding. */
 export function PageLayout({
   title,
@@ -120,21 +118,16 @@ export function PageLayout({
         <BottomActionSlot.Provider value={actionSlot}>{children}</BottomActionSlot.Provider>
       </main>
       <div ref={bottomBar} className="sticky bottom-0 z-30">
-        {bottomAction ? (
-          <div className={cn(BOTTOM_ACTION_CLASS, !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]')}>
-            {bottomAction}
-          </div>
-        ) : (
-          // Empty (and hidden) unless a PageBottomAction below fills it.
-          <div
-            ref={setActionSlot}
-            className={cn(
-              BOTTOM_ACTION_CLASS,
-              'empty:hidden',
-              !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
-            )}
-          />
-        )}
+        {/* `bottomAction`, or what a PageBottomAction below puts here; hidden while empty. */}
+        <div
+          ref={setActionSlot}
+          className={cn(
+            'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3 empty:hidden',
+            !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+          )}
+        >
+          {bottomAction}
+        </div>
         {tabs ? <TabBar items={tabs} /> : null}
       </div>
     </div>
