@@ -1,7 +1,7 @@
 import { studyPlan } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
+import { refreshAfterPlanChange } from '@/lib/plan-change';
 
 /** Re-runs the scheduler over the plan's unfinished units from today (409 when nothing is left). */
 export const rescheduleStudyPlan = (id: string) =>
@@ -12,12 +12,7 @@ export function useRescheduleStudyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rescheduleStudyPlan,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-        // A new schedule moves the plan's end date and what it expected by today.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]),
+    // A new schedule moves the plan's end date and what it expected by today.
+    onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { studyPlan, type StudyPlanDraft } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshAfterPlanChange } from '@/lib/plan-change';
 
 // One key for all attempts: a retry after a lost answer gets the first answer, not a second plan.
 export const createStudyPlan = (body: StudyPlanDraft) =>
@@ -10,12 +11,7 @@ export function useCreateStudyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStudyPlan,
-    onSuccess: async () => {
-      // A new plan means a new strip card and, from its start day, new to-dos.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-      ]);
-    },
+    // A new plan means a new strip card and, from its start day, new to-dos in today's count.
+    onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshAfterPlanChange } from '@/lib/plan-change';
 
 export const deleteStudyPlan = (id: string) =>
   api.request('DELETE', `/study-plans/${encodeURIComponent(id)}`);
@@ -11,10 +12,7 @@ export function useDeleteStudyPlan() {
     onSuccess: (_, id) => {
       // Drop the detail first so the page being left does not refetch a plan that is gone (a 404).
       queryClient.removeQueries({ queryKey: ['study-plans', 'detail', id] });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-      ]);
+      return refreshAfterPlanChange(queryClient);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { studyPlan, type UpdateStudyPlanBody } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshAfterPlanChange } from '@/lib/plan-change';
 
 export const updateStudyPlan = ({ id, body }: { id: string; body: UpdateStudyPlanBody }) =>
   api.request('PATCH', `/study-plans/${encodeURIComponent(id)}`, { body }, studyPlan);
@@ -9,11 +10,7 @@ export function useUpdateStudyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStudyPlan,
-    // Pausing or archiving removes the plan's group from today's list, so both caches change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-      ]),
+    // Pausing or archiving removes the plan's group from today's list and count.
+    onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }
