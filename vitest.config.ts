@@ -11,8 +11,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env: process.env.TEST_REDIS_URL ? { ...env, TEST_REDIS_URL: process.env.TEST_REDIS_URL } : env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One migrated PGlite per run; each file's in-memory database starts as a copy of it.
-    globalSetup: ['./test/pglite-template.ts'],
+    // One migrated PGlite per run; each file's in-memory database starts as a copy of it. The process
+    // tests start the server's build, made once per run.
+    globalSetup: ['./test/pglite-template.ts', './test/server-build.ts'],
     // A worker keeps Fastify, Drizzle and PGlite loaded from file to file, and re-imports only the
     // server's own modules (test/fresh-modules.ts): the API suite in two thirds of the time.
     setupFiles: ['./test/fresh-modules.ts'],

@@ -75,11 +75,11 @@ function serveNodeFlags(): string[] {
     scripts: { serve: string };
   };
   const words = manifest.scripts.serve.split(' ');
-  return words.slice(1, words.indexOf('--import'));
+  return words.filter((word) => word.startsWith('--'));
 }
 
 /**
- * Starts `entry` (the real `server.ts` unless told) on 127.0.0.1:`port` with the bench's lax rate limits and
+ * Starts `entry` (the server's build unless told; a `.ts` entry runs through tsx) on 127.0.0.1:`port` with the bench's lax rate limits and
  * quiet logs, and waits until it is ready. It runs with `npm run serve`'s Node flags, then `nodeFlags` (e.g. a
  * profiler); `env` is added to this process's environment.
  */
@@ -87,10 +87,11 @@ export async function startBenchServer(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
-  entry = 'apps/server/src/server.ts',
+  entry = 'apps/server/dist/server.js',
 ): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const flags = [...serveNodeFlags(), ...nodeFlags, '--import', 'tsx', entry];
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const flags = [...serveNodeFlags(), ...nodeFlags, ...loader, entry];
   const child: ChildProcess = spawn(process.execPath, flags, {
     env: {
       ...process.env,

@@ -38,7 +38,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: join(import.meta.dirname, '../..'),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

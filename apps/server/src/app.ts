@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './env.ts';
 import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -47,9 +48,10 @@ export type AppDependencies = {
 /** Paths whose query strings may carry secrets (authorization codes, state): logged without them. */
 const SENSITIVE_QUERY_PREFIX = '/api/auth/';
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

@@ -1,4 +1,5 @@
 import { constants } from 'node:os';
+import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -11,6 +12,14 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 const REQUEST_DRAIN_MS = 10_000;
 // Whatever hangs (a plugin's close hook, the database), the process is gone this long after the signal.
 const SHUTDOWN_DEADLINE_MS = 20_000;
+
+/**
+ * Log lines go to stdout as they are written. pino's default buffers them and flushes on exit with a loop
+ * that retries a write to a closed pipe forever (EPIPE): a server whose parent had gone never exited.
+ */
+function synchronousStdout() {
+  return pino.destination({ dest: 1, sync: true });
+}
 
 type WarnLogger = { warn: (details: object, message: string) => void };
 
@@ -51,7 +60,7 @@ async function main() {
     listen: database.listen,
     clock: systemClock,
     jwtSecret: resolveJwtSecret(config),
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, synchronousStdout()),
   });
   logger = app.log;
   if (database.warning) app.log.warn(database.warning);

@@ -6,10 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
-/** Runs `server.ts` as a real process, for what only a process shows: signals, exits, pools, sockets. */
+/**
+ * Runs the server's build (made by test/server-build.ts) as a real process, as `npm run serve` does, for what
+ * only a process shows: signals, exits, pools, sockets.
+ */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER_ENTRY = 'apps/server/src/server.ts';
+const SERVER_ENTRY = 'apps/server/dist/server.js';
 const START_TIMEOUT_MS = 30_000;
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -41,7 +44,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server.ts` with an environment built from scratch, so nothing leaks in from the test runner. */
+/** Starts the server with an environment built from scratch, so nothing leaks in from the test runner. */
 export async function startProcess(vars: Record<string, string>): Promise<ServerProcess> {
   const port = vars.PORT ?? String(await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,7 +57,7 @@ export async function startProcess(vars: Record<string, string>): Promise<Server
     LOG_LEVEL: 'info',
     ...vars,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: REPO_ROOT, env });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

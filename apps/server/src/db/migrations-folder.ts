@@ -1,3 +1,3 @@
-import { fileURLToPath } from 'node:url';
+import { inServerPackage } from '../lib/package-root.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = inServerPackage('src/db/migrations');

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inServerPackage, RUNS_FROM_BUILD } from '../lib/package-root.ts';
 
-const CREATE_SCRIPT = fileURLToPath(new URL('./create-pglite-data-dir.ts', import.meta.url));
+/** The child's command line: the built script beside the server's build, or the source through tsx. */
+const CREATE_COMMAND = RUNS_FROM_BUILD
+  ? [inServerPackage('dist/create-pglite-data-dir.js')]
+  : ['--import', import.meta.resolve('tsx'), inServerPackage('src/db/create-pglite-data-dir.ts')];
 
 /** Whether `pgdata` already holds a store (initdb writes PG_VERSION first). */
 export const holdsPgliteStore = (pgdata: string) => existsSync(path.join(pgdata, 'PG_VERSION'));
@@ -17,7 +20,7 @@ export async function createPgliteDataDir(pgdata: string): Promise<void> {
   const staging = `${pgdata}.new`;
   rmSync(staging, { recursive: true, force: true });
   const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CREATE_SCRIPT, staging], {
+    const child = spawn(process.execPath, [...CREATE_COMMAND, staging], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.once('error', reject);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/app-error.ts';
+import { inServerPackage } from '../lib/package-root.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = inServerPackage('../web/dist');
 
 /** The built SPA: `present` when this server is to serve it and the build is there. */
 export type WebBuild = { root: string; enabled: boolean; present: boolean };

@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { OPTIONAL_TERMS_TYPES, termsType } from '@molip/domain/terms';
 import type { Database } from '../client.ts';
 import { terms } from '../schema.ts';
+import { inServerPackage } from '../../lib/package-root.ts';
 
-const textsDir = new URL('./terms-texts/', import.meta.url);
+const textsDir = inServerPackage('src/db/seed/terms-texts');
 
 /** `PRIVACY_POLICY.md` is version 1 of its type, `PRIVACY_POLICY.v2.md` version 2, and so on. */
 const TEXT_FILE = /^([A-Z_]+)(?:\.v(\d+))?\.md$/;
@@ -20,7 +22,7 @@ export async function seedTerms(db: Database): Promise<void> {
   });
   const rows = await Promise.all(
     files.map(async ({ name, type, version }) => {
-      const text = await readFile(new URL(name, textsDir), 'utf8');
+      const text = await readFile(path.join(textsDir, name), 'utf8');
       const [firstLine = '', ...rest] = text.split('\n');
       return {
         type,
