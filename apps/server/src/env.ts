@@ -59,6 +59,10 @@ const envSchema = z.object({
   // One sign-in spends about four requests: 300 lets a classroom behind one address sign in together.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   WEB_DIST_DIR: z.string().optional(),
+  /** Longest a client may take to send a whole request, headers and body: a byte-a-second body is cut. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Presence streams one instance keeps open at most (each holds a socket); past it a new one gets 429. */
+  PRESENCE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   /**
    * Which proxies' X-Forwarded-For to believe (rate limits key on the client address): a hop count such as
    * `1` for one load balancer, or addresses/CIDRs. Unset, none is trusted, so a client cannot pick its IP.
@@ -90,6 +94,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { max: number; authMax: number };
   webDistDir: string | undefined;
+  requestTimeoutMs: number;
+  presenceStreamsMax: number;
   trustProxy: ((address: string, hop: number) => boolean) | string | false;
 };
 
@@ -158,6 +164,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
     webDistDir: env.WEB_DIST_DIR,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    presenceStreamsMax: env.PRESENCE_STREAMS_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -26,15 +26,13 @@ async function appWithCapturedLogs(db: DatabaseHandle['db'], addRoutes?: (app: F
       done();
     },
   });
-  const options = loggerOptions('info');
-  if (typeof options !== 'object') throw new Error('the app logger is not configurable');
   const app = await buildApp({
     config: testConfig(),
     db,
     clock: manualClock(),
     jwtSecret: TEST_JWT_SECRET,
     serveWebApp: false,
-    logger: { ...options, stream },
+    logger: loggerOptions('info', stream),
   });
   addRoutes?.(app);
   await app.ready();
@@ -110,5 +108,25 @@ describe('logs of failing queries', () => {
     expect(logs).toContain('"code":"ECONNREFUSED"');
     expect(logs).not.toContain(EMAIL);
     expect(logs).not.toContain(NAME);
+  });
+});
+
+describe('request log lines', () => {
+  it('never keep a query string: an admin search, a sign-in callback or any other path', async () => {
+    const { app, lines } = await appWithCapturedLogs((await testDatabase()).db);
+    opened.push(app);
+    for (const url of [
+      `/api/admin/users?search=${encodeURIComponent(EMAIL)}`,
+      `/api/auth/callback?code=${encodeURIComponent(NAME)}&state=abc`,
+      `/api/group/1/activity?period=WEEK&date=${encodeURIComponent(EMAIL)}`,
+      `/nowhere?who=${encodeURIComponent(EMAIL)}`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    expect(lines()).toContain('/api/admin/users');
+    expect(lines()).not.toContain(encodeURIComponent(EMAIL));
+    expect(lines()).not.toContain(EMAIL);
+    expect(lines()).not.toContain(encodeURIComponent(NAME));
+    expect(lines()).not.toContain('?');
   });
 });

@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
-import {
-  killAllServers,
-  signInByHttp,
-  startServer,
-  type BrowserSession,
-  type ServerProcess,
-} from './server-process.ts';
+import { call, groupMember, killAllServers, startServer, type Learner } from './server-process.ts';
 import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
@@ -27,37 +21,6 @@ const SHARED = {
 };
 
 afterEach(killAllServers);
-
-type Learner = { server: ServerProcess; session: BrowserSession };
-
-async function call(learner: Learner, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${learner.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${learner.session.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : null;
-}
-
-/** Signs in on `server`, agrees to every term, picks a username and joins the default group. */
-async function groupMember(server: ServerProcess, name: string): Promise<Learner> {
-  const tag = `${name}${Date.now().toString(36)}`;
-  const learner = { server, session: await signInByHttp(server, `${tag}@example.com`) };
-  const status = (await call(learner, 'GET', '/api/user-agreements/status')) as {
-    agreements: { termsId: number }[];
-  };
-  await call(learner, 'POST', '/api/user-agreements/bulk-agree', {
-    agreements: status.agreements.map((item) => ({ termsId: item.termsId, agreed: true })),
-  });
-  await call(learner, 'PUT', '/api/user/username', { userName: tag });
-  await call(learner, 'POST', '/api/group/1/join');
-  return learner;
-}
 
 /** A plan with one to-do today, a session and a block from now: ready to start focusing. */
 async function readyToFocus(learner: Learner): Promise<string> {

@@ -162,6 +162,39 @@ export async function signInByHttp(server: ServerProcess, email: string): Promis
   return { accessToken, cookie };
 }
 
+/** A learner signed in on one server process. */
+export type Learner = { server: ServerProcess; session: BrowserSession };
+
+/** One API call as the learner; anything but a 2xx throws with the answer. */
+export async function call(learner: Learner, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${learner.server.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${learner.session.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** Signs in on `server`, agrees to every term, picks a username and joins the default group. */
+export async function groupMember(server: ServerProcess, name: string): Promise<Learner> {
+  const tag = `${name}${Date.now().toString(36)}`;
+  const learner = { server, session: await signInByHttp(server, `${tag}@example.com`) };
+  const status = (await call(learner, 'GET', '/api/user-agreements/status')) as {
+    agreements: { termsId: number }[];
+  };
+  await call(learner, 'POST', '/api/user-agreements/bulk-agree', {
+    agreements: status.agreements.map((item) => ({ termsId: item.termsId, agreed: true })),
+  });
+  await call(learner, 'PUT', '/api/user/username', { userName: tag });
+  await call(learner, 'POST', '/api/group/1/join');
+  return learner;
+}
+
 /** POST /api/auth/refresh as the web client sends it (cookie and same-origin proof). */
 export function refreshRequest(
   server: ServerProcess,

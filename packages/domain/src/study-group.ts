@@ -193,6 +193,10 @@ export function activityPeriodRange(
   date: string,
 ): { startDate: string; endDate: string } {
   if (period === 'WEEK') {
+/** Presence streams one learner may hold open (tabs, devices); one more ends their oldest. */
+export const PRESENCE_STREAMS_PER_LEARNER = 5;
+/** The last event of a stream that a newer one of the same learner replaced: its client stops, not retries. */
+export const PRESENCE_REPLACED_EVENT = 'replaced';
     const startDate = addDays(date, -((dayOfWeek(date) + 6) % 7));
     return { startDate, endDate: addDays(startDate, 6) };
   }

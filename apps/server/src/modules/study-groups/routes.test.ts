@@ -7,6 +7,8 @@ import {
   DEFAULT_STUDY_GROUP_ID,
   groupActivity,
   INVITE_CODE_PATTERN,
+  PRESENCE_REPLACED_EVENT,
+  PRESENCE_STREAMS_PER_LEARNER,
   studyGroupMessages,
   type GroupActivity,
   type GroupDetail,
@@ -851,5 +853,80 @@ describe('GET /api/group/:id/events', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends a learner’s oldest stream with a replaced event when they open one more than five', async () => {
+    const learner = await rankedLearner();
+    const group = await createGroup(learner);
+    const streams = [];
+    try {
+      for (let opened = 0; opened < PRESENCE_STREAMS_PER_LEARNER; opened++) {
+        const stream = await openStream(learner, group.id);
+        await stream.waitFor('retry:');
+        streams.push(stream);
+      }
+      const newest = await openStream(learner, group.id);
+      streams.push(newest);
+      await newest.waitFor('retry:');
+      const [oldest, second] = streams;
+      await oldest?.waitFor(`event: ${PRESENCE_REPLACED_EVENT}\n`);
+      await oldest?.ended();
+      // The others stay open: the next one is only replaced by one more stream still.
+      const seventh = await openStream(learner, group.id);
+      streams.push(seventh);
+      await second?.waitFor(`event: ${PRESENCE_REPLACED_EVENT}\n`);
+      expect(newest.response.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('refuses a new learner with 429 and Retry-After once the instance holds its limit of streams', async () => {
+    const small = await createTestApp({ clock, env: { PRESENCE_STREAMS_MAX: '2' } });
+    const origin = await small.listen({ port: 0, host: '127.0.0.1' });
+    const first = await rankedLearner();
+    const second = await rankedLearner();
+    const late = await rankedLearner();
+    const group = await groupOf(first, second, late);
+    const held = [await openStream(first, group.id, origin), await openStream(second, group.id, origin)];
+    try {
+      for (const stream of held) await stream.waitFor('retry:');
+      const refused = await fetch(`${origin}/api/group/${group.id}/events`, {
+        headers: bearer(late.accessToken),
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(((await refused.json()) as { code: string }).code).toBe('TOO_MANY_STREAMS');
+      // A learner's own new tab still gets in: it takes their oldest stream's place.
+      held[0]?.close();
+      await vi.waitFor(async () => {
+        const again = await openStream(late, group.id, origin);
+        held.push(again);
+        expect(again.response.status).toBe(200);
+      });
+    } finally {
+      for (const stream of held) stream.close();
+      await small.close();
+    }
+  });
+
+  it('answers HEAD with the stream’s headers and no stream, and refuses a non-member', async () => {
+    const owner = await rankedLearner();
+    const group = await createGroup(owner);
+    const head = await fetch(`${base}/api/group/${group.id}/events`, {
+      method: 'HEAD',
+      headers: bearer(owner.accessToken),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await head.text()).toBe('');
+    const stranger = await rankedLearner();
+    const refused = await app.inject({
+      method: 'HEAD',
+      url: `/api/group/${group.id}/events`,
+      headers: bearer(stranger.accessToken),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

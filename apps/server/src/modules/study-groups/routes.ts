@@ -14,7 +14,9 @@ import {
   joinByCodeBody,
   memberParams,
   PRESENCE_HEARTBEAT_MS,
+  PRESENCE_REPLACED_EVENT,
   PRESENCE_RETRY_MS,
+  PRESENCE_STREAMS_PER_LEARNER,
   renameGroupBody,
   type PresenceEvent,
 } from '@molip/domain/study-group';
@@ -28,7 +30,9 @@ import {
   rotateStudyGroupInviteCode,
 } from '../../commands/study-groups.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createPresenceHub } from './presence-hub.ts';
+import { createPresenceStreams } from './presence-streams.ts';
 import {
   readGroupActivity,
   readGroupDetail,
@@ -50,6 +54,22 @@ const RANKING_REFRESH_AHEAD_MS = 3_000;
 const RANKING_CACHE_ENTRIES = 64;
 
 const presenceFrame = (event: PresenceEvent) => `event: presence\ndata: ${JSON.stringify(event)}\n\n`;
+const PRESENCE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // Proxies such as nginx would otherwise hold events back in their buffers.
+  'x-accel-buffering': 'no',
+};
+/** When a client refused for a full instance may try again. */
+const STREAMS_FULL_RETRY_SECONDS = 30;
+const streamsFull = () =>
+  new AppError(
+    429,
+    'TOO_MANY_STREAMS',
+    '지금은 실시간 연결이 많아요. 잠시 후 다시 연결할게요.',
+    undefined,
+    STREAMS_FULL_RETRY_SECONDS,
+  );
 
 /** These posts take no body (Fastify hands a missing one over as null); an empty object is fine too. */
 const emptyBody = z.object({}).strict().nullish();
@@ -58,8 +78,10 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
   const hub = createPresenceHub(db, clock, app.listenToDatabase, app.log);
-  /** Ends every open presence stream: the server cannot close while one is still running. */
-  const openStreams = new Set<() => void>();
+  const openStreams = createPresenceStreams({
+    perLearner: PRESENCE_STREAMS_PER_LEARNER,
+    total: app.config.presenceStreamsMax,
+  });
   const rankings = createRankingCache<GroupRanking>({
     now: () => clock.now().getTime(),
     ttlMs: RANKING_TTL_MS,
@@ -69,7 +91,8 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   // Listening before the first request: a ranking is only kept while focus changes can reach it.
   app.addHook('onReady', async () => hub.watchLearners((userId) => rankings.forgetLearner(userId)));
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    // The server cannot close while a stream is still running.
+    openStreams.closeAll();
     rankings.clear();
     await hub.close();
   });
@@ -275,6 +298,14 @@ export async function studyGroupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = currentUser(request).userId;
       const groupId = request.params.id;
+      // HEAD answers what GET would (the same checks and headers) and ends: no stream is opened.
+      if (request.method === 'HEAD') {
+        await readGroupPresence(db, userId, groupId, clock.now());
+        reply.hijack();
+        reply.raw.writeHead(200, PRESENCE_HEADERS).end();
+        return;
+      }
+      if (!openStreams.hasRoomFor(userId)) throw streamsFull();
       // Subscribed before the snapshot is read, so no change between the two is lost.
       const queued: PresenceEvent[] = [];
       let send = (event: PresenceEvent): void => {
@@ -291,13 +322,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
 
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // Proxies such as nginx would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, { ...PRESENCE_HEADERS, connection: 'keep-alive' });
       const write = (text: string) => {
         if (!raw.writableEnded && !raw.destroyed) raw.write(text);
       };
@@ -318,14 +343,15 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         write(presenceFrame(event));
       };
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), PRESENCE_HEARTBEAT_MS);
-      const end = () => {
+      const end = (reason?: 'replaced' | 'closing') => {
         clearInterval(heartbeat);
         unsubscribe();
-        openStreams.delete(end);
+        forget();
+        if (reason === 'replaced') write(`event: ${PRESENCE_REPLACED_EVENT}\ndata: {}\n\n`);
         if (!raw.writableEnded) raw.end();
       };
-      openStreams.add(end);
-      raw.on('close', end);
+      const forget = openStreams.add(userId, end);
+      raw.on('close', () => end());
     },
   );
 }

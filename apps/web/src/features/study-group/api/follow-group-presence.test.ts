@@ -124,4 +124,36 @@ describe('followGroupPresence', () => {
     await followGroupPresence(new QueryClient(), 5, new AbortController().signal);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('stops for good when a newer tab of the same learner took the stream over', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('retry: 5000\n\nevent: replaced\ndata: {}\n\n'));
+        stream.close();
+      },
+    });
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(body, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await followGroupPresence(new QueryClient(), 5, new AbortController().signal);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits as long as Retry-After says when the server holds too many streams', async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const fetchMock = vi.fn<typeof fetch>(
+        async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      void followGroupPresence(new QueryClient(), 5, controller.signal);
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      controller.abort();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,9 @@
-import { presenceEvent, PRESENCE_RETRY_MS, type PresenceEvent } from '@molip/domain/study-group';
+import {
+  presenceEvent,
+  PRESENCE_REPLACED_EVENT,
+  PRESENCE_RETRY_MS,
+  type PresenceEvent,
+} from '@molip/domain/study-group';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '@/config/env';
@@ -108,6 +113,9 @@ async function readOnce(
   if (response.status === 401) return 'refresh';
   // Not a member (any more) or no such group: asking again would be refused again.
   if (response.status === 403 || response.status === 404) return 'stop';
+  // The server holds too many streams right now: ask again when it says.
+  const retryAfterSeconds = Number(response.headers.get('retry-after'));
+  if (response.status === 429 && retryAfterSeconds > 0) onRetry(retryAfterSeconds * 1000);
   if (!response.ok || !response.body) return 'reconnect';
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -119,6 +127,8 @@ async function readOnce(
     buffer = parsed.rest;
     for (const frame of parsed.frames) {
       if (frame.retry !== null) onRetry(frame.retry);
+      // A newer tab or device of this learner took this stream's place: reconnecting would take it back.
+      if (frame.event === PRESENCE_REPLACED_EVENT) return 'stop';
       if (frame.event !== 'presence') continue;
       const event = presenceEvent.safeParse(safeJson(frame.data));
       if (event.success) onEvent(event.data);
