@@ -9,6 +9,8 @@ import {
   isIsoDate,
   isoDate,
   isoDateMessage,
+  isSupportedSpan,
+  LAST_SUPPORTED_DATE,
   todayInZone,
 } from './calendar-date.ts';
 
@@ -46,6 +48,35 @@ describe('isoDate', () => {
   it('handles years before 100 without shifting them to the 1900s', () => {
     expect(isIsoDate('0050-01-01')).toBe(true);
     expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
+  });
+});
+
+describe('isSupportedSpan', () => {
+  // Around the supported years' edges, where the answer changes.
+  const edgeDateArb = fc
+    .integer({ min: -800, max: 800 })
+    .chain((offset) => fc.constantFrom(addDays('1900-01-01', offset), addDays(LAST_SUPPORTED_DATE, offset)));
+
+  it('refuses the days just outside the supported years, in Korean', () => {
+    for (const date of ['1899-12-31', '2200-01-01']) {
+      expect(isoDate.safeParse(date).error?.issues[0]?.message).toBe(
+        '날짜는 1900년부터 2199년 사이여야 해요.',
+      );
+    }
+    expect(isoDate.safeParse('1900-01-01').success).toBe(true);
+    expect(isoDate.safeParse(LAST_SUPPORTED_DATE).success).toBe(true);
+  });
+
+  it('holds a span exactly when every day in it is a date isoDate accepts', () => {
+    fc.assert(
+      fc.property(edgeDateArb, fc.integer({ min: 0, max: 40 }), (start, length) => {
+        const end = addDays(start, length);
+        const everyDayAccepted = Array.from({ length: length + 1 }, (_, index) =>
+          addDays(start, index),
+        ).every((date) => isoDate.safeParse(date).success);
+        expect(isSupportedSpan(start, end)).toBe(everyDayAccepted);
+      }),
+    );
   });
 });
 

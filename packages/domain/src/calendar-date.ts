@@ -48,19 +48,24 @@ export function isIsoDate(value: string): boolean {
 }
 
 // Days a learner can mean; PostgreSQL has no year 0 and the calendar maths stops at year 9999.
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2199;
-const inSupportedYears = (value: string) => {
-  const year = Number(value.slice(0, 4));
-  return year >= FIRST_YEAR && year <= LAST_YEAR;
-};
+export const FIRST_SUPPORTED_YEAR = 1900;
+export const LAST_SUPPORTED_YEAR = 2199;
+export const FIRST_SUPPORTED_DATE = `${FIRST_SUPPORTED_YEAR}-01-01`;
+export const LAST_SUPPORTED_DATE = `${LAST_SUPPORTED_YEAR}-12-31`;
+const supportedDatesMessage = `날짜는 ${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 사이여야 해요.`;
 
-export const isoDate = z
-  .string({ error: isoDateMessage })
-  .check(
-    z.refine(isIsoDate, { message: isoDateMessage }),
-    z.refine(inSupportedYears, { message: `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이여야 해요.` }),
-  );
+/**
+ * Whether every day from `startDate` to `endDate` lies in the supported years: a request is refused when any
+ * day its answer covers (a week, a month, a plan's schedule) would leave them. ISO dates sort as text.
+ */
+export function isSupportedSpan(startDate: string, endDate: string): boolean {
+  return startDate >= FIRST_SUPPORTED_DATE && endDate <= LAST_SUPPORTED_DATE;
+}
+
+export const isoDate = z.string({ error: isoDateMessage }).check(
+  z.refine(isIsoDate, { message: isoDateMessage }),
+  z.refine((date) => isSupportedSpan(date, date), { message: supportedDatesMessage }),
+);
 
 export function addDays(date: string, days: number): string {
   return fromEpochDay(epochDayOf(date) + days);

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { dayOfWeek, isoDate } from './calendar-date.ts';
+import { dayOfWeek, isoDate, LAST_SUPPORTED_YEAR } from './calendar-date.ts';
 import { PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
 
 /**
@@ -15,6 +15,7 @@ export const scheduleMessages = {
   everyWeekdayRest: '모든 요일을 쉬는 날로 정할 수는 없어요.',
   noUnits: '학습할 단원을 하나 이상 골라 주세요.',
   planTooLong: `학습 기간이 ${PLAN_MAX_DAYS}일을 넘어요. 학습 속도를 높이거나 쉬는 날을 줄여 주세요.`,
+  pastSupportedDates: `계획은 ${LAST_SUPPORTED_YEAR}년 12월 31일까지만 세울 수 있어요. 시작일을 앞당기거나 학습 속도를 높여 주세요.`,
 } as const;
 
 export const DAYS_PER_WEEK = 7;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, compareDates, dayOfWeek, daysBetween } from './calendar-date.ts';
+import { addDays, compareDates, dayOfWeek, daysBetween, LAST_SUPPORTED_DATE } from './calendar-date.ts';
 import { PLAN_MAX_DAYS } from './constants.ts';
 import {
   estimatePlanEndDate,
@@ -311,6 +311,54 @@ describe('scheduleStudyPlan properties', () => {
         const result = scheduleStudyPlan(input);
         const estimate = estimatePlanEndDate(input);
         expect(estimate).toEqual(result.ok ? { ok: true, value: result.value.endDate } : result);
+      }),
+    );
+  });
+});
+
+describe('scheduleStudyPlan near the last supported day', () => {
+  it('refuses a plan whose days would run past it', () => {
+    expect(
+      scheduleStudyPlan({
+        units: units(10),
+        startDate: '2199-12-28',
+        restDates: [],
+        studySpeed: 1,
+        bufferDayInterval: 0,
+      }),
+    ).toEqual({
+      ok: false,
+      error: { code: 'PLAN_PAST_SUPPORTED_DATES', message: scheduleMessages.pastSupportedDates },
+    });
+  });
+
+  it('accepts exactly the plans whose last day is a supported one', () => {
+    const inputArb = fc
+      .record({
+        daysBeforeEnd: fc.integer({ min: 0, max: 60 }),
+        unitCount: fc.integer({ min: 1, max: 60 }),
+        studySpeed: fc.integer({ min: 1, max: 3 }),
+        bufferDayInterval: fc.integer({ min: 0, max: 5 }),
+      })
+      .map(({ daysBeforeEnd, unitCount, ...rest }): ScheduleInput => ({
+        ...rest,
+        startDate: addDays(LAST_SUPPORTED_DATE, -daysBeforeEnd),
+        units: units(unitCount),
+        restDates: [],
+      }));
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = scheduleStudyPlan(input);
+        // The same walk far from the edge, moved back to this start, says where the plan would end.
+        const shift = -36500;
+        const far = scheduleStudyPlan({ ...input, startDate: addDays(input.startDate, shift) });
+        if (!far.ok) throw new Error('a short plan far from the edge is always accepted');
+        const wouldEnd = addDays(far.value.endDate, -shift);
+        if (compareDates(wouldEnd, LAST_SUPPORTED_DATE) > 0) {
+          expect(result.ok ? 'accepted' : result.error.code).toBe('PLAN_PAST_SUPPORTED_DATES');
+        } else {
+          expect(result.ok && result.value.endDate).toBe(wouldEnd);
+        }
       }),
     );
   });

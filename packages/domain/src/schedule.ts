@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, isoDate } from './calendar-date.ts';
+import { addDays, compareDates, isoDate, isSupportedSpan } from './calendar-date.ts';
 import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS } from './constants.ts';
 import {
   DAYS_PER_WEEK,
@@ -47,7 +47,7 @@ export type StudySchedule = {
   restDayCount: number;
 };
 
-export type ScheduleErrorCode = 'INVALID_INPUT' | 'NO_UNITS' | 'PLAN_TOO_LONG';
+export type ScheduleErrorCode = 'INVALID_INPUT' | 'NO_UNITS' | 'PLAN_TOO_LONG' | 'PLAN_PAST_SUPPORTED_DATES';
 export type ScheduleError = { code: ScheduleErrorCode; message: string };
 export type ScheduleResult<T> = { ok: true; value: T } | { ok: false; error: ScheduleError };
 
@@ -64,7 +64,8 @@ type WalkedDay = { date: string; kind: ScheduleDayKind };
 /**
  * Walks the calendar from `startDate` until `studyDayCount` study days are placed, skipping rest days and
  * putting a buffer day after every `interval` study days, including after a final partial block, which makes
- * `ceil(studyDays / interval)` buffer days. Refuses once the span would pass PLAN_MAX_DAYS.
+ * `ceil(studyDays / interval)` buffer days. Refuses once the span would pass PLAN_MAX_DAYS or the last
+ * supported day.
  */
 function walkPlanCalendar(
   startDate: string,
@@ -79,6 +80,9 @@ function walkPlanCalendar(
   let date = startDate;
   while (studied < studyDayCount || bufferDue) {
     if (days.length === PLAN_MAX_DAYS) return failure('PLAN_TOO_LONG', scheduleMessages.planTooLong);
+    if (!isSupportedSpan(startDate, date)) {
+      return failure('PLAN_PAST_SUPPORTED_DATES', scheduleMessages.pastSupportedDates);
+    }
     if (isRestDay(date)) {
       days.push({ date, kind: 'REST' });
     } else if (bufferDue) {

@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isoDate, LAST_SUPPORTED_DATE } from './calendar-date.ts';
 import {
   activityPeriodRange,
+  activityPeriods,
+  activityQuery,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   INVITE_CODE_PATTERN,
   joinByCodeBody,
   maskEmail,
+  studyGroupMessages,
 } from './study-group.ts';
 
 describe('maskEmail', () => {
@@ -71,5 +75,39 @@ describe('activityPeriodRange', () => {
       startDate: '2026-12-01',
       endDate: '2026-12-31',
     });
+  });
+});
+
+describe('activityQuery', () => {
+  it('refuses a week that runs past the last supported day, with the Korean message on the date', () => {
+    const result = activityQuery.safeParse({ period: 'WEEK', date: '2199-12-31' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['date'], message: studyGroupMessages.periodOutOfRange }),
+    ]);
+    expect(activityQuery.safeParse({ period: 'MONTH', date: '2199-12-31' }).success).toBe(true);
+    expect(activityQuery.safeParse({ period: 'WEEK', date: '2199-12-29' }).success).toBe(true);
+    expect(activityQuery.safeParse({ period: 'WEEK', date: '1900-01-01' }).success).toBe(true);
+  });
+
+  it('accepts a date exactly when every day of its period is a supported date', () => {
+    const edgeDateArb = fc
+      .integer({ min: -60, max: 60 })
+      .chain((offset) =>
+        fc.constantFrom(addDays('1900-01-01', offset), addDays(LAST_SUPPORTED_DATE, offset)),
+      );
+    fc.assert(
+      fc.property(fc.constantFrom(...activityPeriods), edgeDateArb, (period, date) => {
+        const accepted = activityQuery.safeParse({ period, date }).success;
+        if (!isoDate.safeParse(date).success) {
+          expect(accepted).toBe(false);
+          return;
+        }
+        const { startDate, endDate } = activityPeriodRange(period, date);
+        const days = Array.from({ length: daysBetween(startDate, endDate) + 1 }, (_, index) =>
+          addDays(startDate, index),
+        );
+        expect(accepted).toBe(days.every((day) => isoDate.safeParse(day).success));
+      }),
+    );
   });
 });

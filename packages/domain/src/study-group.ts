@@ -1,5 +1,12 @@
 import { z } from './zod.ts';
-import { addDays, dayOfWeek, isoDate } from './calendar-date.ts';
+import {
+  addDays,
+  dayOfWeek,
+  FIRST_SUPPORTED_YEAR,
+  isoDate,
+  isSupportedSpan,
+  LAST_SUPPORTED_YEAR,
+} from './calendar-date.ts';
 
 /** The group every learner may join without a code, created by a migration. */
 export const DEFAULT_STUDY_GROUP_ID = 1;
@@ -36,6 +43,7 @@ export const studyGroupMessages = {
   cannotRemoveSelf: '자신을 내보낼 수는 없어요. 그룹 나가기를 이용해 주세요.',
   inviteCodeRequired: '이 그룹은 초대 코드로만 들어갈 수 있어요.',
   memberNotFound: '그룹에 그 멤버가 없어요.',
+  periodOutOfRange: `${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 안에 모두 들어가는 주와 달만 볼 수 있어요. 다른 날짜를 골라 주세요.`,
 } as const;
 
 export const groupIdParams = z.object({
@@ -98,11 +106,27 @@ export const memberParams = z.extend(groupIdParams, {
   userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않아요.' }),
 });
 
-export const activityQuery = z.object({
-  period: z._default(activityPeriod, 'WEEK'),
-  /** Any day inside the period; today in the reader's zone when absent. */
-  date: z.optional(isoDate),
-});
+export const activityQuery = z
+  .object({
+    period: z._default(activityPeriod, 'WEEK'),
+    /** Any day inside the period; today in the reader's zone when absent. */
+    date: z.optional(isoDate),
+  })
+  .check(
+    // The week of 2199-12-31 ends in 2200: a period is refused unless all of its days are supported.
+    z.refine(
+      ({ period, date }) => {
+        if (date === undefined) return true;
+        const { startDate, endDate } = activityPeriodRange(period, date);
+        return isSupportedSpan(startDate, endDate);
+      },
+      {
+        message: studyGroupMessages.periodOutOfRange,
+        path: ['date'],
+        when: ({ issues }) => issues.length === 0,
+      },
+    ),
+  );
 
 export const dailyActivity = z.object({
   date: isoDate,
@@ -169,6 +193,10 @@ export const groupPresence = z.object({ members: z.array(memberPresence) });
 export const PRESENCE_HEARTBEAT_MS = 25_000;
 /** The `retry:` the presence stream asks a client to wait before reconnecting. */
 export const PRESENCE_RETRY_MS = 5_000;
+/** Presence streams one learner may hold open (tabs, devices); one more ends their oldest. */
+export const PRESENCE_STREAMS_PER_LEARNER = 5;
+/** The last event of a stream that a newer one of the same learner replaced: its client stops, not retries. */
+export const PRESENCE_REPLACED_EVENT = 'replaced';
 
 /** The data of an SSE `event: presence`. */
 export const presenceEvent = z.object({
@@ -193,10 +221,6 @@ export function activityPeriodRange(
   date: string,
 ): { startDate: string; endDate: string } {
   if (period === 'WEEK') {
-/** Presence streams one learner may hold open (tabs, devices); one more ends their oldest. */
-export const PRESENCE_STREAMS_PER_LEARNER = 5;
-/** The last event of a stream that a newer one of the same learner replaced: its client stops, not retries. */
-export const PRESENCE_REPLACED_EVENT = 'replaced';
     const startDate = addDays(date, -((dayOfWeek(date) + 6) % 7));
     return { startDate, endDate: addDays(startDate, 6) };
   }
