@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { clockToMinutes, minutesToClock } from './clock-time.ts';
-import { addDays } from './calendar-date.ts';
+import { addDays, todayInZone } from './calendar-date.ts';
 
 /** The instant at which a wall clock in `timeZone` shows `clock` (HH:mm) on `date` (YYYY-MM-DD). */
 export function zonedInstant(date: string, clock: string, timeZone: string): Date {
@@ -17,11 +17,9 @@ export function clockInZone(instant: Date, timeZone: string): string {
   return minutesToClock(local.getHours() * 60 + local.getMinutes());
 }
 
-/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`: a study day that starts at midnight. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  return todayInZone(instant, timeZone);
 }
 
 /** The wall-clock date and time (`YYYY-MM-DD HH:mm:ss`) an instant shows in `timeZone`, for files people read. */
@@ -47,11 +45,6 @@ export function nextClockInstant(notBefore: Date, clock: string, timeZone: strin
   const day = dateInZone(notBefore, timeZone);
   const sameDay = zonedInstant(day, clock, timeZone);
   return sameDay.getTime() >= notBefore.getTime() ? sameDay : zonedInstant(addDays(day, 1), clock, timeZone);
-}
-
-/** Whole seconds between two instants, never negative. */
-export function secondsBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 }
 
 /**

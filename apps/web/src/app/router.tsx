@@ -9,7 +9,6 @@ import { ProtectedOutlet } from './protected-outlet';
 import { passedOnThisDevice } from './guards/access-store';
 import { createProtectedLoader, shouldRevalidateGuard } from './guards/protected-loader';
 import { signOutDisabledAccount, watchAccessRefusals } from './guards/access-refusals';
-import { plannedPages } from './planned-pages';
 import { sleep } from '@/lib/sleep';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
 
@@ -147,13 +146,6 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.termsTest,
       lazy: async () => ({ Component: (await import('./routes/terms-test')).TermsTestRoute }),
     },
-    ...plannedPages.map((page): RouteObject => ({
-      path: page.path,
-      lazy: async () => {
-        const { PlannedRoute } = await import('./routes/planned');
-        return { Component: () => <PlannedRoute page={page} /> };
-      },
-    })),
     { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
   ];
 
