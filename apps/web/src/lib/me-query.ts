@@ -1,7 +1,7 @@
 import { userProfile } from '@molip/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/me-query-key';
+import { userKeys } from '@/lib/user-query-keys';
 
 /**
  * The signed-in learner's profile: this query is its one source. Sign-in and refresh answers and every
@@ -9,6 +9,6 @@ import { meQueryKey } from '@/lib/me-query-key';
  */
 export const getMe = () => api.get('/user/me', userProfile);
 
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: userKeys.me(), queryFn: getMe });
 
 export const useMe = () => useQuery(meQueryOptions());

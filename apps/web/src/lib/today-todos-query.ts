@@ -1,17 +1,16 @@
 import { dailyTodoList, type DailyTodoGroup, type DailyTodoUnit } from '@molip/domain/daily-todo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+
+export const getTodayTodos = () => api.get('/daily-todos/today', dailyTodoList);
 
 /**
  * Today's to-dos are read by the dashboard, the to-do list and focus-block step 2, and changed by to-do
  * status and focus mutations: one query and one key here, so every screen reads and refreshes one entry.
  */
-export const todayTodosQueryKey = ['daily-todos', 'today'] as const;
-
-export const getTodayTodos = () => api.get('/daily-todos/today', dailyTodoList);
-
 export const todayTodosQueryOptions = () =>
-  queryOptions({ queryKey: todayTodosQueryKey, queryFn: getTodayTodos });
+  queryOptions({ queryKey: dailyTodoKeys.today(), queryFn: getTodayTodos });
 
 export const useTodayTodos = () => useQuery(todayTodosQueryOptions());
 

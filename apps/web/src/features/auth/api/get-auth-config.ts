@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { authKeys } from './auth-query-keys';
 
 // The sign-in page reads this: its contract (and Zod with it) loads after the page has painted.
 export const getAuthConfig = async () => {
@@ -8,6 +9,6 @@ export const getAuthConfig = async () => {
 };
 
 export const authConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });
+  queryOptions({ queryKey: authKeys.config(), queryFn: getAuthConfig, staleTime: Infinity });
 
 export const useAuthConfig = () => useQuery(authConfigQueryOptions());

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authSession, type SessionEnd } from '@/lib/auth-session';
 import { AUTH_STORAGE_KEY } from '@/lib/early-start';
-import { meQueryKey } from '@/lib/me-query-key';
+import { userKeys } from '@/lib/user-query-keys';
 import { queryClient } from '@/lib/query-client';
 
 type AuthState = {
@@ -76,6 +76,6 @@ export const useAuthStore = create<AuthState>()(
 authSession.subscribe((event) => {
   if (event.type === 'refreshed') {
     useAuthStore.getState().setUser(event.user);
-    queryClient.setQueryData(meQueryKey, event.user);
+    queryClient.setQueryData(userKeys.me(), event.user);
   } else useAuthStore.getState().clear(event);
 });

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@molip/domain/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { meQueryKey } from '@/lib/me-query-key';
+import { userKeys } from '@/lib/user-query-keys';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from './auth-store';
 import { mirrorProfileQuery } from './profile-mirror';
@@ -31,7 +31,7 @@ describe('the persisted profile', () => {
 
   it('follows every change written to the profile query while signed in', () => {
     useAuthStore.getState().setUser(profile);
-    queryClient.setQueryData(meQueryKey, { ...profile, username: '몰입러', dayStartHour: 4 });
+    queryClient.setQueryData(userKeys.me(), { ...profile, username: '몰입러', dayStartHour: 4 });
     expect(useAuthStore.getState().user).toMatchObject({ username: '몰입러', dayStartHour: 4 });
   });
 
@@ -39,7 +39,7 @@ describe('the persisted profile', () => {
     useAuthStore.getState().setUser(profile);
     let notified = 0;
     const unsubscribe = useAuthStore.subscribe(() => (notified += 1));
-    queryClient.setQueryData(meQueryKey, { ...profile });
+    queryClient.setQueryData(userKeys.me(), { ...profile });
     unsubscribe();
     expect(notified).toBe(0);
   });
@@ -47,7 +47,7 @@ describe('the persisted profile', () => {
   it('is not brought back by a profile answer that lands after sign-out', () => {
     useAuthStore.getState().setUser(profile);
     useAuthStore.getState().clear();
-    queryClient.setQueryData(meQueryKey, profile);
+    queryClient.setQueryData(userKeys.me(), profile);
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 });

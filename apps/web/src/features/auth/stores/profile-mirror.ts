@@ -1,6 +1,6 @@
 import { userProfile } from '@molip/domain/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/lib/me-query-key';
+import { userKeys } from '@/lib/user-query-keys';
 import { useAuthStore } from './auth-store';
 
 /**
@@ -8,9 +8,10 @@ import { useAuthStore } from './auth-store';
  * Started by the app, not by the auth store, so the sign-in page loads no Zod.
  */
 export function mirrorProfileQuery(queryClient: QueryClient): () => void {
+  const meKey = userKeys.me();
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryKey[0] !== meQueryKey[0]) return;
-    if (event.query.queryKey[1] !== meQueryKey[1] || !useAuthStore.getState().isAuthenticated) return;
+    if (event.type !== 'updated' || event.query.queryKey[0] !== meKey[0]) return;
+    if (event.query.queryKey[1] !== meKey[1] || !useAuthStore.getState().isAuthenticated) return;
     const profile = userProfile.safeParse(event.query.state.data);
     if (profile.success) useAuthStore.getState().setUser(profile.data);
   });

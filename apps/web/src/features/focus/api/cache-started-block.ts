@@ -1,21 +1,21 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { statsQueryKey } from '@/lib/stats-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReceivedBlock } from './get-current-focus-block';
 import { focusKeys } from './focus-query-keys';
+import { refreshAfterFocusStart, refreshAfterFocusTime } from './refresh-after-focus';
 
 /**
  * After a one-tap start (which may have opened a session and a block): the running block is cached for its
- * screen, and every read the start changed — plus `alsoChanged` — is fetched again.
+ * screen, and every read the start changed is fetched again — today's to-dos too when it started on a to-do.
  */
 export async function cacheStartedBlock(
   queryClient: QueryClient,
   started: ReceivedBlock,
-  alsoChanged: readonly QueryKey[] = [],
+  { onTodo }: { onTodo: boolean },
 ) {
   queryClient.setQueryData<ReceivedBlock>(focusKeys.currentBlock, started);
-  await Promise.all(
-    [focusKeys.sessionStatus, focusKeys.currentSession, statsQueryKey, ...alsoChanged].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus }),
+    queryClient.invalidateQueries({ queryKey: focusKeys.currentSession }),
+    onTodo ? refreshAfterFocusStart(queryClient) : refreshAfterFocusTime(queryClient),
+  ]);
 }

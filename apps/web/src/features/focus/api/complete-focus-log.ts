@@ -3,8 +3,9 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
-import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
+import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
+import { withTodoUnit } from '@/lib/today-todos-query';
 
 /**
  * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Idempotent on the
@@ -27,7 +28,7 @@ export function useCompleteFocusLog() {
     mutationFn: completeFocusLog,
     onSuccess: ({ result }) => {
       // The minutes are added to today's to-dos too, so the dashboard agrees.
-      queryClient.setQueryData<DailyTodoGroup[]>(todayTodosQueryKey, (groups) =>
+      queryClient.setQueryData<DailyTodoGroup[]>(dailyTodoKeys.today(), (groups) =>
         groups
           ? withTodoUnit(groups, result.data.dailyTodoUnitId, {
               status: 'COMPLETED',
@@ -35,8 +36,8 @@ export function useCompleteFocusLog() {
             })
           : groups,
       );
-      // The credited seconds and the completed to-do move today's study time, the streak and the forecast.
-      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
+      // Completing here is completing on the list: the plan's progress moves too, not only the statistics.
+      void refreshAfterTodoChange(queryClient);
     },
   });
 }

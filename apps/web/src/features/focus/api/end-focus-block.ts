@@ -3,8 +3,7 @@ import { focusBlock } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
-import { statsQueryKey } from '@/lib/stats-query';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
+import { refreshAfterBlockEnd } from './refresh-after-focus';
 
 /** Idempotent on the server (ending twice changes nothing), so it is retried like a read. */
 export const endFocusBlock = (focusBlockId: string) =>
@@ -22,11 +21,8 @@ export function useEndFocusBlock() {
     onSuccess: (block) => {
       queryClient.setQueryData(focusKeys.currentBlock, null);
       queryClient.setQueryData(focusKeys.block(block.id), { block, receivedAt: Date.now() });
-      // The block's minutes now count for its to-dos and its session: refresh both, in the background —
-      // the screen that ended the block moves on at once instead of waiting for the reads on screen.
-      void queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['focus', 'session'] });
-      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
+      // In the background: the screen that ended the block moves on at once instead of waiting for the reads.
+      void refreshAfterBlockEnd(queryClient);
     },
   });
 }

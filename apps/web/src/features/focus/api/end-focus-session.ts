@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { isHttpError } from '@/lib/http-error';
-import { focusKeys } from './focus-query-keys';
-import { statsQueryKey } from '@/lib/stats-query';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
 import { sleep as defaultSleep } from '@/lib/sleep';
+import { focusKeys } from './focus-query-keys';
+import { refreshAfterSessionEnd } from './refresh-after-focus';
 
 type EndSessionResponse = z.infer<typeof endSessionResponse>;
 
@@ -55,17 +54,10 @@ export function useEndFocusSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endFocusSession,
-    onSuccess: async () => {
+    onSuccess: () => {
       queryClient.setQueryData(focusKeys.sessionStatus, { hasActive: false, id: null });
       queryClient.setQueryData(focusKeys.currentBlock, null);
-      // The current session's entry is left to go stale (staleTime 0) rather than cleared, so the page
-      // that ended it stays on screen until it has moved on to the session's detail.
-      await queryClient.invalidateQueries({ queryKey: ['focus', 'session', 'detail'] });
-      // Ending a session closes its block and open log, which credits minutes to a to-do.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: todayTodosQueryKey }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]);
+      return refreshAfterSessionEnd(queryClient);
     },
   });
 }

@@ -2,7 +2,7 @@ import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
+import { refreshAfterFocusTime } from './refresh-after-focus';
 
 /**
  * Closes this to-do's open log; the server credits the seconds by its own clock. A repeat is a no-op, so the
@@ -22,7 +22,6 @@ export function usePauseFocusLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pauseFocusLog,
-    // Opening or closing a log moves today's study time on the dashboard.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+    onSuccess: () => refreshAfterFocusTime(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { freeFocusResult } from '@molip/domain/focus-quick-start-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
+import { refreshAfterFocusTime } from './refresh-after-focus';
 
 /** Closes the open free focus log; the server credits its seconds. A repeat is a no-op, so it is retried. */
 export async function pauseFreeFocus() {
@@ -19,7 +19,6 @@ export function usePauseFreeFocus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pauseFreeFocus,
-    // Closing a log moves today's study time on the dashboard.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+    onSuccess: () => refreshAfterFocusTime(queryClient),
   });
 }

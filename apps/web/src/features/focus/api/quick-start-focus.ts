@@ -1,7 +1,6 @@
 import { quickStartFocusResult, type QuickStartFocusBody } from '@molip/domain/focus-quick-start-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
 import { cacheStartedBlock } from './cache-started-block';
 
 // One key for all attempts: a retry after a lost answer gets the first answer, never a second session.
@@ -22,6 +21,6 @@ export function useQuickStartFocus() {
     mutationFn: quickStartFocus,
     // The to-do the learner started on is now in a block.
     onSuccess: ({ result, receivedAt }) =>
-      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }, [todayTodosQueryKey]),
+      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }, { onTodo: true }),
   });
 }

@@ -2,7 +2,7 @@ import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statsQueryKey } from '@/lib/stats-query';
+import { refreshAfterFocusStart } from './refresh-after-focus';
 
 /**
  * Opens a log for this to-do, closing another open one (a switch). The server times it; a repeat is a no-op,
@@ -22,7 +22,6 @@ export function useStartFocusLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startFocusLog,
-    // Opening or closing a log moves today's study time on the dashboard.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+    onSuccess: () => refreshAfterFocusStart(queryClient),
   });
 }

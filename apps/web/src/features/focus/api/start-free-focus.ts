@@ -23,6 +23,6 @@ export function useStartFreeFocus() {
   return useMutation({
     mutationFn: startFreeFocus,
     onSuccess: ({ result, receivedAt }) =>
-      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }),
+      cacheStartedBlock(queryClient, { block: result.data.block, receivedAt }, { onTodo: false }),
   });
 }

@@ -16,7 +16,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
 import { TodayProgressLine } from '@/lib/today-progress-line';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
@@ -111,10 +110,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const start = (todo: TimerTodo) => {
     unlockChime();
     startLog.mutate(todo.id, {
-      onSuccess: ({ result, receivedAt }) => {
-        timer.applyLogResult(result, receivedAt, 'start');
-        void queryClient.invalidateQueries({ queryKey: todayTodosQueryKey });
-      },
+      onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'start'),
       onError: (error) =>
         showAlert({
           variant: 'error',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { learningContentKeys } from './learning-content-query-keys';
 
 export const deleteLearningContent = (id: string) =>
   api.request('DELETE', `/learning-contents/${encodeURIComponent(id)}`, { retries: 0 });
@@ -9,8 +10,8 @@ export function useDeleteLearningContent() {
   return useMutation({
     mutationFn: deleteLearningContent,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['learning-contents', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['learning-contents'] });
+      queryClient.removeQueries({ queryKey: learningContentKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: learningContentKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { contentUnit } from '@molip/domain/learning-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { learningContentKeys } from './learning-content-query-keys';
 
 const contentUnitList = z.array(contentUnit);
 
@@ -11,7 +12,7 @@ export const getContentUnits = (contentId: string) =>
 
 export const contentUnitsQueryOptions = (contentId: string) =>
   queryOptions({
-    queryKey: ['learning-contents', 'units', contentId],
+    queryKey: learningContentKeys.units(contentId),
     queryFn: () => getContentUnits(contentId),
   });
 

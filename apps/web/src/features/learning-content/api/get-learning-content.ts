@@ -7,7 +7,8 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isHttpError } from '@/lib/http-error';
-import { learningContentListsKey, learningContentsQueryOptions } from './get-learning-contents';
+import { learningContentsQueryOptions } from './get-learning-contents';
+import { learningContentKeys } from './learning-content-query-keys';
 
 export const getLearningContent = (id: string) =>
   api.get(`/learning-contents/${encodeURIComponent(id)}`, learningContentSummary);
@@ -18,7 +19,9 @@ export function isLearningContentNotFound(error: unknown): boolean {
 }
 
 function findListedContent(client: QueryClient, id: string): LearningContentSummary | undefined {
-  for (const [, list] of client.getQueriesData<LearningContentList>({ queryKey: learningContentListsKey })) {
+  for (const [, list] of client.getQueriesData<LearningContentList>({
+    queryKey: learningContentKeys.lists(),
+  })) {
     const listed = list?.contents.find((content) => content.id === id);
     if (listed) return listed;
   }
@@ -27,8 +30,8 @@ function findListedContent(client: QueryClient, id: string): LearningContentSumm
 
 /** Refetches the cached list pages; with none cached, loads step 1's recent list (warm for going back). */
 function refetchContentLists(client: QueryClient): Promise<void> {
-  return client.getQueryCache().findAll({ queryKey: learningContentListsKey }).length > 0
-    ? client.refetchQueries({ queryKey: learningContentListsKey })
+  return client.getQueryCache().findAll({ queryKey: learningContentKeys.lists() }).length > 0
+    ? client.refetchQueries({ queryKey: learningContentKeys.lists() })
     : client.prefetchQuery(learningContentsQueryOptions({ search: '', limit: RECENT_CONTENTS_COUNT }));
 }
 
@@ -57,7 +60,7 @@ export async function getLearningContentOrListed(
 
 export const learningContentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['learning-contents', 'detail', id],
+    queryKey: learningContentKeys.detail(id),
     queryFn: ({ client }) => getLearningContentOrListed(client, id),
   });
 

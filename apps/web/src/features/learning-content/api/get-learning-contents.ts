@@ -1,11 +1,9 @@
 import { learningContentList } from '@molip/domain/learning-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { learningContentKeys } from './learning-content-query-keys';
 
-type ContentSearch = { search: string; limit: number };
-
-/** Every cached page of the list, whatever the search: the prefix of each list query's key. */
-export const learningContentListsKey = ['learning-contents', 'list'] as const;
+export type ContentSearch = { search: string; limit: number };
 
 export const getLearningContents = ({ search, limit }: ContentSearch, signal?: AbortSignal) =>
   api.get('/learning-contents', learningContentList, {
@@ -16,7 +14,7 @@ export const getLearningContents = ({ search, limit }: ContentSearch, signal?: A
 
 export const learningContentsQueryOptions = (params: ContentSearch) =>
   queryOptions({
-    queryKey: [...learningContentListsKey, params],
+    queryKey: learningContentKeys.list(params),
     // A search the learner has typed past is abandoned, not awaited.
     queryFn: ({ signal }) => getLearningContents(params, signal),
   });

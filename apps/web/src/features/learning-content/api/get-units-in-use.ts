@@ -1,6 +1,7 @@
 import { unitsInUse } from '@molip/domain/content-unit-edit';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { learningContentKeys } from './learning-content-query-keys';
 
 /** The content's units some plan uses (asked only by who may edit it). */
 export const getUnitsInUse = (contentId: string) =>
@@ -8,7 +9,7 @@ export const getUnitsInUse = (contentId: string) =>
 
 export const useUnitsInUse = (contentId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['learning-contents', 'units-in-use', contentId],
+    queryKey: learningContentKeys.unitsInUse(contentId),
     queryFn: () => getUnitsInUse(contentId),
     enabled,
   });

@@ -1,6 +1,7 @@
 import type { ContentUnitEdit } from '@molip/domain/content-unit-edit';
 import type { LearningContent, UpdateLearningContentBody } from '@molip/domain/learning-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningContentKeys } from './learning-content-query-keys';
 import { replaceContentUnits } from './replace-content-units';
 import { updateLearningContent } from './update-learning-content';
 
@@ -23,6 +24,6 @@ export function useSaveLearningContent() {
   return useMutation({
     mutationFn: saveLearningContent,
     // Lists, the detail, the units and the wizard's picker all show what was saved.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['learning-contents'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learningContentKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAfterPlanChange } from '@/lib/plan-change';
+import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { studyPlanKeys } from '@/lib/study-plan-query-keys';
 
 export const deleteStudyPlan = (id: string) =>
   api.request('DELETE', `/study-plans/${encodeURIComponent(id)}`);
@@ -11,7 +12,7 @@ export function useDeleteStudyPlan() {
     mutationFn: deleteStudyPlan,
     onSuccess: (_, id) => {
       // Drop the detail first so the page being left does not refetch a plan that is gone (a 404).
-      queryClient.removeQueries({ queryKey: ['study-plans', 'detail', id] });
+      queryClient.removeQueries({ queryKey: studyPlanKeys.detail(id) });
       return refreshAfterPlanChange(queryClient);
     },
   });

@@ -1,11 +1,12 @@
 import { studyPlanDetail } from '@molip/domain/study-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { studyPlanKeys } from '@/lib/study-plan-query-keys';
 
 export const getStudyPlan = (id: string) =>
   api.get(`/study-plans/${encodeURIComponent(id)}`, studyPlanDetail);
 
 export const studyPlanQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['study-plans', 'detail', id], queryFn: () => getStudyPlan(id) });
+  queryOptions({ queryKey: studyPlanKeys.detail(id), queryFn: () => getStudyPlan(id) });
 
 export const useStudyPlan = (id: string) => useQuery(studyPlanQueryOptions(id));

@@ -2,6 +2,7 @@ import { PLANS_PAGE_SIZE } from '@molip/domain/constants';
 import { studyPlanList, type StudyPlanStatus } from '@molip/domain/study-plan';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { studyPlanKeys } from '@/lib/study-plan-query-keys';
 
 type PlanListParams = { status?: StudyPlanStatus | undefined; limit?: number; offset?: number };
 
@@ -11,7 +12,7 @@ export const getStudyPlans = ({ status, limit = PLANS_PAGE_SIZE, offset = 0 }: P
 /** The dashboard strip: in-progress (ACTIVE) plans, first page. */
 export const activeStudyPlansQueryOptions = () =>
   queryOptions({
-    queryKey: ['study-plans', 'list', 'ACTIVE'],
+    queryKey: studyPlanKeys.activeList(),
     queryFn: () => getStudyPlans({ status: 'ACTIVE' }),
   });
 
@@ -20,7 +21,7 @@ export const useActiveStudyPlans = () => useQuery(activeStudyPlansQueryOptions()
 /** `/study-plans`: every plan, optionally one status, PLANS_PAGE_SIZE at a time with "더 보기". */
 export const studyPlanPagesQueryOptions = (status: StudyPlanStatus | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['study-plans', 'pages', status ?? 'ALL'],
+    queryKey: studyPlanKeys.pages(status),
     queryFn: ({ pageParam }) => getStudyPlans({ status, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last) =>

@@ -1,6 +1,7 @@
 import { termsContent } from '@molip/domain/terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { termsKeys } from './terms-query-keys';
 
 /** Public call: terms texts are readable without signing in, so no Bearer header. */
 export const getTerms = (termsId: number) =>
@@ -8,7 +9,7 @@ export const getTerms = (termsId: number) =>
 
 export const termsQueryOptions = (termsId: number) =>
   queryOptions({
-    queryKey: ['terms', 'content', termsId],
+    queryKey: termsKeys.content(termsId),
     queryFn: () => getTerms(termsId),
     staleTime: Infinity,
   });

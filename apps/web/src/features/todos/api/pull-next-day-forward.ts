@@ -4,7 +4,7 @@ import { showAlert } from '@/components/ui/alerts-store';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { api } from '@/lib/api-client';
 import { errorSentence } from '@/lib/error-messages';
-import { statsQueryKey } from '@/lib/stats-query';
+import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
 
 /** "내일 분량 미리 하기": the next study day's to-dos come to today (409 while today is unfinished). */
 export const pullNextDayForward = () =>
@@ -20,12 +20,6 @@ export function usePullNextDayForward() {
       showSnackbar({ message: `다음 할 일 ${movedTodos}개를 오늘로 가져왔어요.` });
     },
     onError: (error) => showAlert({ variant: 'info', description: errorSentence(error) }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-        // The plans' end dates and forecasts move with their schedules.
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]),
+    onSettled: () => refreshAfterTodoChange(queryClient),
   });
 }

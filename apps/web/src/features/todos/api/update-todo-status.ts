@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
-import { statsQueryKey } from '@/lib/stats-query';
-import { todayTodosQueryKey, withTodoUnit } from '@/lib/today-todos-query';
+import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
+import { withTodoUnit } from '@/lib/today-todos-query';
 
 export type UpdateTodoStatusInput = {
   id: string;
@@ -33,22 +34,22 @@ export function useUpdateTodoStatus() {
   return useMutation({
     mutationFn: updateTodoStatus,
     onMutate: async ({ id, status }: UpdateTodoStatusInput) => {
-      await queryClient.cancelQueries({ queryKey: todayTodosQueryKey });
-      const previous = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
-      if (previous) queryClient.setQueryData(todayTodosQueryKey, withTodoUnit(previous, id, { status }));
+      await queryClient.cancelQueries({ queryKey: dailyTodoKeys.today() });
+      const previous = queryClient.getQueryData<DailyTodoGroup[]>(dailyTodoKeys.today());
+      if (previous) queryClient.setQueryData(dailyTodoKeys.today(), withTodoUnit(previous, id, { status }));
       return { previous };
     },
     onSuccess: (answer, { id }) => {
       // The server's answer is the truth for the row, even before the refetch lands.
-      const current = queryClient.getQueryData<DailyTodoGroup[]>(todayTodosQueryKey);
+      const current = queryClient.getQueryData<DailyTodoGroup[]>(dailyTodoKeys.today());
       if (current)
         queryClient.setQueryData(
-          todayTodosQueryKey,
+          dailyTodoKeys.today(),
           withTodoUnit(current, id, { status: answer.currentStatus }),
         );
     },
     onError: (error, { failureMessage }, context) => {
-      if (context?.previous) queryClient.setQueryData(todayTodosQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(dailyTodoKeys.today(), context.previous);
       // The server says why it refused (e.g. the postponed copy was already started); else the action's line.
       showAlert({
         variant: 'error',
@@ -56,12 +57,6 @@ export function useUpdateTodoStatus() {
         description: serverMessage(error) ?? failureMessage,
       });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['daily-todos'] }),
-        queryClient.invalidateQueries({ queryKey: ['study-plans'] }),
-        // Completed to-dos, the streak and the plans' forecasts move with every status change.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      ]),
+    onSettled: () => refreshAfterTodoChange(queryClient),
   });
 }

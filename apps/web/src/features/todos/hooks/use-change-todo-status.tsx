@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { TodayProgressLine } from '@/lib/today-progress-line';
-import { todayTodosQueryKey } from '@/lib/today-todos-query';
+import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
 
 /** A completion to celebrate: one to-do, or the last open one of the day. `key` replays the burst. */
@@ -43,7 +43,7 @@ export function useChangeTodoStatus() {
   const change = (todo: DailyTodoUnit, status: TodoStatus, failureMessage: string) => {
     const from = todo.status;
     // Read before the optimistic update, which already counts this to-do as closed.
-    const lastOpen = !othersStillOpen(queryClient.getQueryData(todayTodosQueryKey), todo.id);
+    const lastOpen = !othersStillOpen(queryClient.getQueryData(dailyTodoKeys.today()), todo.id);
     updateStatus.mutate(
       { id: todo.id, status, failureMessage },
       {
