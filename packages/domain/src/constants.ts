@@ -43,3 +43,9 @@ export const BLOCK_CREATION_STEPS = 2;
  */
 export const CONTENTS_CREATED_PER_HOUR_MAX = 30;
 export const PLANS_CREATED_PER_HOUR_MAX = 30;
+/** A person starts a handful of groups ever; more than ten an hour is a script filling the table. */
+export const STUDY_GROUPS_CREATED_PER_HOUR_MAX = 10;
+/** One session runs at a time and lasts minutes to hours: one started every minute is not a person studying. */
+export const FOCUS_SESSIONS_STARTED_PER_HOUR_MAX = 60;
+/** Each save rewrites a whole outline; a save a minute is more than anyone editing by hand makes. */
+export const UNIT_TREES_REPLACED_PER_HOUR_MAX = 60;

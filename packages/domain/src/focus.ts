@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { clockTime, isClockTime } from './clock-time.ts';
-import { SESSION_DEFAULT_FOCUS_MINUTES } from './constants.ts';
+import { FOCUS_SESSIONS_STARTED_PER_HOUR_MAX, SESSION_DEFAULT_FOCUS_MINUTES } from './constants.ts';
 import { expectedDurationMinutes } from './clock-time.ts';
 import { todoStatus } from './todo-status.ts';
 
@@ -27,6 +27,8 @@ export const focusMessages = {
   todoNotInBlock: '이 할 일은 현재 집중 블록에 포함되어 있지 않아요.',
   todoNotOpen: '이미 완료했거나 미룬 할 일은 집중 블록에 넣을 수 없어요.',
   blockCreateFailed: '집중 블록 생성 중 오류가 발생했어요.',
+  sessionQuotaExceeded: (minutesToWait: number) =>
+    `집중 세션은 한 시간에 ${FOCUS_SESSIONS_STARTED_PER_HOUR_MAX}번까지 시작할 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 /** The message when a block would outlast its session, with the session's end and the longest block. */

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { STUDY_GROUPS_CREATED_PER_HOUR_MAX } from './constants.ts';
 import {
   addDays,
   dayOfWeek,
@@ -44,6 +45,8 @@ export const studyGroupMessages = {
   inviteCodeRequired: '이 그룹은 초대 코드로만 들어갈 수 있어요.',
   memberNotFound: '그룹에 그 멤버가 없어요.',
   periodOutOfRange: `${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 안에 모두 들어가는 주와 달만 볼 수 있어요. 다른 날짜를 골라 주세요.`,
+  quotaExceeded: (minutesToWait: number) =>
+    `스터디 그룹은 한 시간에 ${STUDY_GROUPS_CREATED_PER_HOUR_MAX}개까지 만들 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 export const groupIdParams = z.object({

@@ -25,6 +25,7 @@ import {
   openLogOn,
 } from '../modules/focus/repository.ts';
 import { applyFocusChange, freeFocusAnswer } from './focus-logs.ts';
+import { assertSessionQuota } from './focus-sessions.ts';
 import { withLearner, type Learner } from './with-learner.ts';
 
 type Opened = QuickStartFocusResult['opened'];
@@ -43,6 +44,7 @@ async function openRunningBlock(tx: Database, learner: Learner, blockMinutes: nu
     const dayEnd = studyDayEnd(now, learner.timezone, learner.dayStartHour);
     const minutes = quickStartBlockMinutes(now, blockMinutes, dayEnd);
     if (minutes === 0) throw conflict('NO_TIME_LEFT', quickStartMessages.noTimeLeftToday);
+    await assertSessionQuota(tx, userId, now);
     session = await insertSession(tx, {
       userId,
       sessionType: DEFAULT_SESSION_TYPE,

@@ -1,9 +1,11 @@
+import { FOCUS_SESSIONS_STARTED_PER_HOUR_MAX } from '@molip/domain/constants';
 import { minutesBetween } from '@molip/domain/duration';
 import { focusMessages, type createFocusSessionBody } from '@molip/domain/focus';
 import { sessionWindowAt } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
 import {
   activeSession,
   endSession,
@@ -11,6 +13,7 @@ import {
   findSession,
   insertSession,
   latestSession,
+  sessionsCreatedSince,
   updateSessionFields,
   type SessionRow,
 } from '../modules/focus/repository.ts';
@@ -18,10 +21,20 @@ import { withLearner } from './with-learner.ts';
 
 type CreateSession = z.output<typeof createFocusSessionBody>;
 
+/** Refuses a new session once the learner started the hour's share, however they started them (a step). */
+export async function assertSessionQuota(tx: Database, userId: string, now: Date) {
+  assertHourlyQuota(await sessionsCreatedSince(tx, userId, quotaWindowStart(now)), {
+    limit: FOCUS_SESSIONS_STARTED_PER_HOUR_MAX,
+    now,
+    message: focusMessages.sessionQuotaExceeded,
+  });
+}
+
 /** Starts a session from today's `HH:mm` start and end in the learner's zone (it may cross midnight). */
 export async function createFocusSession(db: Database, userId: string, body: CreateSession, now: Date) {
   return withLearner(db, userId, now, async (tx, learner) => {
     if (await activeSession(tx, userId)) throw conflict('SESSION_ACTIVE', focusMessages.sessionActive);
+    await assertSessionQuota(tx, userId, now);
     const window = sessionWindowAt(now, body.startTime, body.endTime, learner.timezone);
     if (!window) {
       throw badRequest('종료 시간이 이미 지났어요. 종료 시간을 다시 선택해 주세요.', {

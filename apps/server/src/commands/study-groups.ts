@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { STUDY_GROUPS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   DEFAULT_STUDY_GROUP_ID,
   INVITE_CODE_ALPHABET,
@@ -8,6 +9,7 @@ import {
 } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../lib/app-error.ts';
+import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
 import { presentGroupDetail } from '../modules/study-groups/presenters.ts';
 import { groupNotFound, requireLeader, requireMembership } from '../modules/study-groups/policy.ts';
 import {
@@ -17,6 +19,7 @@ import {
   findGroupByInviteCode,
   findMembership,
   groupMembers,
+  groupsCreatedSince,
   insertGroup,
   insertMembership,
   lockGroup,
@@ -65,9 +68,14 @@ async function lockedGroup(tx: Database, groupId: number): Promise<GroupRow> {
   return group;
 }
 
-/** Creates a group with a fresh invite code; its creator is its LEADER. */
+/** Creates a group with a fresh invite code, within the creator's hourly quota; its creator is its LEADER. */
 export async function createStudyGroup(db: Database, userId: string, name: string, now: Date) {
   return withLearner(db, userId, now, async (tx) => {
+    assertHourlyQuota(await groupsCreatedSince(tx, userId, quotaWindowStart(now)), {
+      limit: STUDY_GROUPS_CREATED_PER_HOUR_MAX,
+      now,
+      message: studyGroupMessages.quotaExceeded,
+    });
     const groupId = await withFreshInviteCode((inviteCode) =>
       insertGroup(tx, { name, inviteCode, createdBy: userId, now }),
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifyPresence } from '../../db/presence-channel.ts';
 import {
@@ -15,6 +15,7 @@ import { accountStatusColumns } from '../../db/account-status-sql.ts';
 import { readVersionColumns } from '../../db/learner-read-head.ts';
 import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
+import type { RecentWrites } from '../../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 
@@ -401,6 +402,15 @@ export async function isPlannedInBlock(db: Database, blockId: string, todoId: st
     .from(focusBlockTodos)
     .where(and(eq(focusBlockTodos.blockId, blockId), eq(focusBlockTodos.dailyTodoUnitId, todoId)));
   return planned !== undefined;
+}
+
+/** The sessions `userId` started after `since` (by hand or by a quick start), for the hourly quota. */
+export async function sessionsCreatedSince(db: Database, userId: string, since: Date): Promise<RecentWrites> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(focusSessions.createdAt) })
+    .from(focusSessions)
+    .where(and(eq(focusSessions.userId, userId), gt(focusSessions.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function insertSession(db: Database, values: typeof focusSessions.$inferInsert) {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../../db/study-day-sql.ts';
+import type { RecentWrites } from '../../lib/write-quota.ts';
 import {
   dailyTodoUnits,
   focusBlocks,
@@ -38,6 +39,26 @@ const rankingConsent = sql<boolean>`exists (
 export async function findGroup(db: Database, id: number): Promise<GroupRow | undefined> {
   const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
   return group;
+}
+
+/**
+ * The groups `userId` created after `since` and still belongs to, for the hourly creation quota: read
+ * through the learner's memberships (indexed; groups have no index on their creator). A group its creator
+ * left is gone with its last member, or lives on with others.
+ */
+export async function groupsCreatedSince(db: Database, userId: string, since: Date): Promise<RecentWrites> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(studyGroups.createdAt) })
+    .from(groupMemberships)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupMemberships.groupId))
+    .where(
+      and(
+        eq(groupMemberships.userId, userId),
+        eq(studyGroups.createdBy, userId),
+        gt(studyGroups.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** Locks the group's row for the rest of the transaction: membership changes of one group queue. */
