@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { conflict } from '../lib/app-error.ts';
 import { toProfile } from '../modules/users/presenters.ts';
 import { deleteUser, setUsernameOnce, updateProfile } from '../modules/users/repository.ts';
+import { leaveEveryStudyGroup } from './study-groups.ts';
 import { withLearner } from './with-learner.ts';
 
 /** Changes the learner's name, time zone or day-start hour. */
@@ -30,9 +31,13 @@ export async function setUsername(db: Database, userId: string, username: string
   });
 }
 
-/** Deletes the account with everything that is only the learner's (see `deleteUser`). */
+/**
+ * Deletes the account with everything that is only the learner's (see `deleteUser`), after leaving every
+ * group as leaving does (a LEADER hands over, an emptied group goes), in one transaction.
+ */
 export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
   await withLearner(db, userId, now, async (tx) => {
+    await leaveEveryStudyGroup(tx, userId);
     await deleteUser(tx, userId);
   });
 }

@@ -20,6 +20,7 @@ import {
   findMembership,
   groupMembers,
   groupsCreatedSince,
+  groupsOfLearner,
   insertGroup,
   insertMembership,
   lockGroup,
@@ -28,6 +29,7 @@ import {
   replaceInviteCode,
   setMemberRole,
   type GroupRow,
+  type MembershipRow,
 } from '../modules/study-groups/repository.ts';
 import { withLearner } from './with-learner.ts';
 
@@ -114,21 +116,42 @@ export async function joinStudyGroupByCode(db: Database, userId: string, inviteC
 }
 
 /**
- * Leaves a group. A LEADER hands the role to the longest-standing member; the last member's leaving
- * deletes the group, except the default group, which always stays.
+ * Takes a member out of a group whose row the caller locked. A LEADER hands the role to the longest-standing
+ * member; the last member's leaving deletes the group (its name and code with it), except the default group,
+ * which always stays.
  */
+async function leaveLockedGroup(tx: Database, groupId: number, membership: MembershipRow) {
+  await deleteMembership(tx, groupId, membership.userId);
+  if (membership.role === 'LEADER') {
+    const successor = await longestStandingMember(tx, groupId, membership.userId);
+    if (successor) await setMemberRole(tx, groupId, successor, 'LEADER');
+  }
+  if (groupId !== DEFAULT_STUDY_GROUP_ID && (await countMembers(tx, groupId)) === 0) {
+    await deleteGroup(tx, groupId);
+  }
+}
+
+/** Leaves a group, as `leaveLockedGroup` says. */
 export async function leaveStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
   await withLearner(db, userId, now, async (tx) => {
     const { membership } = await requireMembership(tx, groupId, userId, { lock: true });
-    await deleteMembership(tx, groupId, userId);
-    if (membership.role === 'LEADER') {
-      const successor = await longestStandingMember(tx, groupId, userId);
-      if (successor) await setMemberRole(tx, groupId, successor, 'LEADER');
-    }
-    if (groupId !== DEFAULT_STUDY_GROUP_ID && (await countMembers(tx, groupId)) === 0) {
-      await deleteGroup(tx, groupId);
-    }
+    await leaveLockedGroup(tx, groupId, membership);
   });
+}
+
+/**
+ * A step of deleting an account, under its learner lock: leaves every group as leaving one does, so a group
+ * keeps a LEADER and one left empty is deleted. A group that keeps members keeps its name: the members share
+ * it, and it is no longer the deleted learner's alone.
+ */
+export async function leaveEveryStudyGroup(tx: Database, userId: string) {
+  const groups = await groupsOfLearner(tx, userId);
+  // In id order, so two deletions never lock the same groups in opposite orders.
+  for (const groupId of groups.map((group) => group.id).sort((a, b) => a - b)) {
+    await lockGroup(tx, groupId);
+    const membership = await findMembership(tx, groupId, userId);
+    if (membership) await leaveLockedGroup(tx, groupId, membership);
+  }
 }
 
 export async function renameStudyGroup(

@@ -349,6 +349,29 @@ describe('membership', () => {
     expect(stays?.name).toBe('몰입 스터디');
   });
 
+  it('hands LEADER over when the leader deletes their account, as leaving does', async () => {
+    const [leader, first, second] = [await rankedLearner(), await rankedLearner(), await rankedLearner()];
+    const group = await groupOf(leader, first, second);
+    expect((await call(leader, 'DELETE', '/api/user/me')).statusCode).toBe(204);
+    const detail = (await call(first, 'GET', `/api/group/${group.id}`)).json<GroupDetail>();
+    expect(detail.myRole).toBe('LEADER');
+    expect(detail.members.map((item) => [item.id, item.role])).toEqual([
+      [first.userId, 'LEADER'],
+      [second.userId, 'MEMBER'],
+    ]);
+    const rotated = await call(first, 'POST', `/api/group/${group.id}/invite-code`);
+    expect(rotated.statusCode).toBe(200);
+  });
+
+  it('deletes the group, its name and code, when its only member deletes their account', async () => {
+    const leader = await rankedLearner();
+    const group = await createGroup(leader, '지우의 개인 스터디');
+    const stranger = await rankedLearner();
+    expect((await call(leader, 'DELETE', '/api/user/me')).statusCode).toBe(204);
+    expect(await app.db.select().from(studyGroups).where(eq(studyGroups.id, group.id))).toEqual([]);
+    expect((await joinByCode(stranger, group.inviteCode)).statusCode).toBe(404);
+  });
+
   it('lets the LEADER rename, remove a member (not themselves) and rotate the code', async () => {
     const leader = await rankedLearner();
     const friend = await rankedLearner();
