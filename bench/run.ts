@@ -309,7 +309,7 @@ async function main() {
     const bareHealth = await measure('reference: bare Fastify GET /healthz', reference, '/healthz');
     const yearToken = await createAccessTokens(jwtSecret, baseUrl, systemClock).sign({
       userId: yearLearnerId,
-      role: 'USER',
+      sessionId: yearLearnerId,
     });
     const yearAuth = { authorization: `Bearer ${yearToken}` };
     // Both read the seeded year learner, the one account both stores hold.

@@ -29,6 +29,11 @@ export async function seedActivity(db: Database, seed: ActivitySeed): Promise<st
       select ${cohort}, 'member-' || n, ${cohort} || '-' || n || '@bench.example', true, '벤치 멤버 ' || n,
         replace(${cohort}, '-', '_') || '_' || n
       from generate_series(1, ${seed.members}::int) n`);
+    // A live session each, its id the learner's: the bench signs their access tokens itself (`sid`).
+    await tx.execute(sql`
+      insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at, family_expires_at, created_at)
+      select u.id, u.id, u.id, 'bench-' || u.id, now() + interval '14 days', now() + interval '30 days', now()
+      from users u where u.issuer = ${cohort}`);
     // Every version of every type (the latest published one counts), STATISTICS_AND_RANKING included.
     await tx.execute(sql`
       insert into user_agreements (user_id, terms_id, agreed, agreed_at)

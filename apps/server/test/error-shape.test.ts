@@ -5,6 +5,7 @@ import { apiError, type ApiError } from '@molip/domain/api-error';
 import { buildApp } from '../src/app.ts';
 import {
   TEST_JWT_SECRET,
+  accessClaimsOf,
   bearer,
   createTestApp,
   manualClock,
@@ -187,7 +188,7 @@ describe('server failures', () => {
       serveWebApp: false,
     });
     try {
-      const token = await broken.accessTokens.sign({ userId: user.userId, role: 'USER' });
+      const token = await broken.accessTokens.sign(accessClaimsOf(user));
       const me = expectApiError(
         await broken.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) }),
         500,

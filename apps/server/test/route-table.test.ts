@@ -7,6 +7,7 @@ import { apiError } from '@molip/domain/api-error';
 import type { RouteSummary } from '../src/plugins/app-context.ts';
 import {
   TEST_JWT_SECRET,
+  accessClaimsOf,
   agreeToTerms,
   bearer,
   createTestApp,
@@ -95,11 +96,12 @@ type ForgedOptions = {
 };
 
 /** An access token built by hand, correct unless a test overrides one part of it. */
-async function forgeAccessToken(userId: string, options: ForgedOptions = {}): Promise<string> {
+async function forgeAccessToken(signedIn: SignedIn, options: ForgedOptions = {}): Promise<string> {
   const issuedAt = nowInSeconds();
+  const { userId, sessionId } = accessClaimsOf(signedIn);
   const claims = {
-    role: 'USER',
     sub: userId,
+    sid: sessionId,
     iss: PUBLIC_URL,
     aud: AUDIENCE,
     iat: issuedAt,
@@ -141,31 +143,30 @@ const refusedCredentials: RefusedCredential[] = [
     name: 'an expired token',
     headers: async () =>
       bearer(
-        await forgeAccessToken(user.userId, {
+        await forgeAccessToken(user, {
           claims: { iat: nowInSeconds() - 3600, exp: nowInSeconds() - 60 },
         }),
       ),
   },
   {
     name: 'a wrong audience',
-    headers: async () => bearer(await forgeAccessToken(user.userId, { claims: { aud: 'another-api' } })),
+    headers: async () => bearer(await forgeAccessToken(user, { claims: { aud: 'another-api' } })),
   },
   {
     name: 'a wrong issuer',
-    headers: async () =>
-      bearer(await forgeAccessToken(user.userId, { claims: { iss: 'https://evil.example' } })),
+    headers: async () => bearer(await forgeAccessToken(user, { claims: { iss: 'https://evil.example' } })),
   },
   {
     name: "a token typed 'JWT' instead of 'at+jwt'",
-    headers: async () => bearer(await forgeAccessToken(user.userId, { header: { typ: 'JWT' } })),
+    headers: async () => bearer(await forgeAccessToken(user, { header: { typ: 'JWT' } })),
   },
   {
     name: 'a token without typ (an ID token, say)',
-    headers: async () => bearer(await forgeAccessToken(user.userId, { header: { typ: undefined } })),
+    headers: async () => bearer(await forgeAccessToken(user, { header: { typ: undefined } })),
   },
   {
     name: 'a token signed with another secret',
-    headers: async () => bearer(await forgeAccessToken(user.userId, { secret: `${TEST_JWT_SECRET}-other` })),
+    headers: async () => bearer(await forgeAccessToken(user, { secret: `${TEST_JWT_SECRET}-other` })),
   },
   { name: 'the refresh token as a Bearer token', headers: async () => bearer(user.refreshToken) },
   {
@@ -214,7 +215,7 @@ describe.each(privateRoutes.map((route) => [routeKey(route), route] as const))('
 
   // Proves the forged tokens above are refused for the one thing each of them changes.
   it('lets a correctly forged token past authentication', async () => {
-    const response = await callRoute(route, bearer(await forgeAccessToken((await controlUser()).userId)));
+    const response = await callRoute(route, bearer(await forgeAccessToken(await controlUser())));
     expect(response.statusCode).not.toBe(401);
   });
 });

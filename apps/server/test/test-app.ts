@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
@@ -185,6 +186,12 @@ async function signInThroughLocalForm(app: FastifyInstance, options: SignInOptio
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session (`sid`) the learner's access token names, for a test that signs tokens of its own. */
+export const accessClaimsOf = (user: SignedIn) => ({
+  userId: user.userId,
+  sessionId: String(decodeJwt(user.accessToken).sid),
+});
 
 type AgreementSummary = { agreements: { termsId: number; isRequired: boolean; isAgreed: boolean }[] };
 

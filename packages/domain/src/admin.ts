@@ -120,9 +120,10 @@ export type AuditAction = z.infer<typeof auditAction>;
 export const auditEntry = z.object({
   id: z.int(),
   action: auditAction,
-  actor: z.object({ id: z.nullable(z.string()), email: z.string() }),
-  /** The user acted on, as they were then (null for terms). */
-  target: z.nullable(z.object({ id: z.nullable(z.string()), email: z.string() })),
+  /** People by id; the e-mail is the account's current one, null once the account is deleted. */
+  actor: z.object({ id: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  /** The user acted on (null for terms). */
+  target: z.nullable(z.object({ id: z.nullable(z.string()), email: z.nullable(z.string()) })),
   /** The terms version published (null for user actions). */
   terms: z.nullable(z.object({ id: z.int(), type: termsType, version: z.int() })),
   reason: z.nullable(z.string()),

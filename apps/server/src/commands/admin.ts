@@ -1,11 +1,11 @@
 import { adminMessages, type PublishTermsBody } from '@molip/domain/admin';
 import { OPTIONAL_TERMS_TYPES } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
+import { roleFor } from '../lib/admin-role.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { revokeAllForUser } from '../modules/auth/repository.ts';
 import { toAdminUser } from '../modules/admin/presenters.ts';
 import {
-  findUserById,
   findUserWithFigures,
   insertAudit,
   insertTermsVersion,
@@ -15,39 +15,34 @@ import {
   weekBefore,
 } from '../modules/admin/repository.ts';
 
-/** The admin acting; their e-mail is copied into the audit trail. */
-async function actorOf(tx: Database, adminId: string) {
-  const admin = await findUserById(tx, adminId);
-  if (!admin) throw notFound(adminMessages.userNotFound);
-  return { id: admin.id, email: admin.email };
-}
-
 /**
  * Disables an account (with a reason) or enables it again, with its audit row, in one transaction. Disabling
  * revokes every refresh token: the account's next request and refresh are refused. An admin cannot disable
- * themselves or another admin. Asking for the state the account is already in changes nothing.
+ * themselves or another admin — one whose e-mail is on the admin list now, whatever role is stored. Asking
+ * for the state the account is already in changes nothing.
  */
 export async function setUserDisabled(
   db: Database,
-  adminId: string,
+  admin: { id: string; adminEmails: readonly string[] },
   targetId: string,
   change: { disabled: boolean; reason?: string | undefined },
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const actor = await actorOf(tx, adminId);
     const target = await lockUser(tx, targetId);
     if (!target) throw notFound(adminMessages.userNotFound);
-    if (change.disabled && target.id === adminId) throw forbidden(adminMessages.cannotDisableSelf);
-    if (change.disabled && target.role === 'ADMIN') throw forbidden(adminMessages.cannotDisableAdmin);
+    if (change.disabled && target.id === admin.id) throw forbidden(adminMessages.cannotDisableSelf);
+    if (change.disabled && roleFor(admin.adminEmails, target.email) === 'ADMIN') {
+      throw forbidden(adminMessages.cannotDisableAdmin);
+    }
 
     if (change.disabled !== (target.disabledAt !== null)) {
       await setDisabled(tx, target.id, change.disabled ? { at: now, reason: change.reason ?? '' } : null);
       if (change.disabled) await revokeAllForUser(tx, target.id, now);
       await insertAudit(tx, {
         action: change.disabled ? 'USER_DISABLED' : 'USER_ENABLED',
-        actor,
-        target: { id: target.id, email: target.email },
+        actorId: admin.id,
+        targetUserId: target.id,
         reason: change.reason ?? null,
         at: now,
       });
@@ -64,7 +59,6 @@ export async function setUserDisabled(
  */
 export async function publishTermsVersion(db: Database, adminId: string, body: PublishTermsBody, now: Date) {
   return db.transaction(async (tx) => {
-    const actor = await actorOf(tx, adminId);
     const latest = await lockLatestTerms(tx, body.termsType);
     const published = await insertTermsVersion(tx, {
       type: body.termsType,
@@ -74,7 +68,7 @@ export async function publishTermsVersion(db: Database, adminId: string, body: P
       isRequired: !OPTIONAL_TERMS_TYPES.includes(body.termsType),
       publishedAt: now,
     });
-    await insertAudit(tx, { action: 'TERMS_PUBLISHED', actor, termsId: published.id, at: now });
+    await insertAudit(tx, { action: 'TERMS_PUBLISHED', actorId: adminId, termsId: published.id, at: now });
     return {
       id: published.id,
       termsType: published.type,

@@ -1,6 +1,7 @@
 import type { VerifiedIdentity } from '@molip/domain/auth';
 import type { UserProfile } from '@molip/domain/user';
 import type { Database } from '../db/client.ts';
+import { roleFor } from '../lib/admin-role.ts';
 import {
   issueRefreshToken,
   revokeFamilyOf,
@@ -8,16 +9,20 @@ import {
   type IssuedRefreshToken,
 } from '../modules/auth/repository.ts';
 import { toProfile } from '../modules/users/presenters.ts';
-import { endAccessTokens, findUserById, upsertUserFromIdentity } from '../modules/users/repository.ts';
+import {
+  findUserById,
+  setRole,
+  syncAdminRoles,
+  upsertUserFromIdentity,
+} from '../modules/users/repository.ts';
 
 /** Who a session belongs to: enough to sign an access token and to answer the client. */
-export type SessionOwner = { userId: string; role: UserProfile['role']; profile: UserProfile };
+export type SessionOwner = { userId: string; sessionId: string; profile: UserProfile };
 
-const ownerOf = (user: Parameters<typeof toProfile>[0]): SessionOwner => ({
-  userId: user.id,
-  role: user.role,
-  profile: toProfile(user),
-});
+/** At start-up: every stored role rewritten from the admin list, which may have changed since the last run. */
+export async function syncStoredRoles(db: Database, adminEmails: readonly string[]): Promise<void> {
+  await syncAdminRoles(db, adminEmails);
+}
 
 /**
  * The end of every sign-in: creates or updates the account from the provider's verified identity (the
@@ -26,18 +31,23 @@ const ownerOf = (user: Parameters<typeof toProfile>[0]): SessionOwner => ({
 export async function signIn(
   db: Database,
   identity: VerifiedIdentity,
-  options: { isAdmin: boolean; timezone: string },
+  options: { adminEmails: readonly string[]; timezone: string },
   now: Date,
 ): Promise<{ kind: 'disabled' } | { kind: 'signed-in'; refresh: IssuedRefreshToken }> {
-  const user = await upsertUserFromIdentity(db, identity, { ...options, now });
+  const role = roleFor(options.adminEmails, identity.email);
+  const user = await upsertUserFromIdentity(db, identity, { role, timezone: options.timezone, now });
   if (user.disabledAt) return { kind: 'disabled' };
   return { kind: 'signed-in', refresh: await issueRefreshToken(db, user.id, now) };
 }
 
-/** Rotates a refresh token (a reused one revokes its family) and reports who is signed in. */
+/**
+ * Rotates a refresh token (a reused one revokes its family) and reports who is signed in, with the role the
+ * admin list gives them now (the stored copy follows).
+ */
 export async function refreshSession(
   db: Database,
   token: string,
+  adminEmails: readonly string[],
   now: Date,
 ): Promise<
   | { kind: 'expired' }
@@ -50,15 +60,16 @@ export async function refreshSession(
   // Disabling an account revokes its tokens: whoever still holds one is told why, not asked to sign in.
   if (result.kind === 'invalid') return user?.disabledAt ? { kind: 'disabled' } : { kind: 'expired' };
   if (!user || user.disabledAt) return { kind: 'disabled' };
+  const role = roleFor(adminEmails, user.email);
+  if (user.role !== role) await setRole(db, user.id, role);
   return {
     kind: 'refreshed',
-    owner: ownerOf(user),
+    owner: { userId: user.id, sessionId: result.sessionId, profile: toProfile({ ...user, role }) },
     next: result.kind === 'rotated' ? result.next : undefined,
   };
 }
 
-/** Signs out: revokes the refresh family and refuses access tokens issued before now. */
+/** Signs out: revokes the refresh family, and with it every access token minted from it, exactly. */
 export async function signOut(db: Database, token: string | undefined, now: Date): Promise<void> {
-  const userId = token ? await revokeFamilyOf(db, token, now) : undefined;
-  if (userId) await endAccessTokens(db, userId, now);
+  if (token) await revokeFamilyOf(db, token, now);
 }

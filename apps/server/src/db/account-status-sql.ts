@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { terms, userAgreements, users } from './schema.ts';
+import { refreshTokens, terms, userAgreements, users } from './schema.ts';
 
 // Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
 const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
@@ -24,9 +24,21 @@ const agreedToRequiredTerms = sql<boolean>`not exists (
 )`;
 
 /**
+ * Whether the refresh token the access token was minted from (its `sid`, the `sessionId` parameter) is still
+ * unrevoked: logout revokes it exactly, whatever the second, in the same primary-key read as the account.
+ */
+const sessionLive = sql<boolean>`coalesce((
+  select ${refreshTokens.revokedAt} is null from ${refreshTokens}
+  where ${refreshTokens.id} = ${sql.placeholder('sessionId')}::uuid and ${refreshTokens.userId} = ${outerUserId}
+), false)`;
+
+/** The parameters of a statement that selects `accountStatusColumns`: the access token's learner and session. */
+export type AccountReadKey = { userId: string; sessionId: string };
+
+/**
  * The account read of every authenticated request (`findAccountStatus` in the users module), as columns of a
  * select on `users`: a route that reads the account itself selects them beside its own read
- * (`readsAccount` in plugins/authenticate.ts).
+ * (`readsAccount` in plugins/authenticate.ts), with the `sessionId` parameter of `AccountReadKey`.
  */
 export const accountStatusColumns = {
   id: users.id,
@@ -40,6 +52,6 @@ export const accountStatusColumns = {
   timezone: users.timezone,
   dayStartHour: users.dayStartHour,
   username: users.username,
-  sessionsValidAfter: users.sessionsValidAfter,
+  sessionLive: sessionLive.as('session_live'),
   agreedToRequiredTerms: agreedToRequiredTerms.as('agreed_to_required_terms'),
 };

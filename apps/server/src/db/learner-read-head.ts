@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { accountStatusColumns } from './account-status-sql.ts';
+import { accountStatusColumns, type AccountReadKey } from './account-status-sql.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { users } from './schema.ts';
 import { nowParameter, studyDayOf } from './study-day-sql.ts';
@@ -24,7 +24,7 @@ const learnerReadHead = preparedPerDatabase(prepareLearnerReadHead);
  * The account read of the request (plugins/authenticate.ts) with the learner's read version and study day:
  * one primary-key read that says whether a cached answer still holds. Nothing when the account is gone.
  */
-export async function readLearnerHead(db: Database, userId: string, now: Date) {
-  const [row] = await learnerReadHead(db).execute({ userId, now: now.toISOString() });
+export async function readLearnerHead(db: Database, key: AccountReadKey, now: Date) {
+  const [row] = await learnerReadHead(db).execute({ ...key, now: now.toISOString() });
   return row;
 }

@@ -44,8 +44,6 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Why an admin disabled the account (shown to admins only). */
     disabledReason: text('disabled_reason'),
-    /** Access tokens issued before this second are refused: set on logout, so access ends at once. */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * Moved by triggers in the same transaction as any write that can change the learner's to-do list or
@@ -399,18 +397,18 @@ export const groupMemberships = pgTable(
 );
 
 /**
- * Every admin action: who did what to whom (or which terms version), when and why. Names are copied at the
- * time, so the trail still reads after an account is deleted.
+ * Every admin action: who did what to whom (or which terms version), when and why. People are kept as their
+ * user ids only, with no foreign key: after an account is deleted its id still ties its entries together,
+ * but nothing left in the database says whose it was (the e-mail is read from the live account).
  */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     action: text('action', { enum: auditActions }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorEmail: text('actor_email').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetEmail: text('target_email'),
+    /** Null only on entries written before ids outlived their accounts. */
+    actorId: uuid('actor_id'),
+    targetUserId: uuid('target_user_id'),
     termsId: integer('terms_id').references(() => terms.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import type { Config } from '../env.ts';
 import type { Database, ListenToChannel } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AccessTokens, VerifiedAccessClaims } from '../modules/auth/access-tokens.ts';
+import type { AccessTokens, AccessClaims } from '../modules/auth/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
 
 export type RouteSummary = {
@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** Set by the authentication hook on every non-public API route, or by the route (`readsAccount`). */
     user: AuthenticatedUser | null;
     /** The verified token's claims, kept by the authentication hook for a route marked `readsAccount`. */
-    accessClaims: VerifiedAccessClaims | null;
+    accessClaims: AccessClaims | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a Bearer token. Everything else under /api requires one. */

@@ -2,9 +2,10 @@ import { adminMessages } from '@molip/domain/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { MS_PER_MINUTE } from '@molip/domain/duration';
-import type { AccessClaims, VerifiedAccessClaims } from '../modules/auth/access-tokens.ts';
+import type { AccessClaims } from '../modules/auth/access-tokens.ts';
+import { roleFor } from '../lib/admin-role.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { accountMessages } from '@molip/domain/user';
+import { accountMessages, type UserRole } from '@molip/domain/user';
 import { findAccountStatus, type AccountStatus } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
@@ -40,44 +41,45 @@ export function requireAuthentication(scope: FastifyInstance) {
       request.accessClaims = claims;
       return;
     }
-    admitAccount(request, claims, await findAccountStatus(scope.db, claims.userId));
+    admitAccount(request, claims, await findAccountStatus(scope.db, claims));
   });
 }
 
 /** The verified token's claims on a route marked `readsAccount`, for its own read of the account. */
-export function verifiedClaims(request: FastifyRequest): VerifiedAccessClaims {
+export function verifiedClaims(request: FastifyRequest): AccessClaims {
   if (!request.accessClaims) throw unauthorized();
   return request.accessClaims;
 }
 
 /**
  * Lets the request through as this account's learner, or refuses it: a deleted or disabled account, or a
- * token from before the last sign-out, and outside the `beforeGate` routes an account that has not passed
+ * token whose session was signed out, and outside the `beforeGate` routes an account that has not passed
  * the service gate. Every authenticated request goes through here, in the hook or in a `readsAccount` route.
  */
 export function admitAccount(
   request: FastifyRequest,
-  claims: VerifiedAccessClaims,
+  claims: AccessClaims,
   account: AccountStatus | undefined,
 ): asserts account is AccountStatus {
   const config = request.routeOptions.config;
-  // A deleted or disabled account, or a revoked admin, loses access at once, not when the token expires.
+  // A deleted or disabled account loses access at once, not when the token expires.
   if (!account) throw unauthorized('계정을 찾을 수 없어요. 다시 로그인해 주세요.');
-  // Signed out since this token was issued: access ends at once, not when the token expires.
-  if (account.sessionsValidAfter && claims.issuedAt * 1000 < account.sessionsValidAfter.getTime()) {
-    throw unauthorized(SIGNED_OUT_MESSAGE);
-  }
+  // Disabling revokes the sessions too: the account's state is the reason to give.
   if (account.disabledAt) throw new AppError(403, 'USER_DISABLED', accountMessages.disabled);
+  // The refresh token this access token was minted from was revoked (logout): access ends at once.
+  if (!account.sessionLive) throw unauthorized(SIGNED_OUT_MESSAGE);
   if (!config?.beforeGate) {
     if (!account.agreedToRequiredTerms) throw new AppError(403, 'TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
     if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);
   }
+  // The admin list, not the stored copy nor anything in the token, decides the role on every request.
+  const role = roleFor(request.server.config.adminEmails, account.email);
   request.user = {
-    userId: claims.userId,
-    role: account.role,
+    ...claims,
+    role,
     timezone: account.timezone,
     dayStartHour: account.dayStartHour,
-    account,
+    account: { ...account, role },
   };
 }
 
@@ -90,6 +92,7 @@ export function openBeforeGate(scope: FastifyInstance) {
 
 /** The signed-in learner as the authentication hook loaded them, with the account row it read. */
 export type AuthenticatedUser = AccessClaims & {
+  role: UserRole;
   timezone: string;
   dayStartHour: number;
   account: AccountStatus;

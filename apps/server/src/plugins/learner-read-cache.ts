@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
 import { readLearnerHead } from '../db/learner-read-head.ts';
 import type { AccountStatus } from '../modules/users/repository.ts';
@@ -35,16 +36,16 @@ export class LearnerReadCache<T> {
     request: FastifyRequest,
     db: Database,
     now: Date,
-    readFresh: (userId: string) => Promise<FreshLearnerRead<T> | undefined>,
+    readFresh: (key: AccountReadKey) => Promise<FreshLearnerRead<T> | undefined>,
   ): Promise<T> {
     const claims = verifiedClaims(request);
     const cached = this.#entries.get(claims.userId);
     if (cached) {
-      const head = await readLearnerHead(db, claims.userId, now);
+      const head = await readLearnerHead(db, claims, now);
       admitAccount(request, claims, head?.account);
       if (head.readVersion === cached.readVersion && head.today === cached.today) return cached.value;
     }
-    const fresh = await readFresh(claims.userId);
+    const fresh = await readFresh(claims);
     admitAccount(request, claims, fresh?.account);
     const { readVersion, today, value } = fresh;
     this.#entries.set(claims.userId, { readVersion, today, value });

@@ -22,6 +22,8 @@ export function toAdminUser(user: UserRow, figures: { planCount: number; weekSec
 
 export function toAuditEntry(row: {
   entry: typeof adminAuditLog.$inferSelect;
+  actorEmail: string | null;
+  targetEmail: string | null;
   termsType: TermsType | null;
   termsVersion: number | null;
 }): AuditEntry {
@@ -29,8 +31,8 @@ export function toAuditEntry(row: {
   return {
     id: entry.id,
     action: entry.action,
-    actor: { id: entry.actorId, email: entry.actorEmail },
-    target: entry.targetEmail === null ? null : { id: entry.targetUserId, email: entry.targetEmail },
+    actor: { id: entry.actorId, email: row.actorEmail },
+    target: entry.action === 'TERMS_PUBLISHED' ? null : { id: entry.targetUserId, email: row.targetEmail },
     terms:
       entry.termsId !== null && row.termsType !== null && row.termsVersion !== null
         ? { id: entry.termsId, type: row.termsType, version: row.termsVersion }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@molip/domain/admin';
 import type { TermsType } from '@molip/domain/terms';
 import type { Database } from '../../db/client.ts';
@@ -134,11 +134,6 @@ export async function searchUsers(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
 /** Locks the user's row for the rest of the transaction, so two admins' changes queue. */
 export async function lockUser(tx: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -189,10 +184,11 @@ export async function insertTermsVersion(tx: Database, values: typeof terms.$inf
   return row;
 }
 
+/** People by id only: an e-mail copied here would outlive the account's deletion. */
 export type AuditRecord = {
   action: AuditAction;
-  actor: { id: string; email: string };
-  target?: { id: string; email: string } | undefined;
+  actorId: string;
+  targetUserId?: string | undefined;
   termsId?: number | undefined;
   reason?: string | null | undefined;
   at: Date;
@@ -201,25 +197,31 @@ export type AuditRecord = {
 export async function insertAudit(tx: Database, record: AuditRecord) {
   await tx.insert(adminAuditLog).values({
     action: record.action,
-    actorId: record.actor.id,
-    actorEmail: record.actor.email,
-    targetUserId: record.target?.id ?? null,
-    targetEmail: record.target?.email ?? null,
+    actorId: record.actorId,
+    targetUserId: record.targetUserId ?? null,
     termsId: record.termsId ?? null,
     reason: record.reason ?? null,
     createdAt: record.at,
   });
 }
 
+const actors = alias(users, 'actors');
+const targets = alias(users, 'targets');
+
+/** A page of the trail with the e-mails of the accounts that still exist (null once one is deleted). */
 export async function auditPage(db: Database, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
         entry: adminAuditLog,
+        actorEmail: actors.email,
+        targetEmail: targets.email,
         termsType: terms.type,
         termsVersion: terms.version,
       })
       .from(adminAuditLog)
+      .leftJoin(actors, eq(actors.id, adminAuditLog.actorId))
+      .leftJoin(targets, eq(targets.id, adminAuditLog.targetUserId))
       .leftJoin(terms, eq(terms.id, adminAuditLog.termsId))
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(page.limit)

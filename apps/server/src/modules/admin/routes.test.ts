@@ -14,23 +14,33 @@ import { accountMessages } from '@molip/domain/user';
 import type { AgreementStatus } from '@molip/domain/terms';
 import { createPlanThroughApi } from '../../../test/fixtures.ts';
 import {
+  TEST_JWT_SECRET,
   agreeToTerms,
   bearer,
+  cookieFrom,
   createTestApp,
   manualClock,
   refresh,
   signInLocally,
+  testConfig,
   type SignedIn,
 } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const ADMIN = 'boss@molip.test';
 const OTHER_ADMIN = 'deputy@molip.test';
+const FORMER_ADMIN = 'former@molip.test';
 const clock = manualClock(new Date('2026-11-21T01:00:00Z'));
 let app: FastifyInstance;
 let admin: SignedIn;
 beforeAll(async () => {
   // Publishing terms sends every learner back to the modal: a database of this file's own.
-  app = await createTestApp({ clock, ownDatabase: true, env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } });
+  app = await createTestApp({
+    clock,
+    ownDatabase: true,
+    env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN},${FORMER_ADMIN}` },
+  });
   admin = await signInLocally(app, { email: ADMIN });
 });
 afterAll(() => app.close());
@@ -198,6 +208,70 @@ describe('admin routes', () => {
       action: 'TERMS_PUBLISHED',
       terms: { id: version.id, type: 'COOKIE_POLICY', version: version.version },
     });
+  });
+
+  it('take the role from an admin taken off ADMIN_EMAILS at the next request and refresh; another admin may disable them', async () => {
+    const former = await signInLocally(app, { email: FORMER_ADMIN });
+    expect((await call(former, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+    // The operator takes the address off the list and restarts: same database, same secret, same token.
+    const restarted = await buildApp({
+      config: testConfig({ ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` }),
+      db: app.db,
+      clock,
+      jwtSecret: TEST_JWT_SECRET,
+      serveWebApp: false,
+    });
+    await restarted.ready();
+    try {
+      const asFormer = (accessToken: string) =>
+        restarted.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(accessToken) });
+      const refused = await asFormer(former.accessToken);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(adminMessages.forbidden);
+      const refreshed = await refresh(restarted, former.refreshToken);
+      expect(refreshed.json<{ user: { role: string } }>().user.role).toBe('USER');
+      expect((await asFormer(refreshed.json<{ accessToken: string }>().accessToken)).statusCode).toBe(403);
+      // The stored copy followed at start-up, so the user list agrees.
+      const listed = await restarted.inject({
+        method: 'GET',
+        url: `/api/admin/users?query=${FORMER_ADMIN}`,
+        headers: bearer(admin.accessToken),
+      });
+      expect(listed.json<AdminUserList>().users[0]).toMatchObject({ id: former.userId, role: 'USER' });
+
+      const disabled = await restarted.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${former.userId}`,
+        headers: bearer(admin.accessToken),
+        payload: { disabled: true, reason: '관리자 권한 회수' },
+      });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      const rotated = cookieFrom(refreshed, REFRESH_COOKIE) ?? former.refreshToken;
+      expect((await refresh(restarted, rotated)).statusCode).toBe(403);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('keep deleted accounts in the audit log as ids only, with no e-mail left anywhere in it', async () => {
+    const learner = await signInLocally(app);
+    await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, { disabled: true, reason: '탈퇴 전' });
+    await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, { disabled: false });
+    expect((await auditLog())[0]).toMatchObject({ target: { id: learner.userId, email: learner.email } });
+    // Disabling ended their sessions: they sign in again to delete the account.
+    const back = await signInLocally(app, { email: learner.email });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: bearer(back.accessToken),
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const entries = (await auditLog()).filter((entry) => entry.target?.id === learner.userId);
+    expect(entries.map((entry) => entry.action)).toEqual(['USER_ENABLED', 'USER_DISABLED']);
+    for (const entry of entries) expect(entry.target).toEqual({ id: learner.userId, email: null });
+    const stored = await app.db.execute(sql`select row_to_json(a)::text as row from admin_audit_log a`);
+    expect(JSON.stringify(stored)).not.toContain(learner.email);
   });
 
   it('leave no change when the audit row cannot be written: the action and its record are one', async () => {

@@ -26,7 +26,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError };
 /** The operator's console: every route answers 403 to anyone but an admin. */
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app;
+  const { db, clock, config } = app;
   // After authentication and the service gate (the parent's hooks), before any input is looked at.
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
@@ -71,7 +71,13 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      setUserDisabled(db, requireAdmin(request).userId, request.params.id, request.body, clock.now()),
+      setUserDisabled(
+        db,
+        { id: requireAdmin(request).userId, adminEmails: config.adminEmails },
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
   );
 
   api.get(

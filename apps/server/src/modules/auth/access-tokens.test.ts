@@ -13,8 +13,8 @@ describe('access tokens', () => {
   it('accepts a token again while it lives, and refuses it once it expired', async () => {
     const clock = movableClock();
     const tokens = createAccessTokens(SECRET, ISSUER, clock);
-    const token = await tokens.sign({ userId: 'learner-1', role: 'USER' });
-    const claims = { userId: 'learner-1', role: 'USER', issuedAt: clock.now().getTime() / 1000 };
+    const claims = { userId: 'learner-1', sessionId: 'session-1' };
+    const token = await tokens.sign(claims);
 
     expect(await tokens.verify(token)).toEqual(claims);
     clock.advance((ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
@@ -27,7 +27,7 @@ describe('access tokens', () => {
     const clock = movableClock();
     const ours = createAccessTokens(SECRET, ISSUER, clock);
     const theirs = createAccessTokens(`${SECRET}-other`, ISSUER, clock);
-    const token = await theirs.sign({ userId: 'learner-1', role: 'ADMIN' });
+    const token = await theirs.sign({ userId: 'learner-1', sessionId: 'session-1' });
 
     expect(await theirs.verify(token)).not.toBeNull();
     expect(await ours.verify(token)).toBeNull();

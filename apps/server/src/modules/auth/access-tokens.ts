@@ -1,6 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { UserRole } from '@molip/domain/user';
 import type { Clock } from '../../lib/clock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -8,13 +7,15 @@ const AUDIENCE = 'molip-api';
 // RFC 9068 type: a token of any other kind (an ID token, a refresh token) is never accepted as access.
 const TOKEN_TYPE = 'at+jwt';
 
-export type AccessClaims = { userId: string; role: UserRole };
-/** A verified token's claims with its `iat` (whole seconds), checked against the account's last logout. */
-export type VerifiedAccessClaims = AccessClaims & { issuedAt: number };
+/**
+ * Who the token is for and the refresh token it was minted from (`sid`): revoking that refresh token (logout,
+ * a replayed token, disabling) ends the access token at the next request. No role: the admin list decides.
+ */
+export type AccessClaims = { userId: string; sessionId: string };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
-  verify(token: string): Promise<VerifiedAccessClaims | null>;
+  verify(token: string): Promise<AccessClaims | null>;
 };
 
 // A local trial answers at any address, but a token's issuer must not depend on the Host it was asked at.
@@ -22,7 +23,7 @@ const LOCAL_TRIAL_ISSUER = 'molip-local-trial';
 // Tokens remembered as verified: about one per learner active in the last ten minutes.
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-type VerifiedToken = { claims: VerifiedAccessClaims; expiresAt: number };
+type VerifiedToken = { claims: AccessClaims; expiresAt: number };
 
 /**
  * Tokens already verified, by their exact text, with their `exp`: a client sends one token for minutes, and
@@ -32,7 +33,7 @@ type VerifiedToken = { claims: VerifiedAccessClaims; expiresAt: number };
 function createVerifiedTokens() {
   const tokens = new Map<string, VerifiedToken>();
   return {
-    find(token: string, nowInSeconds: number): VerifiedAccessClaims | undefined {
+    find(token: string, nowInSeconds: number): AccessClaims | undefined {
       const verified = tokens.get(token);
       return verified && nowInSeconds < verified.expiresAt ? verified.claims : undefined;
     },
@@ -56,9 +57,9 @@ export function createAccessTokens(
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const verifiedTokens = createVerifiedTokens();
   return {
-    async sign({ userId, role }) {
+    async sign({ userId, sessionId }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role })
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -79,11 +80,10 @@ export function createAccessTokens(
           audience: AUDIENCE,
           typ: TOKEN_TYPE,
           currentDate: now,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
-        const role = payload.role === 'ADMIN' ? 'ADMIN' : 'USER';
-        if (!payload.sub || payload.iat === undefined || payload.exp === undefined) return null;
-        const claims = { userId: payload.sub, role, issuedAt: payload.iat } satisfies VerifiedAccessClaims;
+        if (!payload.sub || typeof payload.sid !== 'string' || payload.exp === undefined) return null;
+        const claims = { userId: payload.sub, sessionId: payload.sid } satisfies AccessClaims;
         verifiedTokens.remember(token, { claims, expiresAt: payload.exp });
         return claims;
       } catch {

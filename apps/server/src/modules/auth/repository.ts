@@ -15,9 +15,10 @@ export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 export type IssuedRefreshToken = { token: string; expiresAt: Date };
 
+/** `sessionId`: the refresh token an access token minted now names (`sid`), revoked with its family at logout. */
 export type RotationResult =
-  | { kind: 'rotated'; userId: string; next: IssuedRefreshToken }
-  | { kind: 'concurrent'; userId: string }
+  | { kind: 'rotated'; userId: string; sessionId: string; next: IssuedRefreshToken }
+  | { kind: 'concurrent'; userId: string; sessionId: string }
   | { kind: 'reused' }
   /** Unknown, revoked or expired; `userId` names the owner of a token we issued. */
   | { kind: 'invalid'; userId?: string };
@@ -58,7 +59,7 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
     }
     if (row.rotatedAt) {
       if (now.getTime() - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-        return { kind: 'concurrent', userId: row.userId };
+        return { kind: 'concurrent', userId: row.userId, sessionId: row.id };
       }
       await tx
         .update(refreshTokens)
@@ -70,31 +71,36 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
     const idleExpiry = now.getTime() + REFRESH_IDLE_LIFETIME_MS;
     const expiresAt = new Date(Math.min(idleExpiry, row.familyExpiresAt.getTime()));
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
-    await tx.insert(refreshTokens).values({
-      userId: row.userId,
-      familyId: row.familyId,
-      tokenHash: hashToken(next),
-      expiresAt,
-      familyExpiresAt: row.familyExpiresAt,
-      createdAt: now,
-    });
-    return { kind: 'rotated', userId: row.userId, next: { token: next, expiresAt } };
+    const [successor] = await tx
+      .insert(refreshTokens)
+      .values({
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: hashToken(next),
+        expiresAt,
+        familyExpiresAt: row.familyExpiresAt,
+        createdAt: now,
+      })
+      .returning({ id: refreshTokens.id });
+    if (!successor) throw new Error('refresh token insert returned nothing');
+    return { kind: 'rotated', userId: row.userId, sessionId: successor.id, next: { token: next, expiresAt } };
   });
 }
 
-/** Logout: revokes every token of the presented token's family. Unknown tokens are ignored. */
-/** Revokes the token's family; returns its user, or undefined for an unknown token. */
-export async function revokeFamilyOf(db: Database, token: string, now: Date): Promise<string | undefined> {
+/**
+ * Logout: revokes every token of the presented token's family, so the access tokens minted from any of them
+ * are refused from the next request on. Unknown tokens are ignored.
+ */
+export async function revokeFamilyOf(db: Database, token: string, now: Date): Promise<void> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!row) return undefined;
+  if (!row) return;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-  return row.userId;
 }
 
 export async function revokeAllForUser(db: Database, userId: string, now: Date): Promise<void> {

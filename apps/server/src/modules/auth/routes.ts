@@ -7,12 +7,19 @@ import { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants
 import { apiError } from '@molip/domain/api-error';
 import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { loggableError } from '../../db/database-errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { appOriginFor } from './app-origin.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 import { createOidcProvider, describeOidcFailure } from './oidc-provider.ts';
 import type { IssuedRefreshToken } from './repository.ts';
-import { refreshSession, signIn, signOut, type SessionOwner } from '../../commands/auth-sessions.ts';
+import {
+  refreshSession,
+  signIn,
+  signOut,
+  syncStoredRoles,
+  type SessionOwner,
+} from '../../commands/auth-sessions.ts';
 import { accountMessages } from '@molip/domain/user';
 import {
   POPUP_RESULT_SCRIPT,
@@ -49,6 +56,13 @@ export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const oidc = config.oidc ? createOidcProvider(config.oidc) : undefined;
   const appOrigin = appOriginFor(config.publicUrl);
+  // The admin list may have changed since the last start: the stored copies of the role follow it. Requests
+  // take the role from the list itself, so a database away at start-up delays the copy, not the start.
+  app.addHook('onReady', async () => {
+    await syncStoredRoles(db, config.adminEmails).catch((error: unknown) =>
+      app.log.warn(loggableError(error), 'stored roles not synced with ADMIN_EMAILS'),
+    );
+  });
 
   const setTransaction = (request: FastifyRequest, reply: FastifyReply, transaction: SignInTransaction) =>
     reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
@@ -130,10 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
     const result = await signIn(
       db,
       identity,
-      {
-        isAdmin: config.adminEmails.includes(identity.email.toLowerCase()),
-        timezone: config.defaultTimezone,
-      },
+      { adminEmails: config.adminEmails, timezone: config.defaultTimezone },
       clock.now(),
     );
     if (result.kind === 'disabled') return finishWithError(reply, transaction, 'user_disabled');
@@ -148,7 +159,7 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   const accessFor = async (owner: SessionOwner) => ({
-    accessToken: await app.accessTokens.sign({ userId: owner.userId, role: owner.role }),
+    accessToken: await app.accessTokens.sign({ userId: owner.userId, sessionId: owner.sessionId }),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     user: owner.profile,
   });
@@ -371,7 +382,7 @@ export async function authRoutes(app: FastifyInstance) {
       assertSameOrigin(request);
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('로그인이 필요해요.');
-      const result = await refreshSession(db, token, clock.now());
+      const result = await refreshSession(db, token, config.adminEmails, clock.now());
       if (result.kind === 'expired') {
         clearCookies(reply);
         throw unauthorized('로그인이 만료됐어요. 다시 로그인해 주세요.');

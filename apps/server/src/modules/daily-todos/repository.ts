@@ -6,7 +6,7 @@ import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { Database } from '../../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema.ts';
 import { nowParameter, studyDayOf } from '../../db/study-day-sql.ts';
-import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
 import { readVersionColumns } from '../../db/learner-read-head.ts';
 import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
 import { isOpenTodo } from '../../db/open-todo-sql.ts';
@@ -144,10 +144,10 @@ function dayListJson(plans: PlanTuple[], date: string): string {
  */
 export async function readTodaysListWithAccount(
   db: Database,
-  userId: string,
+  key: AccountReadKey,
   now: Date,
 ): Promise<FreshLearnerRead<string> | undefined> {
-  const [row] = await preparedDayLists(db).todayWithAccount.execute({ userId, now: now.toISOString() });
+  const [row] = await preparedDayLists(db).todayWithAccount.execute({ ...key, now: now.toISOString() });
   if (!row) return undefined;
   const { plans, ...read } = row;
   return { ...read, value: dayListJson(plans, read.today) };

@@ -35,9 +35,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const now = clock.now();
-      const list = await todaysLists.read(request, db, now, (userId) =>
-        readTodaysListWithAccount(db, userId, now),
-      );
+      const list = await todaysLists.read(request, db, now, (key) => readTodaysListWithAccount(db, key, now));
       // The lists' JSON is written as text (repository.ts).
       return sendJsonText(reply, list);
     },

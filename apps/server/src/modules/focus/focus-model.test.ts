@@ -4,7 +4,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FocusBlock } from '@molip/domain/focus';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
-import { TEST_JWT_SECRET, createTestApp, manualClock, onboardedUser } from '../../../test/test-app.ts';
+import {
+  TEST_JWT_SECRET,
+  accessClaimsOf,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+} from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
 
@@ -71,7 +77,7 @@ describe('focus state machine', () => {
           (await todayTodos(app, user.accessToken))[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [];
         let server = app;
         const headers = async () => ({
-          authorization: `Bearer ${await server.accessTokens.sign({ userId: user.userId, role: 'USER' })}`,
+          authorization: `Bearer ${await server.accessTokens.sign(accessClaimsOf(user))}`,
         });
         const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
           server.inject({ method, url, headers: await headers(), ...(payload ? { payload } : {}) });

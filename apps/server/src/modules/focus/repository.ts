@@ -11,7 +11,7 @@ import {
   studyPlans,
   users,
 } from '../../db/schema.ts';
-import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
 import { readVersionColumns } from '../../db/learner-read-head.ts';
 import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
@@ -269,10 +269,10 @@ export type RunningBlock = {
  */
 export async function runningBlockWithAccount(
   db: Database,
-  userId: string,
+  key: AccountReadKey,
   now: Date,
 ): Promise<FreshLearnerRead<RunningBlock | undefined> | undefined> {
-  const [row] = await runningBlockQuery(db).execute({ userId, now: now.toISOString() });
+  const [row] = await runningBlockQuery(db).execute({ ...key, now: now.toISOString() });
   if (!row) return undefined;
   const { account, readVersion, today, block, session } = row;
   const value: RunningBlock | undefined =

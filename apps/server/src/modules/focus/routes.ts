@@ -194,8 +194,8 @@ export async function focusBlockRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const now = clock.now();
-      const running = await runningBlocks.read(request, db, now, (userId) =>
-        runningBlockWithAccount(db, userId, now),
+      const running = await runningBlocks.read(request, db, now, (key) =>
+        runningBlockWithAccount(db, key, now),
       );
       // The block's JSON is written as text (queries.ts); the read admitted the learner.
       return sendJsonText(reply, await currentBlockJson(db, currentUser(request).userId, running, now));

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '@molip/domain/auth';
-import type { UpdateProfileBody } from '@molip/domain/user';
+import type { UpdateProfileBody, UserRole } from '@molip/domain/user';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationConstraint } from '../../db/database-errors.ts';
-import { accountStatusColumns } from '../../db/account-status-sql.ts';
+import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { users } from '../../db/schema.ts';
 
@@ -13,7 +13,7 @@ function prepareAccountStatus(db: Database) {
   return db
     .select(accountStatusColumns)
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('userId')))
     .prepare('account_status');
 }
 const accountStatusQuery = preparedPerDatabase(prepareAccountStatus);
@@ -21,23 +21,32 @@ const accountStatusQuery = preparedPerDatabase(prepareAccountStatus);
 export type AccountStatus = Awaited<ReturnType<ReturnType<typeof prepareAccountStatus>['execute']>>[number];
 
 /**
- * What every authenticated request checks — the account still exists, is enabled, its current role, and
- * whether it passed the service gate (required terms agreed, username set) — the settings that say which
- * day is "today" for the learner and the profile itself, all in one query, so no route reads the account twice.
+ * What every authenticated request checks — the account still exists, is enabled, the token's session is not
+ * revoked, and whether it passed the service gate (required terms agreed, username set) — the settings that
+ * say which day is "today" for the learner and the profile itself, all in one query, so no route reads the
+ * account twice.
  */
-export async function findAccountStatus(db: Database, id: string): Promise<AccountStatus | undefined> {
-  const [account] = await accountStatusQuery(db).execute({ id });
+export async function findAccountStatus(
+  db: Database,
+  key: AccountReadKey,
+): Promise<AccountStatus | undefined> {
+  const [account] = await accountStatusQuery(db).execute(key);
   return account;
 }
 
-/**
- * Ends every access token issued before `now`'s second, from the next request on (logout). Stored whole
- * seconds like a token's `iat`: a token issued in that same second cannot be told from one issued just
- * after it, so it stays valid rather than refusing a sign-in that follows at once.
- */
-export async function endAccessTokens(db: Database, id: string, now: Date): Promise<void> {
-  const second = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  await db.update(users).set({ sessionsValidAfter: second }).where(eq(users.id, id));
+/** Rewrites every stored role from the admin list (at start-up): SQL that reads `users.role` agrees with it. */
+export async function syncAdminRoles(db: Database, adminEmails: readonly string[]): Promise<void> {
+  const listed = sql`lower(${users.email}) = any(${sql.param([...adminEmails])}::text[])`;
+  const role = sql`case when ${listed} then 'ADMIN' else 'USER' end`;
+  await db
+    .update(users)
+    .set({ role: sql`${role}` })
+    .where(sql`${users.role} <> ${role}`);
+}
+
+/** Keeps the stored role in step with the admin list (at a refresh). */
+export async function setRole(db: Database, id: string, role: UserRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
 }
 
 /**
@@ -58,11 +67,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-/** Creates or refreshes the user behind an identity; e-mails on the admin list become ADMIN. */
+/** Creates or refreshes the user behind an identity, with the role the admin list gives them now. */
 export async function upsertUserFromIdentity(
   db: Database,
   identity: VerifiedIdentity,
-  options: { isAdmin: boolean; timezone: string; now: Date },
+  options: { role: UserRole; timezone: string; now: Date },
 ): Promise<UserRow> {
   const fromProvider = {
     email: identity.email,
@@ -78,14 +87,13 @@ export async function upsertUserFromIdentity(
       ...fromProvider,
       issuer: identity.issuer,
       subject: identity.subject,
-      role: options.isAdmin ? 'ADMIN' : 'USER',
+      role: options.role,
       timezone: options.timezone,
       createdAt: options.now,
     })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      // The list is the source of truth: an address taken off it loses the role at its next sign-in.
-      set: { ...fromProvider, role: options.isAdmin ? 'ADMIN' : 'USER' },
+      set: { ...fromProvider, role: options.role },
     })
     .returning();
   if (!user) throw new Error('upsert returned no row');

@@ -29,9 +29,14 @@ const actionTone = {
   TERMS_PUBLISHED: 'bg-info-soft text-info',
 } as const satisfies Record<AuditEntry['action'], string>;
 
+/** The trail keeps people as ids: a deleted account has no e-mail left to show, only its id's first part. */
+function personText(person: { id: string | null; email: string | null }): string {
+  return person.email ?? `탈퇴한 계정${person.id ? ` (${person.id.slice(0, 8)})` : ''}`;
+}
+
 function subject(entry: AuditEntry): string | null {
   if (entry.terms) return `${termsTypeNames[entry.terms.type]} 버전 ${entry.terms.version}`;
-  return entry.target?.email ?? null;
+  return entry.target ? personText(entry.target) : null;
 }
 
 function AuditRow({ entry, timeZone, now }: { entry: AuditEntry } & AuditLogSectionProps) {
@@ -52,7 +57,7 @@ function AuditRow({ entry, timeZone, now }: { entry: AuditEntry } & AuditLogSect
         </time>
       </div>
       {what ? <p className="truncate font-semibold text-ink">{what}</p> : null}
-      <p className="truncate text-[0.8125rem] text-ink-muted">관리자 {entry.actor.email}</p>
+      <p className="truncate text-[0.8125rem] text-ink-muted">관리자 {personText(entry.actor)}</p>
       {entry.reason ? (
         <p className="rounded-lg bg-surface-muted px-3 py-2 text-[0.8125rem] text-ink">
           <span className="font-semibold">이유</span> · {entry.reason}
