@@ -1,35 +1,18 @@
-import { addDays, dayOfWeek } from '@molip/domain/calendar-date';
 import type { AuditAction } from '@molip/domain/admin';
+import { relativeKoreanDate } from '@molip/domain/korean-date';
 import type { TermsType } from '@molip/domain/terms';
 import { clockInZone, dateInZone } from '@molip/domain/zoned-time';
-
-const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
-/** `M월 D일 (요일)` for a calendar day, with the year only when it is not `today`'s year. */
-export function koreanDay(date: string, today: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = weekdayNames[dayOfWeek(date)];
-  const yearText = date.slice(0, 4) === today.slice(0, 4) ? '' : `${year}년 `;
-  return `${yearText}${month}월 ${day}일 (${weekday})`;
-}
-
-/** 오늘, 어제, then the date. */
-export function relativeKoreanDay(date: string, today: string): string {
-  if (date === today) return '오늘';
-  if (date === addDays(today, -1)) return '어제';
-  return koreanDay(date, today);
-}
 
 /** An instant as the admin reads it: `오늘 14:05`, `어제 09:12`, `11월 3일 (화) 18:40`. */
 export function instantText(iso: string, timeZone: string, now: Date): string {
   const instant = new Date(iso);
   const day = dateInZone(instant, timeZone);
-  return `${relativeKoreanDay(day, dateInZone(now, timeZone))} ${clockInZone(instant, timeZone)}`;
+  return `${relativeKoreanDate(day, dateInZone(now, timeZone))} ${clockInZone(instant, timeZone)}`;
 }
 
 /** The calendar day of an instant: `오늘`, `어제`, `11월 3일 (화)`. */
 export function instantDayText(iso: string, timeZone: string, now: Date): string {
-  return relativeKoreanDay(dateInZone(new Date(iso), timeZone), dateInZone(now, timeZone));
+  return relativeKoreanDate(dateInZone(new Date(iso), timeZone), dateInZone(now, timeZone));
 }
 
 /** The names learners see on the terms modal (each type's seed title), for rows that carry only the type. */

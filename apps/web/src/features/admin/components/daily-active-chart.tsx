@@ -1,5 +1,6 @@
+import { koreanDate } from '@molip/domain/korean-date';
 import type { AdminOverview } from '@molip/domain/admin';
-import { koreanDay, people } from './admin-format';
+import { people } from './admin-format';
 
 type DailyActiveChartProps = { days: AdminOverview['dailyActiveUsers'] };
 
@@ -24,7 +25,7 @@ export function dailyActiveSummary(days: AdminOverview['dailyActiveUsers']): str
   const bestText =
     best === today
       ? '오늘이 가장 많아요.'
-      : `가장 많았던 날은 ${koreanDay(best.date, today.date)} ${people(best.count)}이에요.`;
+      : `가장 많았던 날은 ${koreanDate(best.date, today.date)} ${people(best.count)}이에요.`;
   return `${todayText} 최근 ${days.length}일 하루 평균은 ${averageText(total, days.length)}명이고, ${bestText}`;
 }
 
@@ -55,7 +56,7 @@ export function DailyActiveChart({ days }: DailyActiveChartProps) {
         {days.map((day, index) => (
           <span
             key={day.date}
-            title={`${koreanDay(day.date, last?.date ?? day.date)} ${people(day.count)}`}
+            title={`${koreanDate(day.date, last?.date ?? day.date)} ${people(day.count)}`}
             className={
               day.count === 0
                 ? 'min-w-0 flex-1 rounded-t-sm bg-line'
@@ -69,7 +70,7 @@ export function DailyActiveChart({ days }: DailyActiveChartProps) {
       </div>
       {first && last ? (
         <div aria-hidden="true" className="flex justify-between text-[0.6875rem] text-ink-subtle">
-          <span>{koreanDay(first.date, last.date)}</span>
+          <span>{koreanDate(first.date, last.date)}</span>
           <span className="font-semibold text-ink">오늘</span>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { dayOfWeek, todayInZone } from '@molip/domain/calendar-date';
+import { todayInZone } from '@molip/domain/calendar-date';
+import { monthDayFullWeekday } from '@molip/domain/korean-date';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -12,15 +13,6 @@ type DashboardHeaderProps = {
   now?: Date;
 };
 
-const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
-
-/** `M월 D일 요일` in the learner's zone, without building a Korean Intl formatter on the first render. */
-function formatToday(now: Date, timeZone: string): string {
-  const date = todayInZone(now, timeZone);
-  const [, month, day] = date.split('-').map(Number);
-  return `${month}월 ${day}일 ${WEEKDAY_NAMES[dayOfWeek(date)]}`;
-}
-
 /** Greeting, today's date, the admin button (role ADMIN only) and the avatar that opens my-page. */
 export function DashboardHeader({
   displayName,
@@ -32,7 +24,10 @@ export function DashboardHeader({
   return (
     <div className="flex items-center gap-3 py-1">
       <div className="min-w-0 flex-1">
-        <p className="text-[0.8125rem] font-medium text-ink-muted">{formatToday(now, timeZone)}</p>
+        {/* Today in the learner's zone, without building a Korean Intl formatter on the first render. */}
+        <p className="text-[0.8125rem] font-medium text-ink-muted">
+          {monthDayFullWeekday(todayInZone(now, timeZone))}
+        </p>
         <h1 className="truncate text-xl font-bold text-ink">
           {displayName}님, 오늘도 <span className="text-primary">몰입</span>해 볼까요?
         </h1>

@@ -1,3 +1,4 @@
+import { koreanDate } from '@molip/domain/korean-date';
 import { fractionToPercent } from '@molip/domain/focus-figures';
 import { FORECAST_MIN_STUDY_DAYS, PACE_WINDOW_DAYS, type PlanStats } from '@molip/domain/study-stats';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
-import { forecastVerdict, koreanDate, scheduleStanding } from './stats-figures';
+import { forecastVerdict, scheduleStanding } from './stats-figures';
 
 type PlanForecastsProps = { plans: readonly PlanStats[]; today: string };
 

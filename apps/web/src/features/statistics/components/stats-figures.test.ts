@@ -6,10 +6,8 @@ import {
   heatLevel,
   heatmapWeeks,
   hourName,
-  koreanDate,
   previousPeriodMinutes,
   recentPeriodName,
-  relativeDay,
   scheduleStanding,
   summarisePeriod,
   topHour,
@@ -27,25 +25,6 @@ const day = (date: string, studyMinutes = 0, completedTodos = 0, plannedTodos = 
 /** `length` days ending today, oldest first, each with `minutes(index)`. */
 const series = (length: number, minutes: (index: number) => number = () => 0) =>
   Array.from({ length }, (_, index) => day(addDays(TODAY, index - (length - 1)), minutes(index)));
-
-describe('koreanDate', () => {
-  it('names the weekday and leaves out this year', () => {
-    expect(koreanDate('2026-11-22', TODAY)).toBe('11월 22일 (일)');
-    expect(koreanDate('2026-12-30', TODAY, false)).toBe('12월 30일');
-  });
-
-  it('adds the year only when it is not this year', () => {
-    expect(koreanDate('2027-01-03', TODAY)).toBe('2027년 1월 3일 (일)');
-  });
-});
-
-describe('relativeDay', () => {
-  it('says 오늘 and 어제, then the date', () => {
-    expect(relativeDay(TODAY, TODAY)).toBe('오늘');
-    expect(relativeDay('2026-11-21', TODAY)).toBe('어제');
-    expect(relativeDay('2026-11-20', TODAY)).toBe('11월 20일 (금)');
-  });
-});
 
 describe('summarisePeriod', () => {
   it('averages over every day of the period, rest days included, and finds the best day', () => {

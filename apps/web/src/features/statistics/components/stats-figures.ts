@@ -1,8 +1,6 @@
-import { addDays, compareDates, dayOfWeek, daysBetween } from '@molip/domain/calendar-date';
+import { compareDates, dayOfWeek, daysBetween } from '@molip/domain/calendar-date';
 import { completionRate, fractionToPercent } from '@molip/domain/focus-figures';
 import type { PlanStats, StatsDay } from '@molip/domain/study-stats';
-
-export const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** The bar chart's two ranges: the last 7 days or the last 30, both ending today. */
 export const chartPeriods = { week: 7, month: 30 } as const;
@@ -16,21 +14,6 @@ const DAYS_IN_YEAR = 365;
 /** `최근 7일`, or `최근 1년` for a year's history (366 days reads as a year, not as a number). */
 export function recentPeriodName(days: number): string {
   return days >= DAYS_IN_YEAR ? '최근 1년' : `최근 ${days}일`;
-}
-
-/** `M월 D일 (요일)`, with the year only when it is not `today`'s year. */
-export function koreanDate(date: string, today: string, withWeekday = true): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const yearText = date.slice(0, 4) === today.slice(0, 4) ? '' : `${year}년 `;
-  const weekday = withWeekday ? ` (${weekdayNames[dayOfWeek(date)]})` : '';
-  return `${yearText}${month}월 ${day}일${weekday}`;
-}
-
-/** 오늘, 어제, then the date. */
-export function relativeDay(date: string, today: string): string {
-  if (date === today) return '오늘';
-  if (date === addDays(today, -1)) return '어제';
-  return koreanDate(date, today);
 }
 
 /** The last `length` days of the series (oldest first, ending today). */

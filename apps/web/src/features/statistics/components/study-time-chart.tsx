@@ -1,18 +1,15 @@
 import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
+import { koreanDate, relativeKoreanDate, weekdayName } from '@molip/domain/korean-date';
 import type { StatsDay } from '@molip/domain/study-stats';
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import {
   chartPeriods,
-  koreanDate,
   lastDays,
   previousPeriodMinutes,
-  relativeDay,
   summarisePeriod,
-  weekdayNames,
   type ChartPeriod,
 } from './stats-figures';
-import { dayOfWeek } from '@molip/domain/calendar-date';
 
 type StudyTimeChartProps = {
   daily: readonly StatsDay[];
@@ -31,7 +28,7 @@ const spokenMinutes = (minutes: number) => formatDurationText(minutes) || '0분'
 
 function axisLabel(date: string, index: number, count: number, today: string, period: ChartPeriod) {
   if (date === today) return '오늘';
-  if (period === 'week') return weekdayNames[dayOfWeek(date)];
+  if (period === 'week') return weekdayName(date);
   const fromEnd = count - 1 - index;
   return fromEnd % MONTH_LABEL_EVERY === 0 ? `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}` : '';
 }
@@ -145,7 +142,7 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
 
         <div className="flex flex-col gap-2">
           <p className="flex min-h-5 items-baseline justify-between text-sm" aria-hidden="true">
-            <span className="text-ink-muted">{selected ? relativeDay(selected.date, today) : ''}</span>
+            <span className="text-ink-muted">{selected ? relativeKoreanDate(selected.date, today) : ''}</span>
             <span className="font-bold text-ink tabular-nums">
               {selected ? formatGroupFocusTime(selected.studyMinutes) : ''}
             </span>

@@ -1,15 +1,9 @@
+import { koreanDate } from '@molip/domain/korean-date';
 import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
 import type { StatsDay } from '@molip/domain/study-stats';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  HEAT_LEVELS,
-  heatLevel,
-  heatmapWeeks,
-  koreanDate,
-  recentPeriodName,
-  summarisePeriod,
-} from './stats-figures';
+import { HEAT_LEVELS, heatLevel, heatmapWeeks, recentPeriodName, summarisePeriod } from './stats-figures';
 
 type YearHeatmapProps = { daily: readonly StatsDay[]; today: string };
 

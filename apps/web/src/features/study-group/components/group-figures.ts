@@ -4,17 +4,6 @@ import type { MemberActivity } from '@molip/domain/study-group';
 /** How many days the row's small bar chart shows. */
 export const BAR_CHART_DAYS = 7;
 
-/** `2026-11-16` → `11월 16일`. */
-export function shortKoreanDate(isoDate: string): string {
-  const [, month, day] = isoDate.split('-');
-  return `${Number(month)}월 ${Number(day)}일`;
-}
-
-/** `11월 16일 ~ 11월 22일`. */
-export function periodRangeText(startDate: string, endDate: string): string {
-  return `${shortKoreanDate(startDate)} ~ ${shortKoreanDate(endDate)}`;
-}
-
 /** The days a row's bars show: the last seven of the period that have begun (today included). */
 export function chartDays(member: MemberActivity, today: string): MemberActivity['dailyActivities'] {
   const begun = member.dailyActivities.filter((day) => compareDates(day.date, today) <= 0);
@@ -25,5 +14,3 @@ export function chartDays(member: MemberActivity, today: string): MemberActivity
 export function completionPercent(member: MemberActivity): number {
   return Math.round(member.completionRate * 100);
 }
-
-export const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -1,3 +1,4 @@
+import { monthDayRange } from '@molip/domain/korean-date';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
 import type { ActivityPeriod, GroupActivity } from '@molip/domain/study-group';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useGroupActivity } from '../api/get-group-activity';
-import { chartDays, completionPercent, periodRangeText } from './group-figures';
+import { chartDays, completionPercent } from './group-figures';
 import { RankingRow } from './ranking-row';
 
 /** From this position down, my row is also pinned above the tab bar while it is off screen. */
@@ -191,7 +192,7 @@ export function GroupRanking({ groupId, myUserId, today, focusingPlans, consentH
           aria-live="polite"
           className="text-[0.9375rem] font-semibold whitespace-nowrap text-ink tabular-nums"
         >
-          {info ? periodRangeText(info.startDate, info.endDate) : '\u00a0'}
+          {info ? monthDayRange(info.startDate, info.endDate) : '\u00a0'}
         </p>
         <button
           type="button"

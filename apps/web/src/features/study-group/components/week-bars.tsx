@@ -1,8 +1,7 @@
-import { dayOfWeek } from '@molip/domain/calendar-date';
 import { formatGroupFocusTime } from '@molip/domain/duration-text';
+import { weekdayName } from '@molip/domain/korean-date';
 import type { MemberActivity } from '@molip/domain/study-group';
 import { cn } from '@/lib/cn';
-import { weekdayNames } from './group-figures';
 
 type WeekBarsProps = {
   days: MemberActivity['dailyActivities'];
@@ -27,7 +26,7 @@ export function WeekBars({ days, maxMinutes, highlighted = false }: WeekBarsProp
           return (
             <span
               key={day.date}
-              title={`${weekdayNames[dayOfWeek(day.date)]} ${formatGroupFocusTime(day.totalStudyMinutes)}`}
+              title={`${weekdayName(day.date)} ${formatGroupFocusTime(day.totalStudyMinutes)}`}
               className={cn(
                 'w-1.5 rounded-full',
                 day.totalStudyMinutes > 0 ? (highlighted ? 'bg-primary' : 'bg-primary/60') : 'bg-line-strong',

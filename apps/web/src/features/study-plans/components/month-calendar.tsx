@@ -1,9 +1,8 @@
 import { addDays, dayOfWeek } from '@molip/domain/calendar-date';
+import { monthDayFullWeekday, weekdayNames, yearMonthText } from '@molip/domain/korean-date';
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-
-export const weekdayLabels = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** `'2026-03'` → `'2026-04'` (or back with -1). */
 export function shiftMonth(month: string, delta: number): string {
@@ -51,7 +50,6 @@ export function MonthCalendar({
   const days = daysOfMonth(month);
   const first = days[0] ?? `${month}-01`;
   const leading = dayOfWeek(first);
-  const [year, monthNumber] = month.split('-').map(Number);
   return (
     <div className="flex flex-col gap-2" role="group" aria-label={label}>
       <div className="flex items-center justify-between">
@@ -65,7 +63,7 @@ export function MonthCalendar({
           <ChevronLeftIcon size={20} />
         </button>
         <p className="text-[0.9375rem] font-bold text-ink" aria-live="polite">
-          {year}년 {monthNumber}월
+          {yearMonthText(month)}
         </p>
         <button
           type="button"
@@ -78,7 +76,7 @@ export function MonthCalendar({
         </button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center" aria-hidden="true">
-        {weekdayLabels.map((weekday, index) => (
+        {weekdayNames.map((weekday, index) => (
           <span
             key={weekday}
             className={cn(
@@ -97,7 +95,7 @@ export function MonthCalendar({
         {days.map((date) => {
           const day = describeDay(date);
           const dayNumber = Number(date.slice(8));
-          const name = `${monthNumber}월 ${dayNumber}일 ${weekdayLabels[dayOfWeek(date)]}요일${day.description ? `, ${day.description}` : ''}`;
+          const name = `${monthDayFullWeekday(date)}${day.description ? `, ${day.description}` : ''}`;
           const body = (
             <>
               <span className="text-sm font-semibold tabular-nums">{dayNumber}</span>

@@ -1,3 +1,4 @@
+import { monthDayRange, monthDayWithWeekday } from '@molip/domain/korean-date';
 import { formatDurationText } from '@molip/domain/duration-text';
 import {
   canChangePlanStatus,
@@ -22,7 +23,7 @@ import { errorSentence } from '@/lib/error-messages';
 import { useDeleteStudyPlan } from '../api/delete-study-plan';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
-import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
+import { planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';
 
 type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
@@ -204,7 +205,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">기간</dt>
             <dd className="font-semibold whitespace-nowrap text-ink">
-              {formatKoreanDate(plan.startDate)} ~ {formatKoreanDate(plan.endDate)}
+              {monthDayRange(plan.startDate, plan.endDate)}
             </dd>
           </div>
           <div className="flex gap-1.5">
@@ -240,7 +241,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
             >
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm font-bold text-ink">
-                  {formatKoreanDate(day.date, true)}
+                  {monthDayWithWeekday(day.date)}
                   {day.date === today ? <span className="ml-1.5 text-primary">오늘</span> : null}
                 </p>
                 <span className="text-xs font-semibold text-ink-muted">{dayKindLabels[day.kind]}</span>

@@ -10,15 +10,3 @@ export function progressPercent(plan: Pick<StudyPlan, 'currentProgress'>): numbe
 export function planAuthor(plan: Pick<StudyPlan, 'learningContentAuthor' | 'ownerUserName'>): string {
   return plan.learningContentAuthor || plan.ownerUserName || '저자 미상';
 }
-
-export function formatKoreanDate(date: string, withWeekday = false): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return date;
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat('ko-KR', {
-    month: 'long',
-    day: 'numeric',
-    ...(withWeekday ? { weekday: 'short' } : {}),
-    timeZone: 'UTC',
-  }).format(utc);
-}

@@ -1,3 +1,4 @@
+import { monthDayRange } from '@molip/domain/korean-date';
 import {
   studyPlanStatuses,
   studyPlanStatusLabels,
@@ -17,7 +18,7 @@ import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useStudyPlanPages } from '../api/get-study-plans';
-import { formatKoreanDate, planAuthor, progressPercent } from './plan-figures';
+import { planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';
 
 type PlanListProps = {
@@ -48,8 +49,7 @@ function PlanListItem({ plan }: { plan: StudyPlan }) {
           showValue
         />
         <p className="text-[0.8125rem] text-ink-muted">
-          {formatKoreanDate(plan.startDate)} ~ {formatKoreanDate(plan.endDate)} · 단원 {plan.completedUnits}/
-          {plan.totalUnits}개 완료
+          {monthDayRange(plan.startDate, plan.endDate)} · 단원 {plan.completedUnits}/{plan.totalUnits}개 완료
         </p>
       </Link>
     </li>

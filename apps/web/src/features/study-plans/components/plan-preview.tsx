@@ -1,8 +1,8 @@
+import { monthDayWithWeekday } from '@molip/domain/korean-date';
 import { compareDates } from '@molip/domain/calendar-date';
 import type { ScheduleDayKind } from '@molip/domain/schedule';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatKoreanDate } from './plan-figures';
 import { MonthCalendar, type CalendarDay } from './month-calendar';
 
 export type PreviewDay = { date: string; kind: ScheduleDayKind; unitCount: number };
@@ -67,7 +67,7 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
           </h2>
           {summary?.scheduled ? (
             <p className="mt-1 text-lg font-bold text-ink" data-testid="estimated-end">
-              예상 종료일 {formatKoreanDate(summary.endDate, true)}
+              예상 종료일 {monthDayWithWeekday(summary.endDate)}
             </p>
           ) : null}
         </div>

@@ -1,8 +1,9 @@
 import { compareDates, dayOfWeek } from '@molip/domain/calendar-date';
+import { weekdayNames } from '@molip/domain/korean-date';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { canRestOnWeekday, effectiveStartDate, usePlanDraftStore } from '../stores/plan-draft-store';
-import { MonthCalendar, weekdayLabels } from './month-calendar';
+import { MonthCalendar } from './month-calendar';
 
 /** Step 3: rest days on a calendar (tap to toggle; one entry per day) and weekly rest weekdays. */
 export function RestDaysStep({ today }: { today: string }) {
@@ -15,7 +16,7 @@ export function RestDaysStep({ today }: { today: string }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">매주 쉬는 요일</legend>
         <div className="grid grid-cols-7 gap-1.5">
-          {weekdayLabels.map((label, weekday) => {
+          {weekdayNames.map((label, weekday) => {
             const on = draft.restWeekdays.includes(weekday);
             return (
               <button

@@ -1,9 +1,9 @@
+import { monthDayWithWeekday } from '@molip/domain/korean-date';
 import { addDays, dayOfWeek } from '@molip/domain/calendar-date';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { effectiveStartDate, usePlanDraftStore } from '../stores/plan-draft-store';
-import { formatKoreanDate } from './plan-figures';
 
 function nextMonday(today: string): string {
   const offset = (8 - dayOfWeek(today)) % 7 || 7;
@@ -55,7 +55,7 @@ export function StartDateStep({ today }: { today: string }) {
           setPastRefused(value !== '' && value < today);
           draft.setStartDate(value && value >= today ? value : today);
         }}
-        hint={`${pastRefused ? '지난 날짜는 고를 수 없어서 오늘로 맞췄어요. ' : ''}${formatKoreanDate(startDate, true)}부터 시작해요.`}
+        hint={`${pastRefused ? '지난 날짜는 고를 수 없어서 오늘로 맞췄어요. ' : ''}${monthDayWithWeekday(startDate)}부터 시작해요.`}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatDurationText } from '@molip/domain/duration-text';
+import { monthDayRange } from '@molip/domain/korean-date';
 import { STATS_DAYS } from '@molip/domain/study-stats';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useStats } from '@/lib/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
-import { monthDayText, studyWeek } from '../utils/study-week';
+import { studyWeek } from '../utils/study-week';
 
 // A week's series reaches back to this Monday whatever today is, and it is the dashboard's entry too.
 const RECORD_DAYS = STATS_DAYS.min;
@@ -41,7 +42,7 @@ export function StudyRecordCard() {
           <p className="text-sm font-semibold text-ink-muted">이번 주 공부</p>
           <p className="text-2xl font-extrabold text-primary tabular-nums">{weekText}</p>
           <p className="text-[0.8125rem] whitespace-nowrap text-ink-muted tabular-nums">
-            {monthDayText(week.startDate)} ~ {monthDayText(week.endDate)}
+            {monthDayRange(week.startDate, week.endDate)}
           </p>
         </div>
         <div className="h-14 w-px bg-line" aria-hidden="true" />

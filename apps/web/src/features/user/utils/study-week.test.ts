@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthDayText, studyWeek } from './study-week';
+import { studyWeek } from './study-week';
 
 // 2026-11-16 is a Monday, 2026-11-22 a Sunday.
 const series = [
@@ -26,11 +26,5 @@ describe('studyWeek', () => {
 
   it('is zero for a week without focus', () => {
     expect(studyWeek([], '2026-11-22').studyMinutes).toBe(0);
-  });
-});
-
-describe('monthDayText', () => {
-  it('writes a date as M월 D일', () => {
-    expect(monthDayText('2026-01-05')).toBe('1월 5일');
   });
 });

@@ -16,9 +16,3 @@ export function studyWeek(
     .reduce((sum, day) => sum + day.studyMinutes, 0);
   return { startDate, endDate, studyMinutes };
 }
-
-/** `2026-11-16` → `11월 16일`. */
-export function monthDayText(isoDate: string): string {
-  const [, month, day] = isoDate.split('-');
-  return `${Number(month)}월 ${Number(day)}일`;
-}
