@@ -24,7 +24,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { openBeforeGate, requireAuthentication } from './plugins/authenticate.ts';
 import { honourIdempotencyKeys } from './plugins/idempotency.ts';
-import { handleError, registerErrorHandling } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -44,7 +45,6 @@ export type AppDependencies = {
   /** Redis key prefix of the rate-limit counters (tests give each run its own). */
   rateLimitNamespace?: string | undefined;
 };
-
 
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
@@ -83,8 +83,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connectionsCheckingInterval: 1_000,
     },
     routerOptions: { maxParamLength: 200 },
-    // Malformed URLs fail in the router, before the error handler: route them through it too.
-    frameworkErrors: handleError,
+    // Malformed URLs fail in the router, before any hook: route them through the error handler, with the
+    // security headers. Requests Node's parser refuses (431, 400, 408) are answered on the socket in our shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);

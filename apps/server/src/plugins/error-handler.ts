@@ -17,10 +17,15 @@ const STATUS_TEXT: Record<number, { error: string; message: string }> = {
   404: { error: 'Not Found', message: '요청한 정보를 찾을 수 없어요.' },
   405: { error: 'Method Not Allowed', message: '허용되지 않는 요청 방식이에요.' },
   406: { error: 'Not Acceptable', message: '요청한 응답 형식을 제공할 수 없어요.' },
+  408: { error: 'Request Timeout', message: '요청이 제시간에 도착하지 않았어요. 다시 시도해 주세요.' },
   409: { error: 'Conflict', message: '요청이 지금 상태와 맞지 않아요.' },
   413: { error: 'Payload Too Large', message: '요청 본문이 너무 커요.' },
   414: { error: 'URI Too Long', message: '요청 주소가 너무 길어요.' },
   415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식이에요. JSON으로 보내 주세요.' },
+  431: {
+    error: 'Request Header Fields Too Large',
+    message: '요청 헤더가 너무 커요. 이 사이트의 쿠키를 지우고 다시 시도해 주세요.',
+  },
   429: { error: 'Too Many Requests', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },
   500: { error: 'Internal Server Error', message: '서버 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' },
   503: {

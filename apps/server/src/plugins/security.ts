@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../env.ts';
 import { errorBody } from './error-handler.ts';
 
 export const DEFAULT_RATE_LIMIT_NAMESPACE = 'molip:rate-limit:';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries, for answers written outside a request's hooks (client-errors.ts). */
+    securityHeaders: readonly (readonly [string, string])[];
+  }
+}
 
 type Budget = 'auth' | 'api';
 
@@ -19,6 +26,12 @@ function budgetOf(url: string): Budget | undefined {
   if (url.startsWith('/api/auth/')) return 'auth';
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return 'api';
   return undefined;
+}
+
+/** An answer for one learner: every API route that needs a token, and every sign-in route. */
+function isPersonal(request: FastifyRequest): boolean {
+  const budget = budgetOf(request.url);
+  return budget === 'auth' || (budget === 'api' && request.routeOptions.config.public !== true);
 }
 
 /** The headers helmet sets with our policy, collected once by running its middleware on a stand-in reply. */
@@ -69,6 +82,13 @@ export async function registerSecurity(
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
+  });
+  app.decorate('securityHeaders', headers);
+  // A learner's answers and the tokens the sign-in routes hand out are kept by no cache, shared or the
+  // browser's; public routes (terms, health, static files) keep their own caching.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isPersonal(request)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const redis = config.redisUrl ? await openRateLimitStore(app, config.redisUrl) : undefined;
