@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FOCUS_SESSIONS_STARTED_PER_HOUR_MAX,
   STUDY_GROUPS_CREATED_PER_HOUR_MAX,
+  UNIT_TREES_REPLACED_PER_HOUR_MAX,
 } from '@molip/domain/constants';
+import { unitEditMessages } from '@molip/domain/content-unit-edit';
 import { focusMessages } from '@molip/domain/focus';
 import { studyGroupMessages } from '@molip/domain/study-group';
 import {
@@ -92,6 +94,31 @@ describe('the hourly quota on starting focus sessions', () => {
           : call(learner, 'POST', '/api/focus-logs/free/start');
       },
       focusMessages.sessionQuotaExceeded,
+    );
+  });
+});
+
+describe('the hourly quota on saving a content’s unit tree', () => {
+  it(`refuses save number ${UNIT_TREES_REPLACED_PER_HOUR_MAX + 1} within an hour, whichever content it is`, async () => {
+    const editor = await onboardedUser(app);
+    const created = await Promise.all(
+      ['가', '나'].map((mark) =>
+        call(editor, 'POST', '/api/learning-contents', {
+          title: `단원 저장 ${mark} ${editor.userId}`,
+          type: 'BOOK',
+          contentUnits: [{ title: '1장' }],
+        }),
+      ),
+    );
+    const contentIds = created.map((response) => response.json<{ id: string }>().id);
+    await expectHourlyQuota(
+      editor,
+      UNIT_TREES_REPLACED_PER_HOUR_MAX,
+      (index) =>
+        call(editor, 'PUT', `/api/learning-contents/${contentIds[index % 2]}/content-units`, {
+          contentUnits: [{ title: `${index + 1}장` }],
+        }),
+      unitEditMessages.quotaExceeded,
     );
   });
 });

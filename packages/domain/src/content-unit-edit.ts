@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { UNIT_TREES_REPLACED_PER_HOUR_MAX } from './constants.ts';
 import {
   contentUnitFields,
   learningContentMessages,
@@ -44,6 +45,8 @@ export const unitEditMessages = {
   usedUnitRemoved: '학습 계획에 쓰인 단원은 삭제할 수 없어요.',
   usedUnitMoved: '학습 계획에 쓰인 단원은 다른 단원 아래로 옮길 수 없어요.',
   usedUnitsReordered: '학습 계획에 쓰인 단원끼리는 순서를 바꿀 수 없어요.',
+  quotaExceeded: (minutesToWait: number) =>
+    `단원 구성은 한 시간에 ${UNIT_TREES_REPLACED_PER_HOUR_MAX}번까지 저장할 수 있어요. ${minutesToWait}분 뒤에 다시 시도해 주세요.`,
 } as const;
 
 export type UnitEditProblem =

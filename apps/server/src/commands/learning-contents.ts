@@ -1,4 +1,4 @@
-import { CONTENTS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
+import { CONTENTS_CREATED_PER_HOUR_MAX, UNIT_TREES_REPLACED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
   findUnitEditProblem,
   unitEditMessages,
@@ -27,8 +27,10 @@ import {
   insertLearningContent,
   isUsedByStudyPlan,
   listContentUnits,
+  recordUnitTreeSave,
   replaceContentUnitRows,
   updateLearningContentRow,
+  unitTreeSavesSince,
   type ContentFields,
 } from '../modules/learning-contents/repository.ts';
 import { outlineUnits, type OutlinedUnit } from '../modules/learning-contents/unit-outline.ts';
@@ -126,7 +128,8 @@ export async function deleteLearningContent(db: Database, actor: Actor, id: stri
 
 /**
  * Replaces a content's unit tree (its creator or an admin): existing units keep their id, so the to-dos
- * pointing at them stay; a unit a plan uses may be renamed but not removed, moved or reordered (409).
+ * pointing at them stay; a unit a plan uses may be renamed but not removed, moved or reordered (409). Within
+ * the editor's hourly quota: each save rewrites the whole outline.
  */
 export async function replaceContentUnits(
   db: Database,
@@ -137,6 +140,12 @@ export async function replaceContentUnits(
 ) {
   return withLearner(db, actor.userId, now, async (tx) => {
     await authorizeChange(tx, actor, id);
+    const quotaWindow = quotaWindowStart(now);
+    assertHourlyQuota(await unitTreeSavesSince(tx, actor.userId, quotaWindow), {
+      limit: UNIT_TREES_REPLACED_PER_HOUR_MAX,
+      now,
+      message: unitEditMessages.quotaExceeded,
+    });
     const [current, usedIds] = await Promise.all([listContentUnits(tx, id), findUsedUnitIds(tx, id)]);
     const problem = findUnitEditProblem(current, new Set(usedIds), body.contentUnits);
     if (problem?.kind === 'unknown-unit') throw badRequest(problem.message);
@@ -146,6 +155,7 @@ export async function replaceContentUnits(
     const existingIds = new Set(current.map((unit) => unit.id));
     const result = await replaceContentUnitRows(tx, id, units, existingIds, now);
     if (result === 'in-use') throw usedUnitChanged(unitEditMessages.usedUnitRemoved);
+    await recordUnitTreeSave(tx, { userId: actor.userId, contentId: id, now, forgetUpTo: quotaWindow });
     return readLearningContent(tx, id);
   });
 }

@@ -163,6 +163,25 @@ export const contentUnits = pgTable(
   (table) => [index('content_units_content_idx').on(table.contentId, table.position)],
 );
 
+/**
+ * One row per save of a content's unit tree, for the hourly quota on them (the tree keeps no history); rows
+ * older than the quota's hour are deleted by the next save of the same editor.
+ */
+export const contentUnitTreeSaves = pgTable(
+  'content_unit_tree_saves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => learningContents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('content_unit_tree_saves_user_idx').on(table.userId, table.createdAt)],
+);
+
 export const studyPlans = pgTable(
   'study_plans',
   {

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, gt, ilike, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
 import type { Database } from '../../db/client.ts';
 import { sqlState } from '../../db/database-errors.ts';
 import type { RecentWrites } from '../../lib/write-quota.ts';
-import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
+import {
+  contentUnits,
+  contentUnitTreeSaves,
+  dailyTodoUnits,
+  learningContents,
+  studyPlans,
+  users,
+} from '../../db/schema.ts';
 import type { OutlinedUnit } from './unit-outline.ts';
 
 const TITLE_AUTHOR_UNIQUE_INDEX = 'learning_contents_title_author_key';
@@ -307,4 +314,28 @@ export async function contentsCreatedSince(db: Database, userId: string, since: 
     .from(learningContents)
     .where(and(eq(learningContents.createdBy, userId), gt(learningContents.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** The unit trees `userId` saved after `since`, for the hourly quota on them. */
+export async function unitTreeSavesSince(db: Database, userId: string, since: Date): Promise<RecentWrites> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(contentUnitTreeSaves.createdAt) })
+    .from(contentUnitTreeSaves)
+    .where(and(eq(contentUnitTreeSaves.userId, userId), gt(contentUnitTreeSaves.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Records a save of a unit tree and forgets the editor's saves the quota no longer counts. */
+export async function recordUnitTreeSave(
+  db: Database,
+  save: { userId: string; contentId: string; now: Date; forgetUpTo: Date },
+) {
+  await db
+    .delete(contentUnitTreeSaves)
+    .where(
+      and(eq(contentUnitTreeSaves.userId, save.userId), lte(contentUnitTreeSaves.createdAt, save.forgetUpTo)),
+    );
+  await db
+    .insert(contentUnitTreeSaves)
+    .values({ userId: save.userId, contentId: save.contentId, createdAt: save.now });
 }
