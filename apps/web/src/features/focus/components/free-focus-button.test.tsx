@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
+import { currentTodoId, isFocusing } from '../stores/focus-timer-machine';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { FreeFocusButton } from './free-focus-button';
 
@@ -73,6 +74,7 @@ describe('FreeFocusButton', () => {
     expect(String(url)).toContain('/focus-logs/free/start');
     expect(JSON.parse(String(init?.body))).toEqual({ blockMinutes: 50 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
-    expect(useFocusTimerStore.getState()).toMatchObject({ isPaused: false, currentTodoId: null });
+    expect(isFocusing(useFocusTimerStore.getState())).toBe(true);
+    expect(currentTodoId(useFocusTimerStore.getState())).toBeNull();
   });
 });

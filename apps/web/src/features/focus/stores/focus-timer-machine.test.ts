@@ -4,15 +4,17 @@ import {
   actualFocusSeconds,
   applyLogResult,
   combinedBlockTitle,
+  currentTodoId,
   elapsedBlockSeconds,
+  focusedTodoId,
   initialTimerState,
+  isFocusing,
   loadFromServer,
   pause,
   remainingBlockSeconds,
   startBlock,
   tick,
   todoStudySeconds,
-  validateAndRepair,
 } from './focus-timer-machine';
 import { useFocusTimerStore } from './focus-timer-store';
 
@@ -99,10 +101,9 @@ describe('focus timer state machine', () => {
   it('starts a block paused, with the single plan title, and derives elapsed time from the block start', () => {
     let state = startBlock(block(), Date.now());
     expect(state.block?.studyPlanTitle).toBe('수학의 정석');
-    expect(state.isActive).toBe(true);
-    expect(state.isPaused).toBe(true);
+    expect(isFocusing(state)).toBe(false);
     vi.advanceTimersByTime(5 * minute);
-    state = tick(state, Date.now()).state;
+    state = tick(state, Date.now());
     expect(elapsedBlockSeconds(state)).toBe(300);
     expect(remainingBlockSeconds(state)).toBe(35 * 60);
     expect(actualFocusSeconds(state)).toBe(0);
@@ -127,8 +128,7 @@ describe('focus timer state machine', () => {
     const started = block({ focusLogs: [log('l1', 'a', T0, null)] });
     let state = startBlock(started, Date.now());
     vi.advanceTimersByTime(10 * minute);
-    state = tick(state, Date.now()).state;
-    expect(state.tickCount).toBe(1);
+    state = tick(state, Date.now());
     expect(actualFocusSeconds(state)).toBe(600);
   });
 
@@ -136,7 +136,7 @@ describe('focus timer state machine', () => {
     // The server answered at T0 + 2 min while the device thought it was T0.
     const state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }, T0 + 2 * minute), T0);
     vi.advanceTimersByTime(minute);
-    expect(actualFocusSeconds(tick(state, Date.now()).state)).toBe(180);
+    expect(actualFocusSeconds(tick(state, Date.now()))).toBe(180);
   });
 
   it('restores an open log on load: its to-do is current and the timer runs from the log start', () => {
@@ -152,14 +152,13 @@ describe('focus timer state machine', () => {
       ),
       Date.now(),
     );
-    expect(restored.currentTodoId).toBe('a');
-    expect(restored.focusedTodoId).toBe('a');
-    expect(restored.isPaused).toBe(false);
-    expect(restored.baseFocusSeconds).toBe(120);
+    expect(currentTodoId(restored)).toBe('a');
+    expect(focusedTodoId(restored)).toBe('a');
+    expect(isFocusing(restored)).toBe(true);
     expect(actualFocusSeconds(restored)).toBe(120 + 240);
   });
 
-  it('runs a free focus (a log on no to-do) with nothing current, and keeps it through validation', () => {
+  it('runs a free focus (a log on no to-do) with nothing current', () => {
     vi.setSystemTime(T0 + 5 * minute);
     const free = {
       ...log('l1', 'a', T0 + minute, null),
@@ -171,20 +170,22 @@ describe('focus timer state machine', () => {
       block({ plannedDailyTodoUnits: [], plannedDailyTodoUnitCount: 0, focusLogs: [free] }, T0 + 5 * minute),
       Date.now(),
     );
-    expect(restored).toMatchObject({ isPaused: false, currentTodoId: null, focusedTodoId: null });
+    expect(isFocusing(restored)).toBe(true);
+    expect(currentTodoId(restored)).toBeNull();
+    expect(focusedTodoId(restored)).toBeNull();
     expect(actualFocusSeconds(restored)).toBe(240);
-    expect(validateAndRepair(restored)).toEqual({ state: restored, issues: [] });
   });
 
-  it('pauses: folds the running time into the base and clears the start time', () => {
+  it('pauses at once: closes the open log with its seconds, and keeps its to-do focused', () => {
     let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(3 * minute);
-    state = pause(tick(state, Date.now()).state);
-    expect(state.isPaused).toBe(true);
-    expect(state.focusStartedAt).toBeNull();
-    expect(state.baseFocusSeconds).toBe(180);
+    state = pause(tick(state, Date.now()));
+    expect(isFocusing(state)).toBe(false);
+    expect(currentTodoId(state)).toBeNull();
+    expect(focusedTodoId(state)).toBe('a');
+    expect(actualFocusSeconds(state)).toBe(180);
     vi.advanceTimersByTime(5 * minute);
-    expect(actualFocusSeconds(tick(state, Date.now()).state)).toBe(180);
+    expect(actualFocusSeconds(tick(state, Date.now()))).toBe(180);
   });
 
   it('switches: the previous log is closed by the server and the new to-do becomes current', () => {
@@ -204,10 +205,10 @@ describe('focus timer state machine', () => {
       Date.now(),
     );
     state = applyLogResult(state, result('b', switched), Date.now(), 'start');
-    expect(state.currentTodoId).toBe('b');
-    expect(state.focusedTodoId).toBe('b');
+    expect(currentTodoId(state)).toBe('b');
+    expect(focusedTodoId(state)).toBe('b');
     vi.advanceTimersByTime(minute);
-    state = tick(state, Date.now()).state;
+    state = tick(state, Date.now());
     expect(actualFocusSeconds(state)).toBe(300);
     const [a, b] = state.block?.todos ?? [];
     expect(a && todoStudySeconds(state, a)).toBe(240);
@@ -244,8 +245,9 @@ describe('focus timer state machine', () => {
     expect(a?.status).toBe('COMPLETED');
     expect(a?.totalStudyMinutes).toBe(25);
     expect(a?.completionTime).toBe(T0 + 25 * minute);
-    expect(state.currentTodoId).toBeNull();
-    expect(state.isPaused).toBe(true);
+    expect(currentTodoId(state)).toBeNull();
+    expect(focusedTodoId(state)).toBeNull();
+    expect(isFocusing(state)).toBe(false);
     expect(state.block?.completedTodos).toBe(1);
     expect(actualFocusSeconds(state)).toBe(1500);
   });
@@ -253,39 +255,44 @@ describe('focus timer state machine', () => {
   it('stops counting at the block end, as the server clamps credited time', () => {
     let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(55 * minute);
-    state = tick(state, Date.now()).state;
+    state = tick(state, Date.now());
     expect(actualFocusSeconds(state)).toBe(40 * 60);
     expect(remainingBlockSeconds(state)).toBe(-15 * 60);
   });
 
-  it('validates every 30 ticks and repairs an open log that lost its start time', () => {
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
-    state = { ...state, focusStartedAt: null, isPaused: true };
-    const issues: string[] = [];
-    for (let index = 0; index < 29; index += 1) {
-      vi.advanceTimersByTime(1000);
-      const next = tick(state, Date.now());
-      state = next.state;
-      issues.push(...next.issues);
-    }
-    expect(issues).toEqual([]);
-    vi.advanceTimersByTime(1000);
-    const thirtieth = tick(state, Date.now());
-    expect(thirtieth.issues).toHaveLength(1);
-    expect(thirtieth.state.focusStartedAt).toBe(T0);
-    expect(actualFocusSeconds(thirtieth.state)).toBe(30);
-  });
+  it('keeps the time right across a pause, a resume and a reload, from the open log and the server clock', () => {
+    // Focus on a from T0; the device clock runs a minute behind the server's.
+    const deviceBehind = (serverMs: number) => serverMs - minute;
+    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), deviceBehind(T0));
+    state = tick(state, deviceBehind(T0 + 4 * minute));
+    expect(actualFocusSeconds(state)).toBe(240);
 
-  it('follows the open log, without a report, when the current to-do disagrees with it', () => {
-    const state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
-    const { state: repaired, issues } = validateAndRepair({
-      ...state,
-      currentTodoId: 'b',
-      focusedTodoId: 'b',
-    });
-    expect(issues).toEqual([]);
-    expect(repaired.currentTodoId).toBe('a');
-    expect(repaired.focusedTodoId).toBe('a');
+    // Paused at 4 min: the figure stops at once, and the server's answer agrees with it.
+    state = pause(state);
+    const paused = block({ focusLogs: [log('l1', 'a', T0, T0 + 4 * minute, 240)] }, T0 + 4 * minute);
+    state = applyLogResult(state, result('a', paused), deviceBehind(T0 + 4 * minute), 'pause');
+    state = tick(state, deviceBehind(T0 + 10 * minute));
+    expect(actualFocusSeconds(state)).toBe(240);
+    expect(focusedTodoId(state)).toBe('a');
+
+    // Resumed at 10 min: a new open log, counted from its own start.
+    const resumed = block(
+      { focusLogs: [...paused.focusLogs, log('l2', 'a', T0 + 10 * minute, null)] },
+      T0 + 10 * minute,
+    );
+    state = applyLogResult(state, result('a', resumed), deviceBehind(T0 + 10 * minute), 'start');
+    state = tick(state, deviceBehind(T0 + 13 * minute));
+    expect(actualFocusSeconds(state)).toBe(240 + 180);
+
+    // A reload at 13 min on a device whose clock is now right: the same block read again shows the same time.
+    const reloaded = loadFromServer(
+      initialTimerState,
+      { ...resumed, serverTime: iso(T0 + 13 * minute) },
+      T0 + 13 * minute,
+    );
+    expect(actualFocusSeconds(reloaded)).toBe(240 + 180);
+    expect(currentTodoId(reloaded)).toBe('a');
+    expect(actualFocusSeconds(tick(reloaded, T0 + 20 * minute))).toBe(240 + 600);
   });
 });
 
@@ -300,14 +307,5 @@ describe('focus timer store', () => {
   it('reports a load without an active block as a failure, without throwing', () => {
     expect(useFocusTimerStore.getState().loadFromServer(null, Date.now())).toBe(false);
     expect(useFocusTimerStore.getState().block).toBeNull();
-  });
-
-  it('reports inconsistencies found by the 30-tick validation to the console', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = useFocusTimerStore.getState();
-    expect(store.loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now())).toBe(true);
-    useFocusTimerStore.setState({ focusStartedAt: null });
-    for (let index = 0; index < 30; index += 1) useFocusTimerStore.getState().tick(Date.now());
-    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,14 @@
-import { MS_PER_SECOND, wholeSeconds } from '@molip/domain/duration';
+import { MS_PER_SECOND, wholeMinutes, wholeSeconds } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { FocusBlock, FocusLog, FocusLogResult } from '@molip/domain/focus';
-import { TRACKING_VALIDATE_EVERY_TICKS } from '@molip/domain/constants';
 import type { TodoStatus } from '@molip/domain/todo-status';
 
 /**
  * The focus timer (docs/product-rules.md#focus-time) as pure functions over one state value; the zustand
  * store only wires them to React. Every figure is derived from timestamps — the server's `startTime`s,
  * corrected by the offset between its `serverTime` and the device clock — never from counting ticks, so a
- * throttled tab, a sleeping laptop or a reload shows the same time as the server will credit.
+ * throttled tab, a sleeping laptop or a reload shows the same time as the server will credit. Whether the
+ * learner is focusing, and on what, is read from the block's open log, so nothing can drift from it.
  */
 
 export type TimerTodo = {
@@ -47,37 +47,21 @@ export type BlockView = {
 };
 
 export type FocusTimerState = {
+  /** The server's block; its one log without an end time is the open log, closed at once by a pause. */
   block: BlockView | null;
-  isActive: boolean;
-  isPaused: boolean;
-  /** The to-do whose log is open on the server. */
-  currentTodoId: string | null;
-  /** The to-do the learner last chose; equals `currentTodoId` while focusing. */
-  focusedTodoId: string | null;
-  activeLog: FocusLog | null;
-  /** Server-clock ms at which the open log started; null while paused. */
-  focusStartedAt: number | null;
-  /** Seconds of this block's closed logs; the open log's live seconds are added to them. */
-  baseFocusSeconds: number;
+  /** The to-do the learner last focused on, remembered through a pause (`focusedTodoId`). */
+  chosenTodoId: string | null;
   /** Server clock minus device clock, from the last answer's `serverTime`. */
   clockOffsetMs: number;
   /** Server-clock ms of the last tick. */
   now: number;
-  tickCount: number;
 };
 
 export const initialTimerState: FocusTimerState = {
   block: null,
-  isActive: false,
-  isPaused: true,
-  currentTodoId: null,
-  focusedTodoId: null,
-  activeLog: null,
-  focusStartedAt: null,
-  baseFocusSeconds: 0,
+  chosenTodoId: null,
   clockOffsetMs: 0,
   now: 0,
-  tickCount: 0,
 };
 
 export const combinedBlockTitle = (planCount: number) => `집중 블록 (${planCount}개 계획)`;
@@ -135,34 +119,35 @@ export function mapBlock(block: FocusBlock): BlockView {
   };
 }
 
-const openLogOf = (block: FocusBlock) => block.focusLogs.find((log) => log.endTime === null) ?? null;
+const openLogIn = (logs: readonly FocusLog[]) => logs.find((log) => log.endTime === null) ?? null;
+
+/** The block's open log: the learner is focusing on its to-do (none for free focus) since its start. */
+export const openLog = (state: FocusTimerState): FocusLog | null =>
+  state.block ? openLogIn(state.block.focusLogs) : null;
+
+export const isFocusing = (state: FocusTimerState): boolean => openLog(state) !== null;
+
+/** The to-do whose log is open; null while paused or focusing freely. */
+export const currentTodoId = (state: FocusTimerState): string | null =>
+  openLog(state)?.dailyTodoUnitId ?? null;
+
+/** The to-do being focused on, else the one last focused on (a paused one); the buttons act on it. */
+export const focusedTodoId = (state: FocusTimerState): string | null =>
+  currentTodoId(state) ?? state.chosenTodoId;
 
 /**
- * Replaces the timer with the server's view of the block. An open log means the learner is focusing:
- * its to-do becomes current and focused, its start time is the timer's, and the timer runs.
+ * Replaces the timer with the server's view of the block and its clock. An open log is remembered as the
+ * chosen to-do, so it stays focused after a pause.
  */
 export function syncFromServer(
   state: FocusTimerState,
   block: FocusBlock,
   receivedAt: number,
 ): FocusTimerState {
-  const openLog = openLogOf(block);
-  const closedSeconds = block.focusLogs
-    .filter((log) => log.endTime !== null)
-    .reduce((sum, log) => sum + log.actualFocusSeconds, 0);
   const clockOffsetMs = serverClockOffsetMs(block.serverTime, receivedAt);
-  // The server's to-do totals hold closed logs only; the open log is added live from its start time.
-  const view = mapBlock(block);
   return {
-    ...state,
-    block: view,
-    isActive: block.endedAt === null,
-    isPaused: openLog === null,
-    currentTodoId: openLog?.dailyTodoUnitId ?? null,
-    focusedTodoId: openLog?.dailyTodoUnitId ?? state.focusedTodoId,
-    activeLog: openLog,
-    focusStartedAt: openLog ? toMs(openLog.startTime) : null,
-    baseFocusSeconds: closedSeconds,
+    block: mapBlock(block),
+    chosenTodoId: openLogIn(block.focusLogs)?.dailyTodoUnitId ?? state.chosenTodoId,
     clockOffsetMs,
     now: receivedAt + clockOffsetMs,
   };
@@ -189,24 +174,34 @@ export function loadFromServer(
 
 /** Seconds the open log has earned by `now`: from its start (not before the block's) to the block's end. */
 function liveSeconds(state: FocusTimerState): number {
-  if (state.isPaused || state.focusStartedAt === null || !state.block) return 0;
+  const open = openLog(state);
+  if (!open || !state.block) return 0;
   const { startAt, endAt, endedAt } = state.block;
-  return openLogSeconds(state.focusStartedAt, startAt, [endAt, endedAt], state.now);
+  return openLogSeconds(toMs(open.startTime), startAt, [endAt, endedAt], state.now);
 }
 
 /**
- * A pause, applied at once on the device: fold the running time into the base and stop. The
+ * A pause, applied at once on the device: the open log is closed now with the seconds it has earned. The
  * server's answer to the pause call then replaces the figures with the credited ones.
  */
 export function pause(state: FocusTimerState): FocusTimerState {
-  if (state.isPaused) return state;
+  const open = openLog(state);
+  if (!open || !state.block) return state;
+  const seconds = liveSeconds(state);
+  const closed: FocusLog = {
+    ...open,
+    endTime: new Date(state.now).toISOString(),
+    actualFocusSeconds: seconds,
+    actualFocusMinutes: wholeMinutes(seconds),
+    status: 'PAUSED',
+  };
   return {
     ...state,
-    isPaused: true,
-    baseFocusSeconds: state.baseFocusSeconds + liveSeconds(state),
-    focusStartedAt: null,
-    currentTodoId: null,
-    activeLog: null,
+    chosenTodoId: open.dailyTodoUnitId ?? state.chosenTodoId,
+    block: {
+      ...state.block,
+      focusLogs: state.block.focusLogs.map((log) => (log.id === open.id ? closed : log)),
+    },
   };
 }
 
@@ -222,8 +217,8 @@ export function applyLogResult(
   action: 'start' | 'pause' | 'complete',
 ): FocusTimerState {
   const synced = syncFromServer(state, result.data.block, receivedAt);
-  const focusedTodoId = action === 'start' ? result.data.dailyTodoUnitId : synced.focusedTodoId;
-  if (action !== 'complete' || !synced.block) return { ...synced, focusedTodoId };
+  const chosenTodoId = action === 'start' ? result.data.dailyTodoUnitId : synced.chosenTodoId;
+  if (action !== 'complete' || !synced.block) return { ...synced, chosenTodoId };
   const completedAt = synced.now;
   const markCompleted = (todo: TimerTodo): TimerTodo =>
     todo.id === result.data.dailyTodoUnitId
@@ -237,7 +232,7 @@ export function applyLogResult(
       : todo;
   return {
     ...synced,
-    focusedTodoId: focusedTodoId === result.data.dailyTodoUnitId ? null : focusedTodoId,
+    chosenTodoId: chosenTodoId === result.data.dailyTodoUnitId ? null : chosenTodoId,
     block: {
       ...synced.block,
       todos: synced.block.todos.map(markCompleted),
@@ -249,36 +244,9 @@ export function applyLogResult(
   };
 }
 
-/**
- * Validate and repair, run every 30 ticks so the view cannot drift from its open log: an open log without a
- * timer start is an inconsistency (reported, then repaired from the log), and the current and focused to-dos
- * follow the open log without a report.
- */
-export function validateAndRepair(state: FocusTimerState): { state: FocusTimerState; issues: string[] } {
-  const issues: string[] = [];
-  let repaired = state;
-  if (state.activeLog && state.focusStartedAt === null) {
-    issues.push(`Focus log ${state.activeLog.id} is open but the timer has no start time; restored it.`);
-    repaired = { ...repaired, focusStartedAt: toMs(state.activeLog.startTime), isPaused: false };
-  }
-  // The to-dos quietly follow the open log; only a log without a start time (above) is reported.
-  if (repaired.activeLog && repaired.currentTodoId !== repaired.activeLog.dailyTodoUnitId) {
-    repaired = { ...repaired, currentTodoId: repaired.activeLog.dailyTodoUnitId };
-  }
-  if (repaired.currentTodoId !== null && repaired.focusedTodoId !== repaired.currentTodoId) {
-    repaired = { ...repaired, focusedTodoId: repaired.currentTodoId };
-  }
-  return { state: repaired, issues };
-}
-
-/** One tracking tick: read the clock (never count) and validate every 30 ticks. */
-export function tick(
-  state: FocusTimerState,
-  deviceNow: number,
-): { state: FocusTimerState; issues: string[] } {
-  const ticked = { ...state, now: deviceNow + state.clockOffsetMs, tickCount: state.tickCount + 1 };
-  if (ticked.tickCount % TRACKING_VALIDATE_EVERY_TICKS !== 0) return { state: ticked, issues: [] };
-  return validateAndRepair(ticked);
+/** One tracking tick: read the clock (never count). */
+export function tick(state: FocusTimerState, deviceNow: number): FocusTimerState {
+  return { ...state, now: deviceNow + state.clockOffsetMs };
 }
 
 /** Seconds since the block started (0 before it starts), up to its end once ended. */
@@ -294,14 +262,15 @@ export function remainingBlockSeconds(state: FocusTimerState): number {
   return Math.ceil((state.block.endAt - state.now) / MS_PER_SECOND);
 }
 
-/** The block's focus so far: closed logs plus the open one's live time. */
+/** The block's focus so far: its closed logs' credited seconds plus the open one's live time. */
 export function actualFocusSeconds(state: FocusTimerState): number {
-  return state.baseFocusSeconds + liveSeconds(state);
+  const closed = (state.block?.focusLogs ?? []).filter((log) => log.endTime !== null);
+  return closed.reduce((sum, log) => sum + log.actualFocusSeconds, 0) + liveSeconds(state);
 }
 
 /** A to-do's study time including the open log while it is the one being focused on. */
 export function todoStudySeconds(state: FocusTimerState, todo: TimerTodo): number {
-  return todo.totalStudySeconds + (todo.id === state.currentTodoId ? liveSeconds(state) : 0);
+  return todo.totalStudySeconds + (todo.id === currentTodoId(state) ? liveSeconds(state) : 0);
 }
 
 /** Seconds of the current open log alone (the "in progress" time next to the focused to-do). */

@@ -24,11 +24,6 @@ type FocusTimerActions = {
   reset: () => void;
 };
 
-/** Inconsistencies found by validate-and-repair go to the console for whoever debugs a report. */
-function reportInconsistencies(issues: string[]): void {
-  for (const issue of issues) console.warn(`[focus timer] ${issue}`);
-}
-
 /** The focus timer of the current block; the logic lives in `focus-timer-machine.ts`. Not persisted: the server is the record. */
 export const useFocusTimerStore = create<FocusTimerState & FocusTimerActions>()((set, get) => ({
   ...initialTimerState,
@@ -43,10 +38,6 @@ export const useFocusTimerStore = create<FocusTimerState & FocusTimerActions>()(
   },
   pause: () => set(pause(get())),
   applyLogResult: (result, receivedAt, action) => set(applyLogResult(get(), result, receivedAt, action)),
-  tick: (deviceNow) => {
-    const { state, issues } = tick(get(), deviceNow);
-    set(state);
-    reportInconsistencies(issues);
-  },
+  tick: (deviceNow) => set(tick(get(), deviceNow)),
   reset: () => set(initialTimerState),
 }));

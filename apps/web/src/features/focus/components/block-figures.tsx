@@ -1,0 +1,75 @@
+import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
+import { formatDurationText } from '@molip/domain/duration-text';
+import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
+import type { BlockView } from '../stores/focus-timer-machine';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
+import { clockAt, percent } from '../utils/timer-text';
+import { BlockLengthPicker } from './block-length-picker';
+import { FigureTile } from './figure-tile';
+
+// Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
+const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
+
+type BlockFiguresProps = {
+  block: BlockView;
+  timeZone: string;
+  elapsedSeconds: number;
+  focusSeconds: number;
+};
+
+/** "이 블록": its time and figures (efficiency and completion once meaningful), end sound, next length. */
+export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: BlockFiguresProps) {
+  const endSound = useFocusPreferencesStore((state) => state.endSound);
+  const setEndSound = useFocusPreferencesStore((state) => state.setEndSound);
+  const showEfficiency = elapsedSeconds >= FIGURES_MEANINGFUL_AFTER_SECONDS;
+  const showCompletion = block.completedTodos > 0;
+  return (
+    <section aria-labelledby="block-details-heading" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3 px-1">
+        <h2 id="block-details-heading" className="text-base font-bold text-ink">
+          이 블록
+        </h2>
+        <p className="text-sm text-ink-muted tabular-nums">
+          {clockAt(block.startAt, timeZone)} ~ {clockAt(block.endAt, timeZone)} ·{' '}
+          {formatDurationText(block.plannedMinutes)}
+        </p>
+      </div>
+      <dl
+        className={cn(
+          'grid gap-2 text-center',
+          showEfficiency && showCompletion
+            ? 'grid-cols-3'
+            : showEfficiency || showCompletion
+              ? 'grid-cols-2'
+              : 'grid-cols-1',
+        )}
+      >
+        <FigureTile label="집중 시간" value={formatFocusSeconds(focusSeconds)} seconds={focusSeconds} />
+        {showEfficiency ? (
+          <FigureTile
+            label="집중 효율"
+            value={percent(
+              focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedSeconds / SECONDS_PER_MINUTE),
+            )}
+          />
+        ) : null}
+        {showCompletion ? (
+          <FigureTile
+            label="완료율"
+            value={percent(completionRate(block.completedTodos, block.totalTodos))}
+            hint={`${block.completedTodos}/${block.totalTodos}`}
+          />
+        ) : null}
+      </dl>
+      <Checkbox
+        checked={endSound}
+        onCheckedChange={setEndSound}
+        label="끝나면 작은 알림음 울리기"
+        className="px-1"
+      />
+      <BlockLengthPicker />
+    </section>
+  );
+}

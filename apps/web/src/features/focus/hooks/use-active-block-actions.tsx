@@ -1,0 +1,146 @@
+import { formatFocusSeconds } from '@molip/domain/focus-figures';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { showSnackbar } from '@/components/ui/snackbar-store';
+import { paths } from '@/config/paths';
+import { errorSentence } from '@/lib/error-messages';
+import { TodayProgressLine } from '@/lib/today-progress-line';
+import { useCompleteFocusLog } from '../api/complete-focus-log';
+import { useEndFocusBlock } from '../api/end-focus-block';
+import { focusKeys } from '../api/focus-query-keys';
+import { usePauseFocusLog } from '../api/pause-focus-log';
+import { usePauseFreeFocus } from '../api/pause-free-focus';
+import { useStartFocusLog } from '../api/start-focus-log';
+import { useStartFreeFocus } from '../api/start-free-focus';
+import type { TimerTodo } from '../stores/focus-timer-machine';
+import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { blockDoneState } from '../utils/block-done-state';
+import { unlockChime } from '../utils/chime';
+
+/**
+ * What the running block's buttons do: each write goes to the server, its answer goes to the timer, and a
+ * failure is said in an alert. `busy` holds every button while one write is on its way.
+ */
+export function useActiveBlockActions() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useFocusTimerStore();
+  const startLog = useStartFocusLog();
+  const pauseLog = usePauseFocusLog();
+  const completeLog = useCompleteFocusLog();
+  const startFree = useStartFreeFocus();
+  const pauseFree = usePauseFreeFocus();
+  const endBlock = useEndFocusBlock();
+
+  const busy =
+    startLog.isPending ||
+    pauseLog.isPending ||
+    completeLog.isPending ||
+    startFree.isPending ||
+    pauseFree.isPending ||
+    endBlock.isPending;
+
+  const start = (todo: TimerTodo) => {
+    unlockChime();
+    startLog.mutate(todo.id, {
+      onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'start'),
+      onError: (error) =>
+        showAlert({
+          variant: 'error',
+          title: alertTitles.error.focusStart,
+          description: errorSentence(error),
+        }),
+    });
+  };
+
+  const pause = (todo: TimerTodo) => {
+    timer.pause();
+    pauseLog.mutate(todo.id, {
+      onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'pause'),
+      onError: (error) => {
+        showAlert({ variant: 'error', description: errorSentence(error) });
+        // The optimistic pause may be wrong: take the server's word again.
+        void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
+      },
+    });
+  };
+
+  const resumeFree = (blockMinutes: number) => {
+    unlockChime();
+    startFree.mutate(
+      { blockMinutes },
+      {
+        onSuccess: ({ result, receivedAt }) => timer.loadFromServer(result.data.block, receivedAt),
+        onError: (error) =>
+          showAlert({
+            variant: 'error',
+            title: alertTitles.error.focusStart,
+            description: errorSentence(error),
+          }),
+      },
+    );
+  };
+
+  const pauseFreeFocus = () => {
+    timer.pause();
+    pauseFree.mutate(undefined, {
+      onSuccess: ({ result, receivedAt }) => timer.loadFromServer(result.data.block, receivedAt),
+      onError: (error) => {
+        showAlert({ variant: 'error', description: errorSentence(error) });
+        void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
+      },
+    });
+  };
+
+  const complete = (todo: TimerTodo) =>
+    completeLog.mutate(todo.id, {
+      onSuccess: ({ result, receivedAt }) => {
+        timer.applyLogResult(result, receivedAt, 'complete');
+        const studied = result.data.totalStudySeconds;
+        showAlert({
+          variant: 'success',
+          description: `‘${todo.title}’ 완료!${studied > 0 ? ` 모두 ${formatFocusSeconds(studied)} 공부했어요.` : ''}`,
+        });
+      },
+      onError: (error) =>
+        showAlert({
+          variant: 'error',
+          title: alertTitles.error.focusComplete,
+          description: errorSentence(error),
+        }),
+    });
+
+  // `mutateAsync`, not `mutate`'s callbacks: ending the block empties this screen, and `mutate` drops its
+  // callbacks once the panel has unmounted — the learner would be left on "no block" without the session.
+  const finishBlock = (blockId: string) => {
+    void endBlock.mutateAsync(blockId).then(
+      () => {
+        timer.reset();
+        // Like a completed to-do: a burst (on the session screen) and today's figures in the snackbar.
+        showSnackbar({ message: '집중 블록을 마쳤어요. 수고했어요!', detail: <TodayProgressLine /> });
+        navigate(paths.focusSessionCurrent, { replace: true, state: blockDoneState() });
+      },
+      // On failure the block keeps running and the alert says why.
+      (error: unknown) =>
+        showAlert({
+          variant: 'error',
+          title: alertTitles.error.focusBlockEnd,
+          description: errorSentence(error),
+        }),
+    );
+  };
+
+  return {
+    busy,
+    ending: endBlock.isPending,
+    start,
+    pause,
+    complete,
+    resumeFree,
+    pauseFreeFocus,
+    finishBlock,
+  };
+}
+
+export type ActiveBlockActions = ReturnType<typeof useActiveBlockActions>;
