@@ -1,4 +1,18 @@
-import { and, asc, count, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  sql,
+} from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../../db/client.ts';
 import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../../db/study-day-sql.ts';
