@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as UsersRepository from '../src/modules/users/repository.ts';
-import { findAccountStatus } from '../src/modules/users/repository.ts';
+import type * as UsersRepository from '../src/repositories/users.ts';
+import { findAccountStatus } from '../src/repositories/users.ts';
 import { REFRESH_HEADERS, bearer, createTestApp, signInLocally } from './test-app.ts';
 
 // Counts the per-request account reads: a request refused by the limiter must not reach the database.
-vi.mock('../src/modules/users/repository.ts', async (importOriginal) => {
+vi.mock('../src/repositories/users.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof UsersRepository>();
   return { ...actual, findAccountStatus: vi.fn(actual.findAccountStatus) };
 });

@@ -3,7 +3,7 @@ import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../db/client.ts';
 import { conflict } from '../lib/app-error.ts';
 import { toProfile } from '../modules/users/presenters.ts';
-import { deleteUser, setUsernameOnce, updateProfile } from '../modules/users/repository.ts';
+import { deleteUser, setUsernameOnce, updateProfile } from '../repositories/users.ts';
 import { leaveEveryStudyGroup } from './study-groups.ts';
 import { withLearner } from './with-learner.ts';
 

@@ -3,7 +3,7 @@ import { OPTIONAL_TERMS_TYPES } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { roleFor } from '../lib/admin-role.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
-import { revokeAllForUser } from '../modules/auth/repository.ts';
+import { revokeAllForUser } from '../repositories/auth.ts';
 import { toAdminUser } from '../modules/admin/presenters.ts';
 import {
   findUserWithFigures,
@@ -13,7 +13,7 @@ import {
   lockUser,
   setDisabled,
   weekBefore,
-} from '../modules/admin/repository.ts';
+} from '../repositories/admin.ts';
 
 /**
  * Disables an account (with a reason) or enables it again, with its audit row, in one transaction. Disabling

@@ -6,7 +6,7 @@ import {
   existingTermsIds,
   recordAgreements,
   type AgreementChange,
-} from '../modules/terms/repository.ts';
+} from '../repositories/terms.ts';
 import { withLearner } from './with-learner.ts';
 
 /** Agrees to (or withdraws from) terms versions; unknown ids are a 404 listing them. Answers the new status. */

@@ -7,14 +7,14 @@ import {
   revokeFamilyOf,
   rotateRefreshToken,
   type IssuedRefreshToken,
-} from '../modules/auth/repository.ts';
+} from '../repositories/auth.ts';
 import { toProfile } from '../modules/users/presenters.ts';
 import {
   findUserById,
   setRole,
   syncAdminRoles,
   upsertUserFromIdentity,
-} from '../modules/users/repository.ts';
+} from '../repositories/users.ts';
 
 /** Who a session belongs to: enough to sign an access token and to answer the client. */
 export type SessionOwner = { userId: string; sessionId: string; profile: UserProfile };

@@ -14,7 +14,7 @@ import {
   findSession,
   insertBlock,
   ownTodos,
-} from '../modules/focus/repository.ts';
+} from '../repositories/focus.ts';
 import { todoMessages } from '@molip/domain/daily-todo';
 import { withLearner } from './with-learner.ts';
 

@@ -16,7 +16,7 @@ import {
   isPlannedInBlock,
   openLog,
   openLogOn,
-} from '../modules/focus/repository.ts';
+} from '../repositories/focus.ts';
 import { applyTodoStatus } from './todo-status.ts';
 import { withLearner, type Learner } from './with-learner.ts';
 

@@ -23,7 +23,7 @@ import {
   isPlannedInBlock,
   openLog,
   openLogOn,
-} from '../modules/focus/repository.ts';
+} from '../repositories/focus.ts';
 import { applyFocusChange, freeFocusAnswer } from './focus-logs.ts';
 import { assertSessionQuota } from './focus-sessions.ts';
 import { withLearner, type Learner } from './with-learner.ts';

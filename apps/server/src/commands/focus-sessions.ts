@@ -16,7 +16,7 @@ import {
   sessionsCreatedSince,
   updateSessionFields,
   type SessionRow,
-} from '../modules/focus/repository.ts';
+} from '../repositories/focus.ts';
 import { withLearner } from './with-learner.ts';
 
 type CreateSession = z.output<typeof createFocusSessionBody>;

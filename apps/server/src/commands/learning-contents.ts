@@ -32,8 +32,8 @@ import {
   updateLearningContentRow,
   unitTreeSavesSince,
   type ContentFields,
-} from '../modules/learning-contents/repository.ts';
-import { outlineUnits, type OutlinedUnit } from '../modules/learning-contents/unit-outline.ts';
+} from '../repositories/learning-contents.ts';
+import { outlineUnits, type OutlinedUnit } from '../repositories/unit-outline.ts';
 import { withLearner } from './with-learner.ts';
 
 type CreateBody = z.output<typeof createLearningContentBody>;

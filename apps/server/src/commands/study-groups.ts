@@ -30,7 +30,7 @@ import {
   setMemberRole,
   type GroupRow,
   type MembershipRow,
-} from '../modules/study-groups/repository.ts';
+} from '../repositories/study-groups.ts';
 import { withLearner } from './with-learner.ts';
 
 /** 31^8 codes make a clash rare; a few fresh draws settle one. */

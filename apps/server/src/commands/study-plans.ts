@@ -30,7 +30,7 @@ import {
   plansCreatedSince,
   syncPlanCompletion,
   updatePlanFields,
-} from '../modules/study-plans/repository.ts';
+} from '../repositories/study-plans.ts';
 import { withLearner } from './with-learner.ts';
 
 async function presentPlan(db: Database, userId: string, planId: string) {

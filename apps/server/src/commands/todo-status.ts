@@ -11,14 +11,14 @@ import { todoMessages, type TodoStatusResponse } from '@molip/domain/daily-todo'
 import type { Database } from '../db/client.ts';
 import { dailyTodoUnits, studyPlans } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
-import { closeOpenLogOnTodo } from '../modules/focus/repository.ts';
+import { closeOpenLogOnTodo } from '../repositories/focus.ts';
 import {
   lockStudyPlan,
   moveTodoRows,
   openTodoRows,
   syncPlanCompletion,
   type StudyPlanRow,
-} from '../modules/study-plans/repository.ts';
+} from '../repositories/study-plans.ts';
 import { withLearner } from './with-learner.ts';
 
 type TodoRow = typeof dailyTodoUnits.$inferSelect;

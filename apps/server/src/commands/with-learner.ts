@@ -3,9 +3,9 @@ import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { activeSession, pastPlannedEnd, settleExpiredSession } from '../modules/focus/repository.ts';
+import { activeSession, pastPlannedEnd, settleExpiredSession } from '../repositories/focus.ts';
 import { uniqueViolationConstraint } from '../db/database-errors.ts';
-import { lockLearner } from '../modules/users/repository.ts';
+import { lockLearner } from '../repositories/users.ts';
 
 /** The locked learner, with their study day at the command's `now` (their zone and day-start hour). */
 export type Learner = { id: string; timezone: string; dayStartHour: number; today: string };

@@ -6,7 +6,7 @@ import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import { roleFor } from '../lib/admin-role.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { accountMessages, type UserRole } from '@molip/domain/user';
-import { findAccountStatus, type AccountStatus } from '../modules/users/repository.ts';
+import { findAccountStatus, type AccountStatus } from '../repositories/users.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
 import { readLearnerHead } from '../db/learner-read-head.ts';
-import type { AccountStatus } from '../modules/users/repository.ts';
+import type { AccountStatus } from '../repositories/users.ts';
 import { admitAccount, verifiedClaims } from './authenticate.ts';
 
 /** A fresh read of a cached answer: the account beside it, and the read version and study day it was read at. */

@@ -16,7 +16,7 @@ import {
   termsVersions,
   weekBefore,
   type AdminZone,
-} from './repository.ts';
+} from '../../repositories/admin.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,7 @@ import {
   signInLocally,
 } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { REFRESH_REUSE_GRACE_MS, revokeAllForUser } from './repository.ts';
+import { REFRESH_REUSE_GRACE_MS, revokeAllForUser } from '../../repositories/auth.ts';
 import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

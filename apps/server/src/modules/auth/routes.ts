@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { appOriginFor } from './app-origin.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 import { createOidcProvider, describeOidcFailure } from './oidc-provider.ts';
-import type { IssuedRefreshToken } from './repository.ts';
+import type { IssuedRefreshToken } from '../../repositories/auth.ts';
 import {
   refreshSession,
   signIn,

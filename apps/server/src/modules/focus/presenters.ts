@@ -20,7 +20,7 @@ import {
   type BlockTodoTuple,
   type RunningBlock,
   type SessionRow,
-} from './repository.ts';
+} from '../../repositories/focus.ts';
 
 /** A log's seconds: stored when closed, else what it has earned so far by the server's clock. */
 function logSeconds(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): number {

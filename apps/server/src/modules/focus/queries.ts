@@ -14,7 +14,7 @@ import {
   pastPlannedEnd,
   type BlockRow,
   type RunningBlock,
-} from './repository.ts';
+} from '../../repositories/focus.ts';
 
 // Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
 

@@ -45,7 +45,7 @@ import {
   readSessionStatus,
 } from './queries.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
-import { runningBlockWithAccount, type RunningBlock } from './repository.ts';
+import { runningBlockWithAccount, type RunningBlock } from '../../repositories/focus.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않아요.') });

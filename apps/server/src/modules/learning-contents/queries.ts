@@ -15,7 +15,7 @@ import {
   findUsedUnitIds,
   listContentUnits,
   listLearningContents,
-} from './repository.ts';
+} from '../../repositories/learning-contents.ts';
 
 const contentNotFound = () => notFound(learningContentMessages.notFound);
 

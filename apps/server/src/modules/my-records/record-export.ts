@@ -13,7 +13,7 @@ import {
   membershipsOf,
   studyPlanPages,
   todoPages,
-} from './repository.ts';
+} from '../../repositories/my-records.ts';
 
 type Rows = AsyncIterable<readonly unknown[]> | readonly unknown[];
 

@@ -11,7 +11,7 @@ import {
   type SignedIn,
 } from '../../../test/test-app.ts';
 import { csvCell } from './record-export.ts';
-import { EXPORT_PAGE_SIZE } from './repository.ts';
+import { EXPORT_PAGE_SIZE } from '../../repositories/my-records.ts';
 
 // 10:00 on Saturday 2026-11-21 in Seoul.
 const clock = manualClock(new Date('2026-11-21T01:00:00Z'));

@@ -18,7 +18,7 @@ import {
   focusStretches,
   openFocusLog,
   todoCountsByDate,
-} from './repository.ts';
+} from '../../repositories/statistics.ts';
 
 /** The reader, their zone's study day and how many days the series covers. */
 type StatsRequest = { userId: string; today: string; days: number };

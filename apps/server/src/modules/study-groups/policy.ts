@@ -8,7 +8,7 @@ import {
   lockGroup,
   type GroupRow,
   type MembershipRow,
-} from './repository.ts';
+} from '../../repositories/study-groups.ts';
 
 export const groupNotFound = () => notFound(studyGroupMessages.notFound);
 const notMember = () => new AppError(403, 'NOT_GROUP_MEMBER', studyGroupMessages.notMember);

@@ -5,7 +5,7 @@ import { loggableError } from '../../db/database-errors.ts';
 import { PRESENCE_CHANNEL } from '../../db/presence-channel.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentPresence } from './presenters.ts';
-import { learnerPresenceInGroups } from './repository.ts';
+import { learnerPresenceInGroups } from '../../repositories/study-groups.ts';
 
 type Subscriber = (event: PresenceEvent) => void;
 

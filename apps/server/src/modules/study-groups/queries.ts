@@ -27,7 +27,7 @@ import {
   groupsOfLearner,
   memberPresenceRows,
   todoCountsByDay,
-} from './repository.ts';
+} from '../../repositories/study-groups.ts';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -12,7 +12,7 @@ import {
   listStudyPlans,
   planTodoRows,
   type StudyPlanRow,
-} from './repository.ts';
+} from '../../repositories/study-plans.ts';
 
 export async function readStudyPlanPage(
   db: Database,

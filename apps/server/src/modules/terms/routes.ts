@@ -11,7 +11,7 @@ import {
 import { currentUser } from '../../plugins/authenticate.ts';
 import { recordTermsAgreements } from '../../commands/agreements.ts';
 import { readTerms } from './queries.ts';
-import { agreementStatus as readAgreementStatus } from './repository.ts';
+import { agreementStatus as readAgreementStatus } from '../../repositories/terms.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 

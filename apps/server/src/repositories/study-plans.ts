@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
 import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
-import type { Database } from '../../db/client.ts';
-import type { RecentWrites } from '../../lib/write-quota.ts';
-import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../../db/schema.ts';
-import { isOpenTodo } from '../../db/open-todo-sql.ts';
+import type { Database } from '../db/client.ts';
+import type { RecentWrites } from '../lib/write-quota.ts';
+import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../db/schema.ts';
+import { isOpenTodo } from '../db/open-todo-sql.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 

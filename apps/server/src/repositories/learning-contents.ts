@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentUnit, LearningContentSummary } from '@molip/domain/learning-content';
-import type { Database } from '../../db/client.ts';
-import { sqlState } from '../../db/database-errors.ts';
-import type { RecentWrites } from '../../lib/write-quota.ts';
+import type { Database } from '../db/client.ts';
+import { sqlState } from '../db/database-errors.ts';
+import type { RecentWrites } from '../lib/write-quota.ts';
 import {
   contentUnits,
   contentUnitTreeSaves,
@@ -10,7 +10,7 @@ import {
   learningContents,
   studyPlans,
   users,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 import type { OutlinedUnit } from './unit-outline.ts';
 
 const TITLE_AUTHOR_UNIQUE_INDEX = 'learning_contents_title_author_key';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { dailyTodoUnits, focusBlocks, focusLogs, focusSessions, studyPlans, users } from '../../db/schema.ts';
-import { isOpenTodo } from '../../db/open-todo-sql.ts';
-import { studyDayOf } from '../../db/study-day-sql.ts';
+import type { Database } from '../db/client.ts';
+import { dailyTodoUnits, focusBlocks, focusLogs, focusSessions, studyPlans, users } from '../db/schema.ts';
+import { isOpenTodo } from '../db/open-todo-sql.ts';
+import { studyDayOf } from '../db/study-day-sql.ts';
 
 const whole = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   contentUnits,
   dailyTodoUnits,
@@ -15,7 +15,7 @@ import {
   terms,
   userAgreements,
   users,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 /** Rows are read this many at a time, so a long history never sits in memory whole. */
 export const EXPORT_PAGE_SIZE = 500;

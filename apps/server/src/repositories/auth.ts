@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { refreshTokens } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;

@@ -3,14 +3,14 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
-import type { Database } from '../../db/client.ts';
-import { contentUnits, dailyTodoUnits, studyPlans, users } from '../../db/schema.ts';
-import { nowParameter, studyDayOf } from '../../db/study-day-sql.ts';
-import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
-import { readVersionColumns } from '../../db/learner-read-head.ts';
-import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
-import { isOpenTodo } from '../../db/open-todo-sql.ts';
-import { preparedPerDatabase } from '../../db/prepared-statements.ts';
+import type { Database } from '../db/client.ts';
+import { contentUnits, dailyTodoUnits, studyPlans, users } from '../db/schema.ts';
+import { nowParameter, studyDayOf } from '../db/study-day-sql.ts';
+import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
+import { readVersionColumns } from '../db/learner-read-head.ts';
+import type { FreshLearnerRead } from '../plugins/learner-read-cache.ts';
+import { isOpenTodo } from '../db/open-todo-sql.ts';
+import { preparedPerDatabase } from '../db/prepared-statements.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 

@@ -14,9 +14,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
-import type { Database } from '../../db/client.ts';
-import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../../db/study-day-sql.ts';
-import type { RecentWrites } from '../../lib/write-quota.ts';
+import type { Database } from '../db/client.ts';
+import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../db/study-day-sql.ts';
+import type { RecentWrites } from '../lib/write-quota.ts';
 import {
   dailyTodoUnits,
   focusBlocks,
@@ -28,7 +28,7 @@ import {
   terms,
   userAgreements,
   users,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 export type GroupRow = typeof studyGroups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '@molip/domain/auth';
 import type { UpdateProfileBody, UserRole } from '@molip/domain/user';
-import type { Database } from '../../db/client.ts';
-import { uniqueViolationConstraint } from '../../db/database-errors.ts';
-import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
-import { preparedPerDatabase } from '../../db/prepared-statements.ts';
-import { users } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/database-errors.ts';
+import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
+import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notifyPresence } from '../../db/presence-channel.ts';
+import type { Database } from '../db/client.ts';
+import { notifyPresence } from '../db/presence-channel.ts';
 import {
   contentUnits,
   dailyTodoUnits,
@@ -10,12 +10,12 @@ import {
   focusSessions,
   studyPlans,
   users,
-} from '../../db/schema.ts';
-import { accountStatusColumns, type AccountReadKey } from '../../db/account-status-sql.ts';
-import { readVersionColumns } from '../../db/learner-read-head.ts';
-import type { FreshLearnerRead } from '../../plugins/learner-read-cache.ts';
-import { preparedPerDatabase } from '../../db/prepared-statements.ts';
-import type { RecentWrites } from '../../lib/write-quota.ts';
+} from '../db/schema.ts';
+import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
+import { readVersionColumns } from '../db/learner-read-head.ts';
+import type { FreshLearnerRead } from '../plugins/learner-read-cache.ts';
+import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import type { RecentWrites } from '../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL 
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@molip/domain/admin';
 import type { TermsType } from '@molip/domain/terms';
-import type { Database } from '../../db/client.ts';
-import { instant } from '../../db/study-day-sql.ts';
+import type { Database } from '../db/client.ts';
+import { instant } from '../db/study-day-sql.ts';
 import {
   adminAuditLog,
   dailyTodoUnits,
@@ -14,7 +14,7 @@ import {
   terms,
   userAgreements,
   users,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AgreementStatus, TermsContent } from '@molip/domain/terms';
-import type { Database } from '../../db/client.ts';
-import { terms, userAgreements } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { terms, userAgreements } from '../db/schema.ts';
 
 type TermsRow = typeof terms.$inferSelect;
 
