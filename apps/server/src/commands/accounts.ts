@@ -2,7 +2,7 @@ import { usernameMessages } from '@molip/domain/username';
 import type { UpdateProfileBody } from '@molip/domain/user';
 import type { Database } from '../db/client.ts';
 import { conflict } from '../lib/app-error.ts';
-import { toProfile } from '../modules/users/presenters.ts';
+import { toProfile } from '../presenters/users.ts';
 import { deleteUser, setUsernameOnce, updateProfile } from '../repositories/users.ts';
 import { leaveEveryStudyGroup } from './study-groups.ts';
 import { withLearner } from './with-learner.ts';

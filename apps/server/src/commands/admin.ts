@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { roleFor } from '../lib/admin-role.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { revokeAllForUser } from '../repositories/auth.ts';
-import { toAdminUser } from '../modules/admin/presenters.ts';
+import { toAdminUser } from '../presenters/admin.ts';
 import {
   findUserWithFigures,
   insertAudit,

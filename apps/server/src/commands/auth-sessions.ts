@@ -8,7 +8,7 @@ import {
   rotateRefreshToken,
   type IssuedRefreshToken,
 } from '../repositories/auth.ts';
-import { toProfile } from '../modules/users/presenters.ts';
+import { toProfile } from '../presenters/users.ts';
 import {
   findUserById,
   setRole,

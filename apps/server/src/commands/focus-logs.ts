@@ -5,7 +5,7 @@ import type { FreeFocusResult } from '@molip/domain/focus-quick-start';
 import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
-import { presentBlock } from '../modules/focus/presenters.ts';
+import { presentBlock } from '../presenters/focus.ts';
 import {
   activeBlock,
   activeSession,

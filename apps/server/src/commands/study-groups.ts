@@ -10,8 +10,8 @@ import {
 import type { Database } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../lib/app-error.ts';
 import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
-import { presentGroupDetail } from '../modules/study-groups/presenters.ts';
-import { groupNotFound, requireLeader, requireMembership } from '../modules/study-groups/policy.ts';
+import { presentGroupDetail } from '../presenters/study-groups.ts';
+import { groupNotFound, requireLeader, requireMembership } from '../policies/study-groups.ts';
 import {
   countMembers,
   deleteGroup,

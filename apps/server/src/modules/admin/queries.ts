@@ -4,7 +4,7 @@ import { wholeMinutes } from '@molip/domain/duration';
 import { OPTIONAL_TERMS_TYPES, termsTypes } from '@molip/domain/terms';
 import type { Database } from '../../db/client.ts';
 import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
-import { toAdminUser, toAuditEntry } from './presenters.ts';
+import { toAdminUser, toAuditEntry } from '../../presenters/admin.ts';
 import {
   activeUsersByDay,
   auditPage,

@@ -2,7 +2,7 @@ import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { settleLearner } from '../../commands/with-learner.ts';
-import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from './presenters.ts';
+import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from '../../presenters/focus.ts';
 import {
   activeBlock,
   activeSession,

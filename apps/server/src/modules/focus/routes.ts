@@ -33,7 +33,7 @@ import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-star
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
-import { presentBlock, presentSession } from './presenters.ts';
+import { presentBlock, presentSession } from '../../presenters/focus.ts';
 import {
   readBlock,
   readBlocks,

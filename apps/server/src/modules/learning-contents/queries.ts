@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserRole } from '@molip/domain/user';
-import { canManageLearningContent } from './policy.ts';
+import { canManageLearningContent } from '../../policies/learning-contents.ts';
 import {
   findContentCreator,
   findLearningContentSummary,

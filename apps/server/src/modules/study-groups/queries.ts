@@ -17,8 +17,8 @@ import {
   sharedActivityBytes,
   type SharedActivity,
   type SharedActivityBytes,
-} from './presenters.ts';
-import { requireMembership, requireReader } from './policy.ts';
+} from '../../presenters/study-groups.ts';
+import { requireMembership, requireReader } from '../../policies/study-groups.ts';
 import type { RankingCache } from './ranking-cache.ts';
 import {
   countActiveMembers,

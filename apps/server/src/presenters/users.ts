@@ -1,5 +1,5 @@
 import type { UserProfile } from '@molip/domain/user';
-import type { UserRow } from '../../repositories/users.ts';
+import type { UserRow } from '../repositories/users.ts';
 
 /** The columns a profile shows: a full row, or the account the authentication hook read. */
 type ProfileColumns = Pick<

@@ -10,7 +10,7 @@ import {
   type GroupRole,
   type PresenceEvent,
 } from '@molip/domain/study-group';
-import type { GroupMemberRow, GroupRow } from '../../repositories/study-groups.ts';
+import type { GroupMemberRow, GroupRow } from '../repositories/study-groups.ts';
 
 /** Other members' e-mails are masked; the reader sees their own in full. */
 export const visibleEmail = (email: string, memberId: string, readerId: string) =>

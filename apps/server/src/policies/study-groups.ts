@@ -1,6 +1,6 @@
 import { studyGroupMessages } from '@molip/domain/study-group';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
 import {
   findGroup,
   findGroupWithReader,
@@ -8,7 +8,7 @@ import {
   lockGroup,
   type GroupRow,
   type MembershipRow,
-} from '../../repositories/study-groups.ts';
+} from '../repositories/study-groups.ts';
 
 export const groupNotFound = () => notFound(studyGroupMessages.notFound);
 const notMember = () => new AppError(403, 'NOT_GROUP_MEMBER', studyGroupMessages.notMember);

@@ -7,7 +7,7 @@ import {
   type FocusLog,
   type FocusSession,
 } from '@molip/domain/focus';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   blockLogRows,
   blocksOfSessions,
@@ -20,7 +20,7 @@ import {
   type BlockTodoTuple,
   type RunningBlock,
   type SessionRow,
-} from '../../repositories/focus.ts';
+} from '../repositories/focus.ts';
 
 /** A log's seconds: stored when closed, else what it has earned so far by the server's clock. */
 function logSeconds(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): number {

@@ -1,8 +1,8 @@
 import type { AdminUser, AuditEntry } from '@molip/domain/admin';
 import { wholeMinutes } from '@molip/domain/duration';
 import type { TermsType } from '@molip/domain/terms';
-import type { adminAuditLog } from '../../db/schema.ts';
-import type { UserRow } from '../../repositories/admin.ts';
+import type { adminAuditLog } from '../db/schema.ts';
+import type { UserRow } from '../repositories/admin.ts';
 
 export function toAdminUser(user: UserRow, figures: { planCount: number; weekSeconds: number }): AdminUser {
   return {
