@@ -17,7 +17,7 @@ import type { Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/app-error.ts';
 import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
 import { canManageLearningContent } from '../policies/learning-contents.ts';
-import { readLearningContent } from '../modules/learning-contents/queries.ts';
+import { readLearningContent } from '../queries/learning-contents.ts';
 import {
   contentsCreatedSince,
   deleteLearningContentRow,

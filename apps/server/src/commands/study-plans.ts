@@ -17,7 +17,7 @@ import {
   scheduleFailure,
   selectedLeaves,
   type PlanDraft,
-} from '../modules/study-plans/plan-draft.ts';
+} from '../queries/plan-draft.ts';
 import {
   deletePlan,
   findStudyPlan,

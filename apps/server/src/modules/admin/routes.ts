@@ -18,7 +18,7 @@ import {
 import { termsType } from '@molip/domain/terms';
 import { learnerToday, requireAdmin } from '../../plugins/authenticate.ts';
 import { publishTermsVersion, setUserDisabled } from '../../commands/admin.ts';
-import { readAuditLog, readOverview, readTermsVersions, readUsers } from './queries.ts';
+import { readAuditLog, readOverview, readTermsVersions, readUsers } from '../../queries/admin.ts';
 
 const TAGS = ['admin'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

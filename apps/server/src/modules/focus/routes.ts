@@ -43,7 +43,7 @@ import {
   readSession,
   readSessionPage,
   readSessionStatus,
-} from './queries.ts';
+} from '../../queries/focus.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { runningBlockWithAccount, type RunningBlock } from '../../repositories/focus.ts';
 

@@ -10,7 +10,7 @@ import {
   signInLocally,
   type SignedIn,
 } from '../../../test/test-app.ts';
-import { csvCell } from './record-export.ts';
+import { csvCell } from '../../queries/record-export.ts';
 import { EXPORT_PAGE_SIZE } from '../../repositories/my-records.ts';
 
 // 10:00 on Saturday 2026-11-21 in Seoul.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { recordExportFileName, recordExportQuery } from '@molip/domain/record-export';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { focusLogsCsv, learnerRecordsJson } from './record-export.ts';
+import { focusLogsCsv, learnerRecordsJson } from '../../queries/record-export.ts';
 
 const contentTypes = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 

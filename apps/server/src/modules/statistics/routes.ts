@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@molip/domain/api-error';
 import { learnerStats, statsQuery } from '@molip/domain/study-stats';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { readLearnerStats } from './queries.ts';
+import { readLearnerStats } from '../../queries/statistics.ts';
 
 const errors = { 400: apiError, 401: apiError };
 

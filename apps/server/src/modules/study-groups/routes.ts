@@ -31,7 +31,7 @@ import {
 } from '../../commands/study-groups.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPresenceHub } from './presence-hub.ts';
+import { createPresenceHub } from '../../queries/presence-hub.ts';
 import { createPresenceStreams } from './presence-streams.ts';
 import {
   readGroupActivity,
@@ -39,7 +39,7 @@ import {
   readGroupPresence,
   readMyGroups,
   type GroupRanking,
-} from './queries.ts';
+} from '../../queries/study-groups.ts';
 import { createRankingCache } from './ranking-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 

@@ -18,7 +18,7 @@ import {
   updateStudyPlan,
 } from '../../commands/study-plans.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from './queries.ts';
+import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from '../../queries/study-plans.ts';
 
 const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않아요.') });
 const errors = { 400: apiError, 401: apiError, 404: apiError };

@@ -10,7 +10,7 @@ import {
 } from '@molip/domain/terms';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { recordTermsAgreements } from '../../commands/agreements.ts';
-import { readTerms } from './queries.ts';
+import { readTerms } from '../../queries/terms.ts';
 import { agreementStatus as readAgreementStatus } from '../../repositories/terms.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };

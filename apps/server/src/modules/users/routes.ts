@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 import { deleteAccount, setUsername, updateAccountProfile } from '../../commands/accounts.ts';
 import { toProfile } from '../../presenters/users.ts';
-import { readNameChangedStatus } from './queries.ts';
+import { readNameChangedStatus } from '../../queries/users.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 

@@ -5,17 +5,17 @@ import {
   type learningContentListQuery,
 } from '@molip/domain/learning-content';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { forbidden, notFound } from '../lib/app-error.ts';
 import type { UserRole } from '@molip/domain/user';
-import { canManageLearningContent } from '../../policies/learning-contents.ts';
+import { canManageLearningContent } from '../policies/learning-contents.ts';
 import {
   findContentCreator,
   findLearningContentSummary,
   findUsedUnitIds,
   listContentUnits,
   listLearningContents,
-} from '../../repositories/learning-contents.ts';
+} from '../repositories/learning-contents.ts';
 
 const contentNotFound = () => notFound(learningContentMessages.notFound);
 

@@ -7,8 +7,8 @@ import {
   type ActivityPeriod,
   type MemberActivity,
 } from '@molip/domain/study-group';
-import type { Database } from '../../db/client.ts';
-import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
+import type { Database } from '../db/client.ts';
+import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
 import {
   isDefaultGroup,
   presentGroupDetail,
@@ -17,9 +17,9 @@ import {
   sharedActivityBytes,
   type SharedActivity,
   type SharedActivityBytes,
-} from '../../presenters/study-groups.ts';
-import { requireMembership, requireReader } from '../../policies/study-groups.ts';
-import type { RankingCache } from './ranking-cache.ts';
+} from '../presenters/study-groups.ts';
+import { requireMembership, requireReader } from '../policies/study-groups.ts';
+import type { RankingCache } from '../modules/study-groups/ranking-cache.ts';
 import {
   countActiveMembers,
   focusSecondsByDay,
@@ -27,7 +27,7 @@ import {
   groupsOfLearner,
   memberPresenceRows,
   todoCountsByDay,
-} from '../../repositories/study-groups.ts';
+} from '../repositories/study-groups.ts';
 
 const MS_PER_DAY = 86_400_000;
 

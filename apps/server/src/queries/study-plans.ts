@@ -2,8 +2,8 @@ import { wholeMinutes } from '@molip/domain/duration';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
 import { isPlanRestDay } from '@molip/domain/schedule';
 import { studyPlanMessages, type PlanPreview, type StudyPlanDetail } from '@molip/domain/study-plan';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../lib/app-error.ts';
 import { assertStartNotPast, scheduleDraft, selectedLeaves, type PlanDraft } from './plan-draft.ts';
 import {
   countOverdue,
@@ -12,7 +12,7 @@ import {
   listStudyPlans,
   planTodoRows,
   type StudyPlanRow,
-} from '../../repositories/study-plans.ts';
+} from '../repositories/study-plans.ts';
 
 export async function readStudyPlanPage(
   db: Database,

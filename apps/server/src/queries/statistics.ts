@@ -10,7 +10,7 @@ import {
   type StatsDay,
   type StreakDay,
 } from '@molip/domain/study-stats';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   activePlanFigures,
   completionsByDay,
@@ -18,7 +18,7 @@ import {
   focusStretches,
   openFocusLog,
   todoCountsByDate,
-} from '../../repositories/statistics.ts';
+} from '../repositories/statistics.ts';
 
 /** The reader, their zone's study day and how many days the series covers. */
 type StatsRequest = { userId: string; today: string; days: number };

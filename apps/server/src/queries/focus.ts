@@ -1,8 +1,8 @@
 import { focusMessages } from '@molip/domain/focus';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { settleLearner } from '../../commands/with-learner.ts';
-import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from '../../presenters/focus.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../lib/app-error.ts';
+import { settleLearner } from '../commands/with-learner.ts';
+import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from '../presenters/focus.ts';
 import {
   activeBlock,
   activeSession,
@@ -14,7 +14,7 @@ import {
   pastPlannedEnd,
   type BlockRow,
   type RunningBlock,
-} from '../../repositories/focus.ts';
+} from '../repositories/focus.ts';
 
 // Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
 

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PresenceEvent } from '@molip/domain/study-group';
-import type { Database, ListenToChannel } from '../../db/client.ts';
-import { loggableError } from '../../db/database-errors.ts';
-import { PRESENCE_CHANNEL } from '../../db/presence-channel.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { presentPresence } from '../../presenters/study-groups.ts';
-import { learnerPresenceInGroups } from '../../repositories/study-groups.ts';
+import type { Database, ListenToChannel } from '../db/client.ts';
+import { loggableError } from '../db/database-errors.ts';
+import { PRESENCE_CHANNEL } from '../db/presence-channel.ts';
+import type { Clock } from '../lib/clock.ts';
+import { presentPresence } from '../presenters/study-groups.ts';
+import { learnerPresenceInGroups } from '../repositories/study-groups.ts';
 
 type Subscriber = (event: PresenceEvent) => void;
 

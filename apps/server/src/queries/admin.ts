@@ -2,9 +2,9 @@ import { ADMIN_ACTIVE_SERIES_DAYS, type AdminOverview, type AdminTermsList } fro
 import { addDays } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
 import { OPTIONAL_TERMS_TYPES, termsTypes } from '@molip/domain/terms';
-import type { Database } from '../../db/client.ts';
-import { STUDY_DAY_REACH_MS } from '../../db/study-day-sql.ts';
-import { toAdminUser, toAuditEntry } from '../../presenters/admin.ts';
+import type { Database } from '../db/client.ts';
+import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
+import { toAdminUser, toAuditEntry } from '../presenters/admin.ts';
 import {
   activeUsersByDay,
   auditPage,
@@ -16,7 +16,7 @@ import {
   termsVersions,
   weekBefore,
   type AdminZone,
-} from '../../repositories/admin.ts';
+} from '../repositories/admin.ts';
 
 const DAY_MS = 86_400_000;
 

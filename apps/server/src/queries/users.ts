@@ -1,7 +1,7 @@
 import { accountMessages } from '@molip/domain/user';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { findUserById } from '../../repositories/users.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../lib/app-error.ts';
+import { findUserById } from '../repositories/users.ts';
 
 async function ownAccount(db: Database, userId: string) {
   const user = await findUserById(db, userId);

@@ -1,8 +1,8 @@
 import { wholeMinutes } from '@molip/domain/duration';
 import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { dateTimeInZone } from '@molip/domain/zoned-time';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../lib/app-error.ts';
 import { accountMessages } from '@molip/domain/user';
 import {
   agreementsOf,
@@ -13,7 +13,7 @@ import {
   membershipsOf,
   studyPlanPages,
   todoPages,
-} from '../../repositories/my-records.ts';
+} from '../repositories/my-records.ts';
 
 type Rows = AsyncIterable<readonly unknown[]> | readonly unknown[];
 

@@ -8,9 +8,9 @@ import {
 } from '@molip/domain/schedule';
 import { studyPlanMessages, type studyPlanDraft } from '@molip/domain/study-plan';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { contentUnits, learningContents } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { contentUnits, learningContents } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../lib/app-error.ts';
 
 /** The wizard's draft as validated: the preview and the creation read it the same way. */
 export type PlanDraft = z.output<typeof studyPlanDraft>;
