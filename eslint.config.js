@@ -67,37 +67,63 @@ const domainIsPure = {
 };
 
 /**
- * Server modules stand side by side over db/ and lib/: a module never imports another module; writes that
- * span modules are commands (src/commands), which call repositories and never routes.
+ * The server reads in one direction (docs/architecture.md#server-layers): routes → plugins → commands →
+ * queries → policies → presenters → repositories → db → lib. Each folder lists the folders above it, which it
+ * must never import; a route folder never imports another route folder either.
  */
-const serverModuleBoundaries = foldersIn('./apps/server/src/modules/').map((module) => ({
-  files: [`apps/server/src/modules/${module}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@molip/web*'], message: 'The server never imports the web app.' },
-          {
-            regex: `^\\.\\./(?!\\.\\./)(?!${module}/)[a-z-]+/`,
-            message: 'Modules never import each other; a write across modules is a command in src/commands.',
-          },
-        ],
-      },
-    ],
-  },
-}));
-
-const serverCommands = {
-  files: ['apps/server/src/commands/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: '/routes\\.ts$', message: 'Commands call repositories, never routes.' }] },
-    ],
-  },
+const SERVER_LAYERS = [
+  'routes',
+  'plugins',
+  'commands',
+  'queries',
+  'policies',
+  'presenters',
+  'repositories',
+  'db',
+  'lib',
+];
+const WHY = {
+  routes: 'only app.ts registers routes',
+  plugins: 'plugins are registered by app.ts and used by routes',
+  commands: 'only routes call commands (a read never writes)',
+  queries: 'queries are called by routes and commands',
+  policies: 'policies are called by queries and commands',
+  presenters: 'presenters turn rows into answers and read nothing',
+  repositories: 'repositories are the bottom of the data path',
+  db: 'db/ holds the schema, the drivers and shared SQL',
 };
+
+const serverLayerBoundaries = SERVER_LAYERS.map((layer, depth) => {
+  const above = SERVER_LAYERS.slice(0, depth);
+  const patterns = [
+    { group: ['@molip/web*'], message: 'The server never imports the web app.' },
+    ...above.map((upper) => ({
+      regex: `^(\\.\\./)+${upper}/`,
+      message: `${layer}/ never imports ${upper}/: ${WHY[upper]}.`,
+    })),
+  ];
+  if (layer === 'routes') {
+    patterns.push({
+      regex: '^\\.\\./(?!\\.\\./)[a-z-]+/',
+      message: 'A route folder never imports another; what two share moves down a layer.',
+    });
+    patterns.push({
+      regex: '^\\.\\./\\.\\./repositories/',
+      message: 'Routes read through queries/ and write through commands/, never a repository.',
+    });
+  }
+  if (layer === 'presenters') {
+    patterns.push({
+      regex: '/db/client',
+      message: 'Presenters are pure: rows in, answers out, no database.',
+    });
+  }
+  return {
+    files: [layer === 'routes' ? 'apps/server/src/routes/**/*.ts' : `apps/server/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+});
 
 export default tseslint.config(
   {
@@ -151,6 +177,5 @@ export default tseslint.config(
   ...webFeatureBoundaries,
   sharedWebLayers,
   domainIsPure,
-  ...serverModuleBoundaries,
-  serverCommands,
+  ...serverLayerBoundaries,
 );

@@ -39,25 +39,52 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor('apps/web/src/lib/fixture.ts', code)).toContain('no-restricted-imports');
   });
 
-  it('refuses a server module importing another module, and a command importing routes', async () => {
-    const crossing =
-      "import { lockStudyPlan } from '../study-plans/repository.ts';\nexport const f = lockStudyPlan;\n";
-    expect(await ruleIdsFor('apps/server/src/modules/focus/fixture.ts', crossing)).toContain(
-      'no-restricted-imports',
-    );
-    const shared = [
-      "import { AppError } from '../../lib/app-error.ts';",
-      "import { activeBlock } from './repository.ts';",
-      "import { withLearner } from '../../commands/with-learner.ts';",
-      'export const used = [AppError, activeBlock, withLearner];',
+  it.each([
+    [
+      'apps/server/src/routes/focus/fixture.ts',
+      "import { x } from '../study-plans/routes.ts';",
+      'another route folder',
+    ],
+    [
+      'apps/server/src/routes/focus/fixture.ts',
+      "import { x } from '../../repositories/focus.ts';",
+      'a repository',
+    ],
+    ['apps/server/src/queries/fixture.ts', "import { x } from '../commands/with-learner.ts';", 'a command'],
+    ['apps/server/src/commands/fixture.ts', "import { x } from '../routes/focus/routes.ts';", 'a route'],
+    [
+      'apps/server/src/repositories/fixture.ts',
+      "import { x } from '../plugins/authenticate.ts';",
+      'a plugin',
+    ],
+    ['apps/server/src/repositories/fixture.ts', "import { x } from '../queries/focus.ts';", 'a query'],
+    ['apps/server/src/presenters/fixture.ts', "import type { x } from '../db/client.ts';", 'the database'],
+    ['apps/server/src/db/fixture.ts', "import { x } from '../repositories/users.ts';", 'a repository'],
+  ])('refuses a server file importing up its layers: %s importing %s (%s)', async (file, line) => {
+    expect(await ruleIdsFor(file, `${line}\nexport const used = x;\n`)).toContain('no-restricted-imports');
+  });
+
+  it('lets a server file import its own folder and the layers below it', async () => {
+    const command = [
+      "import { AppError } from '../lib/app-error.ts';",
+      "import { activeBlock } from '../repositories/focus.ts';",
+      "import { blockView } from '../queries/focus.ts';",
+      "import { withLearner } from './with-learner.ts';",
+      'export const used = [AppError, activeBlock, blockView, withLearner];',
       '',
     ].join('\n');
-    expect(await ruleIdsFor('apps/server/src/modules/focus/fixture.ts', shared)).not.toContain(
+    expect(await ruleIdsFor('apps/server/src/commands/fixture.ts', command)).not.toContain(
       'no-restricted-imports',
     );
-    const toRoutes =
-      "import { focusBlockRoutes } from '../modules/focus/routes.ts';\nexport const r = focusBlockRoutes;\n";
-    expect(await ruleIdsFor('apps/server/src/commands/fixture.ts', toRoutes)).toContain(
+    const route = [
+      "import { currentUser } from '../../plugins/authenticate.ts';",
+      "import { readBlock } from '../../queries/focus.ts';",
+      "import { endFocusBlock } from '../../commands/focus-blocks.ts';",
+      "import { settle } from './settle.ts';",
+      'export const used = [currentUser, readBlock, endFocusBlock, settle];',
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor('apps/server/src/routes/focus/fixture.ts', route)).not.toContain(
       'no-restricted-imports',
     );
   });

@@ -1,12 +1,8 @@
 import { termsMessages } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import {
-  agreementStatus,
-  existingTermsIds,
-  recordAgreements,
-  type AgreementChange,
-} from '../repositories/terms.ts';
+import { readAgreementStatus } from '../queries/terms.ts';
+import { existingTermsIds, recordAgreements, type AgreementChange } from '../repositories/terms.ts';
 import { withLearner } from './with-learner.ts';
 
 /** Agrees to (or withdraws from) terms versions; unknown ids are a 404 listing them. Answers the new status. */
@@ -25,6 +21,6 @@ export async function recordTermsAgreements(
       throw new AppError(404, 'NOT_FOUND', termsMessages.notFound, { termsIds: missing.map(String) });
     }
     await recordAgreements(tx, userId, [...changes], now);
-    return agreementStatus(tx, userId);
+    return readAgreementStatus(tx, userId);
   });
 }

@@ -9,12 +9,7 @@ import {
   type IssuedRefreshToken,
 } from '../repositories/auth.ts';
 import { toProfile } from '../presenters/users.ts';
-import {
-  findUserById,
-  setRole,
-  syncAdminRoles,
-  upsertUserFromIdentity,
-} from '../repositories/users.ts';
+import { findUserById, setRole, syncAdminRoles, upsertUserFromIdentity } from '../repositories/users.ts';
 
 /** Who a session belongs to: enough to sign an access token and to answer the client. */
 export type SessionOwner = { userId: string; sessionId: string; profile: UserProfile };
@@ -73,3 +68,5 @@ export async function refreshSession(
 export async function signOut(db: Database, token: string | undefined, now: Date): Promise<void> {
   if (token) await revokeFamilyOf(db, token, now);
 }
+
+export type { IssuedRefreshToken };

@@ -5,7 +5,7 @@ import type { FreeFocusResult } from '@molip/domain/focus-quick-start';
 import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
-import { presentBlock } from '../presenters/focus.ts';
+import { blockView } from '../queries/focus.ts';
 import {
   activeBlock,
   activeSession,
@@ -80,7 +80,7 @@ export async function applyFocusChange(
     await applyTodoStatus(tx, userId, todoId, target, learner.today, now);
   }
   const updated = (await findOwnTodo(tx, userId, todoId)) ?? todo;
-  const presented = await presentBlock(tx, block, session, now);
+  const presented = await blockView(tx, block, session, now);
   return {
     success: true as const,
     data: {
@@ -102,7 +102,7 @@ export async function freeFocusAnswer(
   credited: number,
   now: Date,
 ): Promise<FreeFocusResult> {
-  const presented = await presentBlock(tx, windows.block, windows.session, now);
+  const presented = await blockView(tx, windows.block, windows.session, now);
   return {
     success: true,
     data: {

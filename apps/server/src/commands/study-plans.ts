@@ -23,14 +23,13 @@ import {
   findStudyPlan,
   listStudyPlans,
   insertStudyPlan,
-  insertTodoRows,
   lockStudyPlan,
-  moveTodoRows,
   openTodoRows,
   plansCreatedSince,
   syncPlanCompletion,
   updatePlanFields,
 } from '../repositories/study-plans.ts';
+import { insertTodoRows, moveTodoRows } from '../repositories/daily-todo-units.ts';
 import { withLearner } from './with-learner.ts';
 
 async function presentPlan(db: Database, userId: string, planId: string) {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { compareDates } from '@molip/domain/calendar-date';
 import { planPostponement } from '@molip/domain/schedule';
 import {
@@ -9,19 +8,26 @@ import {
 } from '@molip/domain/todo-status';
 import { todoMessages, type TodoStatusResponse } from '@molip/domain/daily-todo';
 import type { Database } from '../db/client.ts';
-import { dailyTodoUnits, studyPlans } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
 import { closeOpenLogOnTodo } from '../repositories/focus.ts';
 import {
-  lockStudyPlan,
+  deleteTodo,
+  findOwnTodo,
+  insertSuccessor,
+  lockSuccessor,
+  lockTodo,
   moveTodoRows,
+  setTodoStatus,
+  type TodoRow,
+} from '../repositories/daily-todo-units.ts';
+import {
+  lockStudyPlan,
   openTodoRows,
   syncPlanCompletion,
+  updatePlanFields,
   type StudyPlanRow,
 } from '../repositories/study-plans.ts';
 import { withLearner } from './with-learner.ts';
-
-type TodoRow = typeof dailyTodoUnits.$inferSelect;
 
 /**
  * Postponing keeps the row on its day as POSTPONED and schedules a successor on the plan's next study
@@ -42,37 +48,23 @@ async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, tod
   });
   if (!postponement.ok) throw new AppError(400, 'INVALID_SCHEDULE', postponement.error.message);
   const { moves, targetDate, endDate } = postponement.value;
-  await tx.insert(dailyTodoUnits).values({
-    studyPlanId: plan.id,
-    userId: todo.userId,
-    contentUnitId: todo.contentUnitId,
-    todoDate: targetDate,
-    postponedFromId: todo.id,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await insertSuccessor(tx, todo, targetDate, now);
   await moveTodoRows(
     tx,
     moves.filter((move) => move.unitId !== todo.id).map((move) => ({ id: move.unitId, date: move.toDate })),
     now,
   );
-  if (endDate !== plan.endDate) {
-    await tx.update(studyPlans).set({ endDate, updatedAt: now }).where(eq(studyPlans.id, plan.id));
-  }
+  if (endDate !== plan.endDate) await updatePlanFields(tx, plan.id, { endDate }, now);
 }
 
 /** Undoing a postponement removes its successor — unless the learner already worked on it. */
 async function withdrawSuccessor(tx: Database, todo: TodoRow) {
-  const [successor] = await tx
-    .select()
-    .from(dailyTodoUnits)
-    .where(eq(dailyTodoUnits.postponedFromId, todo.id))
-    .for('update');
+  const successor = await lockSuccessor(tx, todo.id);
   if (!successor) return;
   if (successor.status !== 'PENDING' || successor.totalStudySeconds > 0) {
     throw conflict('SUCCESSOR_IN_PROGRESS', todoMessages.successorStarted);
   }
-  await tx.delete(dailyTodoUnits).where(eq(dailyTodoUnits.id, successor.id));
+  await deleteTodo(tx, successor.id);
 }
 
 /**
@@ -104,14 +96,11 @@ export async function applyTodoStatus(
   today: string,
   now: Date,
 ): Promise<TodoStatusResponse> {
-  const [owned] = await tx
-    .select({ studyPlanId: dailyTodoUnits.studyPlanId })
-    .from(dailyTodoUnits)
-    .where(and(eq(dailyTodoUnits.id, todoId), eq(dailyTodoUnits.userId, userId)));
+  const owned = await findOwnTodo(tx, userId, todoId);
   if (!owned) throw notFound(todoMessages.notFound);
   // Lock order plan → to-do everywhere, so concurrent changes in one plan queue instead of deadlocking.
   const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
-  const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');
+  const todo = await lockTodo(tx, todoId);
   if (!plan || !todo) throw notFound(todoMessages.notFound);
 
   const previous = todo.status;
@@ -129,10 +118,7 @@ export async function applyTodoStatus(
   if (target !== 'IN_PROGRESS') await closeOpenLogOnTodo(tx, userId, todo.id, now);
   if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
   if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
-  await tx
-    .update(dailyTodoUnits)
-    .set({ status: target, completedAt: target === 'COMPLETED' ? now : null, updatedAt: now })
-    .where(eq(dailyTodoUnits.id, todo.id));
+  await setTodoStatus(tx, todo.id, target, now);
   await syncPlanCompletion(tx, plan, now);
   return answer(target);
 }

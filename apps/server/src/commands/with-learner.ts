@@ -55,9 +55,15 @@ export async function withLearner<T>(
 }
 
 /** Ends a session past its planned end before a read, so no screen shows one that should have ended. */
-export async function settleLearner(db: Database, userId: string, now: Date): Promise<void> {
+async function settleLearner(db: Database, userId: string, now: Date): Promise<void> {
   const session = await activeSession(db, userId);
   if (session && pastPlannedEnd(session, now)) {
     await withLearner(db, userId, now, async () => undefined);
   }
+}
+
+/** Runs a read once a session past its planned end is ended: reads write nothing themselves. */
+export async function afterSettling<T>(db: Database, userId: string, now: Date, read: () => Promise<T>) {
+  await settleLearner(db, userId, now);
+  return read();
 }

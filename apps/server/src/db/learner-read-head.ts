@@ -28,3 +28,11 @@ export async function readLearnerHead(db: Database, key: AccountReadKey, now: Da
   const [row] = await learnerReadHead(db).execute({ ...key, now: now.toISOString() });
   return row;
 }
+
+/** A fresh read of a cached answer: the account beside it, and the read version and study day it was read at. */
+export type FreshLearnerRead<T> = {
+  account: NonNullable<Awaited<ReturnType<typeof readLearnerHead>>>['account'];
+  readVersion: number;
+  today: string;
+  value: T;
+};

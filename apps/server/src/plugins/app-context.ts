@@ -1,7 +1,7 @@
 import type { Config } from '../env.ts';
 import type { Database, ListenToChannel } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AccessTokens, AccessClaims } from '../modules/auth/access-tokens.ts';
+import type { AccessTokens, AccessClaims } from '../lib/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
 
 export type RouteSummary = {

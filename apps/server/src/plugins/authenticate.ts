@@ -2,7 +2,7 @@ import { adminMessages } from '@molip/domain/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { MS_PER_MINUTE } from '@molip/domain/duration';
-import type { AccessClaims } from '../modules/auth/access-tokens.ts';
+import type { AccessClaims } from '../lib/access-tokens.ts';
 import { roleFor } from '../lib/admin-role.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { accountMessages, type UserRole } from '@molip/domain/user';

@@ -2,12 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
-import { readLearnerHead } from '../db/learner-read-head.ts';
-import type { AccountStatus } from '../repositories/users.ts';
+import { readLearnerHead, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import { admitAccount, verifiedClaims } from './authenticate.ts';
-
-/** A fresh read of a cached answer: the account beside it, and the read version and study day it was read at. */
-export type FreshLearnerRead<T> = { account: AccountStatus; readVersion: number; today: string; value: T };
 
 type Entry<T> = { readVersion: number; today: string; value: T };
 

@@ -7,11 +7,7 @@ import {
   type FocusLog,
   type FocusSession,
 } from '@molip/domain/focus';
-import type { Database } from '../db/client.ts';
 import {
-  blockLogRows,
-  blocksOfSessions,
-  blockTodoRows,
   creditedSeconds,
   focusCutoff,
   type BlockLogRow as LogWithTitle,
@@ -146,15 +142,6 @@ function writePlannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
   return `[${groups.join(',')}]`;
 }
 
-async function blockParts(db: Database, blocks: readonly BlockRow[]) {
-  const ids = blocks.map((block) => block.id);
-  const [todos, logs] = await Promise.all([blockTodoRows(db, ids), blockLogRows(db, ids)]);
-  return {
-    todosOf: (id: string) => todos.filter((todo) => todo.blockId === id),
-    logsOf: (id: string) => logs.filter((entry) => entry.log.blockId === id),
-  };
-}
-
 /** The running block as the block screens show it, as the JSON text of `FocusBlock`. */
 export function presentRunningBlockJson(running: RunningBlock, now: Date): string {
   const { block, session, todos, logs } = running;
@@ -166,16 +153,16 @@ export function presentRunningBlockJson(running: RunningBlock, now: Date): strin
   return `{"plannedDailyTodoUnits":${plannedGroupsJson(todos)},${json(rest).slice(1)}`;
 }
 
+/** A block's planned to-dos and logs, read for a set of blocks at once (queries/focus.ts). */
+export type BlockParts = {
+  todosOf: (blockId: string) => TodoRow[];
+  logsOf: (blockId: string) => LogWithTitle[];
+};
+
 /** A block with its session, as the block screens show it. */
-export async function presentBlock(
-  db: Database,
-  block: BlockRow,
-  session: SessionRow,
-  now: Date,
-): Promise<FocusBlock> {
-  const { todosOf, logsOf } = await blockParts(db, [block]);
-  const todos = todosOf(block.id);
-  const logs = logsOf(block.id);
+export function presentBlock(block: BlockRow, session: SessionRow, parts: BlockParts, now: Date): FocusBlock {
+  const todos = parts.todosOf(block.id);
+  const logs = parts.logsOf(block.id);
   return {
     ...summarise(block, session, countTodos(todos.map((todo) => todo.status)), logs, now),
     plannedDailyTodoUnits: groupByPlan(todos),
@@ -183,17 +170,14 @@ export async function presentBlock(
   };
 }
 
-export async function presentSessions(
-  db: Database,
+/** Sessions with their blocks (all of theirs, in `blocks`), as the session screens show them. */
+export function presentSessions(
   sessions: readonly SessionRow[],
+  blocks: readonly BlockRow[],
+  parts: BlockParts,
   now: Date,
-): Promise<FocusSession[]> {
-  if (sessions.length === 0) return [];
-  const blocks = await blocksOfSessions(
-    db,
-    sessions.map((session) => session.id),
-  );
-  const { todosOf, logsOf } = await blockParts(db, blocks);
+): FocusSession[] {
+  const { todosOf, logsOf } = parts;
   return sessions.map((session) => {
     const summaries = blocks
       .filter((block) => block.sessionId === session.id)
@@ -226,10 +210,4 @@ export async function presentSessions(
       serverTime: now.toISOString(),
     };
   });
-}
-
-export async function presentSession(db: Database, session: SessionRow, now: Date): Promise<FocusSession> {
-  const [presented] = await presentSessions(db, [session], now);
-  if (!presented) throw new Error('a session presented to nothing');
-  return presented;
 }

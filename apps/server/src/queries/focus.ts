@@ -1,41 +1,79 @@
 import { focusMessages } from '@molip/domain/focus';
+import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
-import { settleLearner } from '../commands/with-learner.ts';
-import { presentBlock, presentRunningBlockJson, presentSession, presentSessions } from '../presenters/focus.ts';
+import {
+  presentBlock,
+  presentRunningBlockJson,
+  presentSessions,
+  type BlockParts,
+} from '../presenters/focus.ts';
 import {
   activeBlock,
   activeSession,
+  blockLogRows,
+  blocksOfSessions,
+  blockTodoRows,
   findOwnBlock,
   findOwnSession,
   findSession,
   listBlocks,
   listSessions,
   pastPlannedEnd,
+  runningBlockWithAccount,
   type BlockRow,
+  type SessionRow,
   type RunningBlock,
 } from '../repositories/focus.ts';
 
-// Every read first ends a session that ran past its planned end, so no screen shows one that should have ended.
+// Reads write nothing: a route ends a session that ran past its planned end first (commands/with-learner.ts
+// `afterSettling`), so no screen shows one that should have ended.
 
-export async function readSessionStatus(db: Database, userId: string, now: Date) {
-  await settleLearner(db, userId, now);
+async function blockParts(db: Database, blocks: readonly BlockRow[]): Promise<BlockParts> {
+  const ids = blocks.map((block) => block.id);
+  const [todos, logs] = await Promise.all([blockTodoRows(db, ids), blockLogRows(db, ids)]);
+  return {
+    todosOf: (id: string) => todos.filter((todo) => todo.blockId === id),
+    logsOf: (id: string) => logs.filter((entry) => entry.log.blockId === id),
+  };
+}
+
+/** A block with its session, as the block screens show it. */
+export async function blockView(db: Database, block: BlockRow, session: SessionRow, now: Date) {
+  return presentBlock(block, session, await blockParts(db, [block]), now);
+}
+
+/** Sessions as the session screens show them, with their blocks read at once. */
+async function sessionViews(db: Database, sessions: readonly SessionRow[], now: Date) {
+  if (sessions.length === 0) return [];
+  const blocks = await blocksOfSessions(
+    db,
+    sessions.map((session) => session.id),
+  );
+  return presentSessions(sessions, blocks, await blockParts(db, blocks), now);
+}
+
+export async function sessionView(db: Database, session: SessionRow, now: Date) {
+  const [view] = await sessionViews(db, [session], now);
+  if (!view) throw new Error('a session presented to nothing');
+  return view;
+}
+
+export async function readSessionStatus(db: Database, userId: string) {
   const session = await activeSession(db, userId);
   return { hasActive: session !== undefined, id: session?.id ?? null };
 }
 
 export async function readCurrentSession(db: Database, userId: string, now: Date) {
-  await settleLearner(db, userId, now);
   const session = await activeSession(db, userId);
   if (!session) throw notFound(focusMessages.noActiveSession);
-  return presentSession(db, session, now);
+  return sessionView(db, session, now);
 }
 
 export async function readSession(db: Database, userId: string, sessionId: string, now: Date) {
-  await settleLearner(db, userId, now);
   const session = await findOwnSession(db, userId, sessionId);
   if (!session) throw notFound(focusMessages.sessionNotFound);
-  return presentSession(db, session, now);
+  return sessionView(db, session, now);
 }
 
 export async function readSessionPage(
@@ -44,10 +82,9 @@ export async function readSessionPage(
   query: { limit: number; offset: number; status?: 'ACTIVE' | 'COMPLETED' | undefined },
   now: Date,
 ) {
-  await settleLearner(db, userId, now);
   const { rows, total } = await listSessions(db, userId, query);
   return {
-    focusSessions: await presentSessions(db, rows, now),
+    focusSessions: await sessionViews(db, rows, now),
     pagination: {
       total,
       limit: query.limit,
@@ -57,8 +94,7 @@ export async function readSessionPage(
   };
 }
 
-export async function readBlockStatus(db: Database, userId: string, now: Date) {
-  await settleLearner(db, userId, now);
+export async function readBlockStatus(db: Database, userId: string) {
   const block = await activeBlock(db, userId);
   return { hasActive: block !== undefined, id: block?.id ?? null };
 }
@@ -66,31 +102,35 @@ export async function readBlockStatus(db: Database, userId: string, now: Date) {
 async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   const session = await findSession(db, block.sessionId);
   if (!session) throw notFound(focusMessages.sessionNotFound);
-  return presentBlock(db, block, session, now);
+  return blockView(db, block, session, now);
 }
 
 /**
- * The learner's current block as the JSON text of `FocusBlock`, from the running block as read by
- * `runningBlockWithAccount` when it needs nothing more: a running block in the learner's one running session,
- * before its planned end, so there is nothing to settle. Anything else takes the general path.
+ * The learner's current block as the JSON text of `FocusBlock` straight from the running block read with the
+ * account, when it needs nothing more: a running block in the learner's one running session, before its
+ * planned end. Undefined otherwise: then the route settles and reads `readCurrentBlockJson`.
  */
-export async function currentBlockJson(
-  db: Database,
-  userId: string,
-  running: RunningBlock | undefined,
-  now: Date,
-): Promise<string> {
-  if (running && running.session.endedAt === null && !pastPlannedEnd(running.session, now)) {
-    return presentRunningBlockJson(running, now);
-  }
-  await settleLearner(db, userId, now);
+export function runningBlockJson(running: RunningBlock | undefined, now: Date): string | undefined {
+  if (!running || running.session.endedAt !== null || pastPlannedEnd(running.session, now)) return undefined;
+  return presentRunningBlockJson(running, now);
+}
+
+/** The learner's current block as the JSON text of `FocusBlock`, read in full. */
+export async function readCurrentBlockJson(db: Database, userId: string, now: Date): Promise<string> {
   const block = await activeBlock(db, userId);
   if (!block) throw notFound(focusMessages.noActiveBlock);
   return JSON.stringify(await presentWithSession(db, block, now));
 }
 
+/**
+ * The learner's account, read version and running block in one prepared statement: the current-block
+ * screen polls it (see `runningBlockJson`).
+ */
+export function readRunningBlockWithAccount(db: Database, key: AccountReadKey, now: Date) {
+  return runningBlockWithAccount(db, key, now);
+}
+
 export async function readBlock(db: Database, userId: string, blockId: string, now: Date) {
-  await settleLearner(db, userId, now);
   const block = await findOwnBlock(db, userId, blockId);
   if (!block) throw notFound(focusMessages.blockNotFound);
   return presentWithSession(db, block, now);
@@ -102,7 +142,8 @@ export async function readBlocks(
   filter: { sessionId?: string | undefined; inProgress: boolean },
   now: Date,
 ) {
-  await settleLearner(db, userId, now);
   const blocks = await listBlocks(db, userId, filter);
   return Promise.all(blocks.map((block) => presentWithSession(db, block, now)));
 }
+
+export type { RunningBlock } from '../repositories/focus.ts';

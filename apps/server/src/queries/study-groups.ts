@@ -19,7 +19,7 @@ import {
   type SharedActivityBytes,
 } from '../presenters/study-groups.ts';
 import { requireMembership, requireReader } from '../policies/study-groups.ts';
-import type { RankingCache } from '../modules/study-groups/ranking-cache.ts';
+import type { RankingCache } from '../lib/ranking-cache.ts';
 import {
   countActiveMembers,
   focusSecondsByDay,

@@ -12,8 +12,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
-import { readVersionColumns } from '../db/learner-read-head.ts';
-import type { FreshLearnerRead } from '../plugins/learner-read-cache.ts';
+import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
+import { addStudySeconds } from './daily-todo-units.ts';
 import { preparedPerDatabase } from '../db/prepared-statements.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
@@ -90,10 +90,7 @@ export async function closeLog(
   if (!closed) return 0;
   await notifyPresence(tx, log.userId);
   if (log.dailyTodoUnitId === null) return closed.seconds;
-  await tx
-    .update(dailyTodoUnits)
-    .set({ totalStudySeconds: sql`${dailyTodoUnits.totalStudySeconds} + ${closed.seconds}`, updatedAt: now })
-    .where(eq(dailyTodoUnits.id, log.dailyTodoUnitId));
+  await addStudySeconds(tx, log.dailyTodoUnitId, closed.seconds, now);
   return closed.seconds;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../db/schema.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
+import { clearSuccessorLinks } from './daily-todo-units.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
@@ -155,18 +156,6 @@ export async function countOverdue(db: Database, planId: string, today: string):
   return row?.value ?? 0;
 }
 
-/** Moves many rows to new days in one statement (a reschedule can touch thousands). */
-export async function moveTodoRows(db: Database, moves: readonly { id: string; date: string }[], now: Date) {
-  if (moves.length === 0) return;
-  const ids = moves.map((move) => move.id);
-  const dates = moves.map((move) => move.date);
-  await db.execute(sql`
-    update ${dailyTodoUnits} as d
-    set todo_date = v.todo_date, updated_at = ${now}
-    from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(dates)}::date[]) as todo_date) as v
-    where d.id = v.id`);
-}
-
 /** Plans finish themselves when no unit is left open (done or skipped), and reopen when one is undone. */
 export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: Date) {
   if (plan.status !== 'ACTIVE' && plan.status !== 'COMPLETED') return;
@@ -202,15 +191,6 @@ export async function insertStudyPlan(db: Database, values: typeof studyPlans.$i
   await db.insert(studyPlans).values(values);
 }
 
-const INSERT_BATCH = 1000;
-
-/** Inserts a plan's to-dos in batches, so a 5,000-unit plan is a handful of statements. */
-export async function insertTodoRows(db: Database, rows: readonly (typeof dailyTodoUnits.$inferInsert)[]) {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await db.insert(dailyTodoUnits).values(rows.slice(start, start + INSERT_BATCH));
-  }
-}
-
 export async function updatePlanFields(
   db: Database,
   planId: string,
@@ -225,10 +205,6 @@ export async function updatePlanFields(
 
 /** Deletes a plan and, through the foreign keys, its to-dos. */
 export async function deletePlan(db: Database, planId: string) {
-  // Successor links point within the plan; clear them so the cascade never trips over their order.
-  await db
-    .update(dailyTodoUnits)
-    .set({ postponedFromId: null })
-    .where(eq(dailyTodoUnits.studyPlanId, planId));
+  await clearSuccessorLinks(db, planId);
   await db.delete(studyPlans).where(eq(studyPlans.id, planId));
 }

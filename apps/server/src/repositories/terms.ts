@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AgreementStatus, TermsContent } from '@molip/domain/terms';
+import type { TermsContent } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { terms, userAgreements } from '../db/schema.ts';
 
@@ -30,37 +30,13 @@ export async function latestTerms(db: Database): Promise<TermsRow[]> {
     .orderBy(terms.type, desc(terms.version));
 }
 
-export async function agreementStatus(db: Database, userId: string): Promise<AgreementStatus> {
-  const current = await latestTerms(db);
-  const ids = current.map((row) => row.id);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(userAgreements)
-        .where(and(eq(userAgreements.userId, userId), inArray(userAgreements.termsId, ids)))
-    : [];
-  const byTerms = new Map(rows.map((row) => [row.termsId, row]));
-  const agreements = current.map((row) => {
-    const agreement = byTerms.get(row.id);
-    return {
-      termsId: row.id,
-      termsType: row.type,
-      termsVersion: row.version,
-      title: row.title,
-      content: row.title,
-      isRequired: row.isRequired,
-      isAgreed: agreement?.agreed ?? false,
-      agreedAt: agreement?.agreed && agreement.agreedAt ? agreement.agreedAt.toISOString() : null,
-    };
-  });
-  const pendingRequiredTermsIds = agreements
-    .filter((item) => item.isRequired && !item.isAgreed)
-    .map((item) => item.termsId);
-  return {
-    hasAgreedToAllRequired: pendingRequiredTermsIds.length === 0,
-    pendingRequiredTermsIds,
-    agreements,
-  };
+/** The learner's agreement rows for these terms versions. */
+export async function agreementsOf(db: Database, userId: string, termsIds: readonly number[]) {
+  if (termsIds.length === 0) return [];
+  return db
+    .select()
+    .from(userAgreements)
+    .where(and(eq(userAgreements.userId, userId), inArray(userAgreements.termsId, [...termsIds])));
 }
 
 export type AgreementChange = { termsId: number; agreed: boolean };

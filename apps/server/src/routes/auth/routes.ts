@@ -8,16 +8,16 @@ import { apiError } from '@molip/domain/api-error';
 import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { loggableError } from '../../db/database-errors.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
-import { appOriginFor } from './app-origin.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-tokens.ts';
+import { appOriginFor } from '../../lib/app-origin.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
-import { createOidcProvider, describeOidcFailure } from './oidc-provider.ts';
-import type { IssuedRefreshToken } from '../../repositories/auth.ts';
+import { createOidcProvider, describeOidcFailure } from '../../lib/oidc-provider.ts';
 import {
   refreshSession,
   signIn,
   signOut,
   syncStoredRoles,
+  type IssuedRefreshToken,
   type SessionOwner,
 } from '../../commands/auth-sessions.ts';
 import { accountMessages } from '@molip/domain/user';

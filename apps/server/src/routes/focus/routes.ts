@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
@@ -33,19 +33,31 @@ import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-star
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
-import { presentBlock, presentSession } from '../../presenters/focus.ts';
 import {
+  blockView,
   readBlock,
   readBlocks,
   readBlockStatus,
-  currentBlockJson,
+  readCurrentBlockJson,
   readCurrentSession,
+  readRunningBlockWithAccount,
   readSession,
   readSessionPage,
   readSessionStatus,
+  runningBlockJson,
+  sessionView,
+  type RunningBlock,
 } from '../../queries/focus.ts';
+import { afterSettling } from '../../commands/with-learner.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
-import { runningBlockWithAccount, type RunningBlock } from '../../repositories/focus.ts';
+
+/** A read of the learner's focus once a session past its planned end is ended: reads write nothing. */
+function settled<T>(request: FastifyRequest, read: (userId: string, now: Date) => Promise<T>): Promise<T> {
+  const { db, clock } = request.server;
+  const userId = currentUser(request).userId;
+  const now = clock.now();
+  return afterSettling(db, userId, now, () => read(userId, now));
+}
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않아요.') });
@@ -67,7 +79,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await createFocusSession(db, currentUser(request).userId, request.body, clock.now());
-      return reply.status(201).send(await presentSession(db, session, clock.now()));
+      return reply.status(201).send(await sessionView(db, session, clock.now()));
     },
   );
 
@@ -81,7 +93,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSessionList, ...errors },
       },
     },
-    async (request) => readSessionPage(db, currentUser(request).userId, request.query, clock.now()),
+    async (request) => settled(request, (userId, now) => readSessionPage(db, userId, request.query, now)),
   );
 
   api.get(
@@ -93,7 +105,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: activeStatus, ...errors },
       },
     },
-    async (request) => readSessionStatus(db, currentUser(request).userId, clock.now()),
+    async (request) => settled(request, (userId) => readSessionStatus(db, userId)),
   );
 
   api.get(
@@ -106,7 +118,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSession, ...errors },
       },
     },
-    async (request) => readCurrentSession(db, currentUser(request).userId, clock.now()),
+    async (request) => settled(request, (userId, now) => readCurrentSession(db, userId, now)),
   );
 
   api.patch(
@@ -123,7 +135,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
       return {
         success: true,
         ended,
-        session: session ? await presentSession(db, session, clock.now()) : null,
+        session: session ? await sessionView(db, session, clock.now()) : null,
       };
     },
   );
@@ -138,7 +150,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
         response: { 200: focusSession, ...errors },
       },
     },
-    async (request) => readSession(db, currentUser(request).userId, request.params.id, clock.now()),
+    async (request) => settled(request, (userId, now) => readSession(db, userId, request.params.id, now)),
   );
 
   api.put(
@@ -155,7 +167,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = currentUser(request);
       const session = await updateFocusSession(db, userId, request.params.id, request.body, clock.now());
-      return presentSession(db, session, clock.now());
+      return sessionView(db, session, clock.now());
     },
   );
 }
@@ -178,7 +190,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         response: { 200: activeStatus, ...errors },
       },
     },
-    async (request) => readBlockStatus(db, currentUser(request).userId, clock.now()),
+    async (request) => settled(request, (userId) => readBlockStatus(db, userId)),
   );
 
   api.get<{ Reply: string }>(
@@ -195,10 +207,15 @@ export async function focusBlockRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = clock.now();
       const running = await runningBlocks.read(request, db, now, (key) =>
-        runningBlockWithAccount(db, key, now),
+        readRunningBlockWithAccount(db, key, now),
       );
-      // The block's JSON is written as text (queries.ts); the read admitted the learner.
-      return sendJsonText(reply, await currentBlockJson(db, currentUser(request).userId, running, now));
+      // The block's JSON is written as text (queries/focus.ts); the read admitted the learner.
+      const json =
+        runningBlockJson(running, now) ??
+        (await afterSettling(db, currentUser(request).userId, now, () =>
+          readCurrentBlockJson(db, currentUser(request).userId, now),
+        ));
+      return sendJsonText(reply, json);
     },
   );
 
@@ -232,7 +249,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
     async (request) => {
       const { sessionId, inProgress } = request.query;
       const filter = { sessionId, inProgress: inProgress === 'true' };
-      return readBlocks(db, currentUser(request).userId, filter, clock.now());
+      return settled(request, (userId, now) => readBlocks(db, userId, filter, now));
     },
   );
 
@@ -246,7 +263,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         response: { 200: focusBlock, ...errors },
       },
     },
-    async (request) => readBlock(db, currentUser(request).userId, request.params.id, clock.now()),
+    async (request) => settled(request, (userId, now) => readBlock(db, userId, request.params.id, now)),
   );
 
   api.patch(
@@ -266,7 +283,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
         request.body.focusBlockId,
         clock.now(),
       );
-      return presentBlock(db, block, session, clock.now());
+      return blockView(db, block, session, clock.now());
     },
   );
 }

@@ -1,6 +1,6 @@
 import { GOOGLE_ISSUER } from '@molip/domain/auth';
 import * as oidc from 'openid-client';
-import type { OidcSettings } from '../../env.ts';
+import type { OidcSettings } from '../env.ts';
 
 export type AuthorizationRequest = { url: URL; state: string; nonce: string; codeVerifier: string };
 

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyInstance } from 'fastify';
 import type { Provider as OpenIdProvider } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { TEST_JWT_SECRET, cookieFrom, testConfig, testDatabase } from '../../../test/test-app.ts';
-import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
+import { buildApp } from '../app.ts';
+import { TEST_JWT_SECRET, cookieFrom, testConfig, testDatabase } from '../../test/test-app.ts';
+import { REFRESH_COOKIE } from './auth-cookies.ts';
 
 /**
  * Sign-in against panva's oidc-provider, a certified OpenID Provider, rather than a mock: it refuses

@@ -19,7 +19,12 @@ import {
 } from '../../commands/learning-contents.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { refuseTooDeepUnits } from './input-guards.ts';
-import { readContentUnits, readLearningContent, readLearningContentPage, readUnitsInUse } from '../../queries/learning-contents.ts';
+import {
+  readContentUnits,
+  readLearningContent,
+  readLearningContentPage,
+  readUnitsInUse,
+} from '../../queries/learning-contents.ts';
 
 const TAGS = ['learning-contents'];
 const contentIdParams = z.object({ id: z.uuid({ error: '학습 자료 ID 형식이 올바르지 않아요.' }) });

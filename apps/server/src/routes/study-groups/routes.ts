@@ -40,7 +40,7 @@ import {
   readMyGroups,
   type GroupRanking,
 } from '../../queries/study-groups.ts';
-import { createRankingCache } from './ranking-cache.ts';
+import { createRankingCache } from '../../lib/ranking-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 
 const TAGS = ['study-groups'];

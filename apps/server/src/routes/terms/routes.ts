@@ -10,8 +10,7 @@ import {
 } from '@molip/domain/terms';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { recordTermsAgreements } from '../../commands/agreements.ts';
-import { readTerms } from '../../queries/terms.ts';
-import { agreementStatus as readAgreementStatus } from '../../repositories/terms.ts';
+import { readAgreementStatus, readTerms } from '../../queries/terms.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 

@@ -7,8 +7,7 @@ import type { Database } from '../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../db/schema.ts';
 import { nowParameter, studyDayOf } from '../db/study-day-sql.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
-import { readVersionColumns } from '../db/learner-read-head.ts';
-import type { FreshLearnerRead } from '../plugins/learner-read-cache.ts';
+import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { preparedPerDatabase } from '../db/prepared-statements.ts';
 

@@ -9,7 +9,7 @@ import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
-import { dayListJsonOn, readTodaysListWithAccount } from '../../repositories/daily-todos.ts';
+import { dayListJsonOn, readTodaysListWithAccount } from '../../queries/daily-todos.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 

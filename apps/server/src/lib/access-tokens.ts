@@ -1,6 +1,6 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from './clock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 const AUDIENCE = 'molip-api';
