@@ -3,6 +3,7 @@ import { isoDate } from './calendar-date.ts';
 import { offsetPagination } from './study-plan.ts';
 import { termsType } from './terms.ts';
 import { userRole } from './user.ts';
+import { idFormatMessage } from './zod-messages.ts';
 
 /** How many days the overview's daily-active series covers. */
 export const ADMIN_ACTIVE_SERIES_DAYS = 30;
@@ -64,7 +65,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.object({ users: z.array(adminUser), pagination: offsetPagination });
 export type AdminUserList = z.infer<typeof adminUserList>;
 
-export const adminUserParams = z.object({ id: z.uuid({ error: '사용자 ID 형식이 올바르지 않아요.' }) });
+export const adminUserParams = z.object({ id: z.uuid(idFormatMessage('사용자')) });
 
 export const updateAdminUserBody = z
   .strictObject({

@@ -6,6 +6,7 @@ import {
   refineUnitTreeLimits,
   type ContentUnit,
 } from './learning-content.ts';
+import { idFormatMessage } from './zod-messages.ts';
 
 /** A unit of an edited tree: an existing unit carries its id, a new one none. */
 export type ContentUnitEdit = {
@@ -19,7 +20,7 @@ export type ContentUnitEdit = {
 export const contentUnitEdit: z.ZodMiniType<ContentUnitEdit> = z
   .lazy(() =>
     z.object({
-      id: z.optional(z.uuid({ error: '단원 ID 형식이 올바르지 않아요.' })),
+      id: z.optional(z.uuid(idFormatMessage('단원'))),
       ...contentUnitFields,
       children: z.optional(z.array(contentUnitEdit)),
     }),

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { BLOCK_DEFAULT_FOCUS_MINUTES } from './constants.ts';
 import { focusLogResult } from './focus.ts';
+import { idFormatMessage } from './zod-messages.ts';
 
 /*
  * The quick start's requests and answers, apart from its time-zone arithmetic (focus-quick-start.ts, which
@@ -19,7 +20,7 @@ const blockMinutes = z._default(
 );
 
 export const quickStartFocusBody = z.object({
-  dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않아요.'),
+  dailyTodoUnitId: z.uuid(idFormatMessage('할 일')),
   blockMinutes,
 });
 export type QuickStartFocusBody = z.input<typeof quickStartFocusBody>;

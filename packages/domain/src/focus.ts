@@ -3,6 +3,7 @@ import { clockTime, isClockTime } from './clock-time.ts';
 import { FOCUS_SESSIONS_STARTED_PER_HOUR_MAX, SESSION_DEFAULT_FOCUS_MINUTES } from './constants.ts';
 import { expectedDurationMinutes } from './clock-time.ts';
 import { todoStatus } from './todo-status.ts';
+import { idFormatMessage } from './zod-messages.ts';
 
 export const DEFAULT_SESSION_TYPE = '집중 학습';
 
@@ -218,7 +219,7 @@ export const endSessionResponse = z.object({
 
 export const createFocusBlockBody = z.object({
   intendedDailyTodoUnitIds: z
-    .array(z.uuid('할 일 ID 형식이 올바르지 않아요.'), { error: focusMessages.blockNeedsTodos })
+    .array(z.uuid(idFormatMessage('할 일')), { error: focusMessages.blockNeedsTodos })
     .check(z.minLength(1, focusMessages.blockNeedsTodos), z.maxLength(100)),
   plannedDurationMinutes: minutes(focusMessages.focusTimePositive),
   startTime: clockTime,
@@ -230,9 +231,9 @@ export const focusBlockListQuery = z.object({
   sessionId: z.optional(z.uuid()),
   inProgress: z.optional(z.enum(['true', 'false'])),
 });
-export const endFocusBlockBody = z.object({ focusBlockId: z.uuid('집중 블록 ID 형식이 올바르지 않아요.') });
+export const endFocusBlockBody = z.object({ focusBlockId: z.uuid(idFormatMessage('집중 블록')) });
 
-export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid('할 일 ID 형식이 올바르지 않아요.') });
+export const focusLogBody = z.object({ dailyTodoUnitId: z.uuid(idFormatMessage('할 일')) });
 export const completeFocusLogBody = z.extend(focusLogBody, { completed: z.literal(true) });
 
 /** What every focus-log call answers: `success` and the to-do, the credited seconds and the block. */

@@ -8,6 +8,7 @@ import {
   isSupportedSpan,
   LAST_SUPPORTED_YEAR,
 } from './calendar-date.ts';
+import { idFormatMessage } from './zod-messages.ts';
 
 /** The group every learner may join without a code, created by a migration. */
 export const DEFAULT_STUDY_GROUP_ID = 1;
@@ -106,7 +107,7 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 export const inviteCodeAnswer = z.object({ inviteCode: z.string() });
 
 export const memberParams = z.extend(groupIdParams, {
-  userId: z.uuid({ error: '사용자 ID 형식이 올바르지 않아요.' }),
+  userId: z.uuid(idFormatMessage('사용자')),
 });
 
 export const activityQuery = z

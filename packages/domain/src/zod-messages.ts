@@ -30,10 +30,13 @@ function tooSmall({ origin, minimum, inclusive }: Extract<Issue, { code: 'too_sm
   return inclusive ? `${limit} 이상이어야 해요.` : `${limit}보다 커야 해요.`;
 }
 
+/** The sentence for an id that is not a UUID, naming what it identifies ('할 일', '사용자') where known. */
+export const idFormatMessage = (what?: string) => `${what ? `${what} ` : ''}ID 형식이 올바르지 않아요.`;
+
 function invalidFormat({ format }: Extract<Issue, { code: 'invalid_format' }>): string {
   if (format === 'email') return '올바른 이메일 주소를 입력해 주세요.';
   if (format === 'url') return '올바른 주소(URL)를 입력해 주세요.';
-  if (ID_FORMATS.has(format)) return 'ID 형식이 올바르지 않아요.';
+  if (ID_FORMATS.has(format)) return idFormatMessage();
   if (TIME_FORMATS.has(format)) return '날짜 또는 시간 형식이 올바르지 않아요.';
   return '형식이 올바르지 않아요.';
 }

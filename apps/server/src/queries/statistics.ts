@@ -1,5 +1,6 @@
+import { plannedCreditEndMs } from '@molip/domain/focus-window';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
-import { minutesToMs, wholeMinutes } from '@molip/domain/duration';
+import { wholeMinutes } from '@molip/domain/duration';
 import { completionRate } from '@molip/domain/focus-figures';
 import {
   minutesByHourOfDay,
@@ -84,10 +85,11 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
       focusingSince: openLog?.startedAt.toISOString() ?? null,
       focusCreditEndsAt: openLog
         ? new Date(
-            Math.min(
-              openLog.blockStartAt.getTime() + minutesToMs(openLog.blockPlannedMinutes),
-              openLog.sessionPlannedEndAt.getTime(),
-            ),
+            plannedCreditEndMs({
+              blockStartMs: openLog.blockStartAt.getTime(),
+              blockPlannedMinutes: openLog.blockPlannedMinutes,
+              sessionPlannedEndMs: openLog.sessionPlannedEndAt.getTime(),
+            }),
           ).toISOString()
         : null,
     },

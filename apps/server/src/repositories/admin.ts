@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@molip/domain/admin';
 import type { TermsType } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
-import { instant } from '../db/study-day-sql.ts';
+import { closedLogSeconds, instant, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
 import {
   adminAuditLog,
   dailyTodoUnits,
@@ -23,8 +23,6 @@ export const weekBefore = (now: Date) => new Date(now.getTime() - 7 * 86_400_000
 
 /** The admin's own study day of an instant: the overview's days are theirs. */
 export type AdminZone = { timezone: string; dayStartHour: number };
-const dayIn = (zone: AdminZone, at: unknown) =>
-  sql<string>`(((${at} at time zone ${zone.timezone}) - make_interval(hours => ${zone.dayStartHour}::int))::date)::text`;
 
 export async function countUsersSince(db: Database, since: Date) {
   const [row] = await db
@@ -55,7 +53,7 @@ export async function activeUsersByDay(db: Database, zone: AdminZone, since: Dat
       .from(refreshTokens)
       .where(gte(refreshTokens.createdAt, since)),
   ).as('activity');
-  const day = dayIn(zone, activity.at);
+  const day = studyDayOf(activity.at, zone);
   return (
     db
       .select({ day, count: sql<number>`count(distinct ${activity.userId})::int` })
@@ -68,15 +66,9 @@ export async function activeUsersByDay(db: Database, zone: AdminZone, since: Dat
 /** Credited focus seconds of every learner's logs that started on `today` (the admin's day). */
 export async function focusSecondsOn(db: Database, zone: AdminZone, today: string, coarseSince: Date) {
   const [row] = await db
-    .select({ seconds: sql<number>`coalesce(sum(${focusLogs.seconds}), 0)::int` })
+    .select({ seconds: closedLogSeconds })
     .from(focusLogs)
-    .where(
-      and(
-        isNotNull(focusLogs.endedAt),
-        gte(focusLogs.startedAt, coarseSince),
-        sql`${dayIn(zone, focusLogs.startedAt)} = ${today}`,
-      ),
-    );
+    .where(and(gte(focusLogs.startedAt, coarseSince), sql`${loggedStudyDay(zone)} = ${today}`));
   return row?.seconds ?? 0;
 }
 

@@ -2,18 +2,18 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dailyTodoUnits, focusBlocks, focusLogs, focusSessions, studyPlans, users } from '../db/schema.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { studyDayOf } from '../db/study-day-sql.ts';
+import { closedLogSeconds, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
 
 const whole = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 
 /** Credited focus seconds per study day over the learner's whole history (closed logs only). */
 export async function focusSecondsByDay(db: Database, userId: string) {
-  const day = studyDayOf(focusLogs.startedAt);
+  const day = loggedStudyDay();
   return db
-    .select({ day, seconds: whole(sql`sum(${focusLogs.seconds})`) })
+    .select({ day, seconds: closedLogSeconds })
     .from(focusLogs)
     .innerJoin(users, eq(users.id, focusLogs.userId))
-    .where(and(eq(focusLogs.userId, userId), isNotNull(focusLogs.endedAt)))
+    .where(eq(focusLogs.userId, userId))
     .groupBy(day);
 }
 
@@ -55,7 +55,7 @@ export async function completionsByDay(db: Database, userId: string) {
  * credited seconds of each closed log of the study days from `from` to `to`.
  */
 export async function focusStretches(db: Database, userId: string, days: { from: string; to: string }) {
-  const day = studyDayOf(focusLogs.startedAt);
+  const day = loggedStudyDay();
   return db
     .select({
       localStartMs: sql<number>`(extract(epoch from (${focusLogs.startedAt} at time zone ${users.timezone})) * 1000)::float8`,

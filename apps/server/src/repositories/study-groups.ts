@@ -15,7 +15,14 @@ import {
 } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
-import { instant, STUDY_DAY_REACH_MS, studyDayOf } from '../db/study-day-sql.ts';
+import { plannedCreditEnd } from '../db/focus-credit-sql.ts';
+import {
+  closedLogSeconds,
+  instant,
+  loggedStudyDay,
+  STUDY_DAY_REACH_MS,
+  studyDayOf,
+} from '../db/study-day-sql.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import {
   dailyTodoUnits,
@@ -248,13 +255,9 @@ const inGroup = (groupId: number, userId: typeof focusLogs.userId | typeof daily
  * once per log; days outside the period come back too and the caller ignores them.
  */
 export async function focusSecondsByDay(db: Database, groupId: number, coarse: { from: Date; to: Date }) {
-  const day = studyDayOf(focusLogs.startedAt);
+  const day = loggedStudyDay();
   return db
-    .select({
-      userId: focusLogs.userId,
-      day,
-      seconds: sql<number>`sum(${focusLogs.seconds})::int`,
-    })
+    .select({ userId: focusLogs.userId, day, seconds: closedLogSeconds })
     .from(focusLogs)
     .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
     .innerJoin(users, eq(users.id, focusLogs.userId))
@@ -300,6 +303,12 @@ export async function countActiveMembers(db: Database, groupId: number, since: D
   return row?.value ?? 0;
 }
 
+const runningWindow = {
+  blockStartAt: focusBlocks.startAt,
+  blockPlannedMinutes: focusBlocks.plannedMinutes,
+  sessionPlannedEndAt: focusSessions.plannedEndAt,
+};
+
 /**
  * From the member's open log, while its block and session have not run past their planned ends (a session
  * nobody has settled yet must not keep a desk light on). A free log (no to-do) lights it too, with no plan.
@@ -311,8 +320,7 @@ const fromOpenFocusLog = (now: Date) => sql`from ${focusLogs}
     left join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
     where ${focusLogs.userId} = ${users.id} and ${isNull(focusLogs.endedAt)}
       and ${focusBlocks.endedAt} is null and ${focusSessions.endedAt} is null
-      and ${focusSessions.plannedEndAt} > ${instant(now)}
-      and ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes}) > ${instant(now)}`;
+      and ${plannedCreditEnd(runningWindow)} > ${instant(now)}`;
 
 /** The start of the member's open log. */
 const focusingSince = (now: Date) =>
@@ -322,8 +330,7 @@ const focusingSince = (now: Date) =>
 
 /** The earlier of the open log's block and session planned ends: the member's light goes out then. */
 const focusingUntil = (now: Date) =>
-  sql<Date | null>`(select least(${focusSessions.plannedEndAt},
-    ${focusBlocks.startAt} + make_interval(mins => ${focusBlocks.plannedMinutes})) ${fromOpenFocusLog(now)})`.mapWith(
+  sql<Date | null>`(select ${plannedCreditEnd(runningWindow)} ${fromOpenFocusLog(now)})`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 
@@ -334,12 +341,12 @@ const focusPlanTitle = (now: Date) =>
 /** Each member's desk light and the credited seconds of their study day at `now`. */
 export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
   const today = studyDayOf(instant(now));
-  const todaySeconds = sql<number>`coalesce((
-    select sum(fl.seconds) from ${focusLogs} fl
-    where fl.user_id = ${users.id} and fl.ended_at is not null
-      and fl.ended_at >= ${instant(new Date(now.getTime() - STUDY_DAY_REACH_MS))}
-      and ${studyDayOf(sql`fl.started_at`)} = ${today}
-  ), 0)::int`;
+  const todaySeconds = sql<number>`(
+    select ${closedLogSeconds} from ${focusLogs}
+    where ${focusLogs.userId} = ${users.id}
+      and ${focusLogs.endedAt} >= ${instant(new Date(now.getTime() - STUDY_DAY_REACH_MS))}
+      and ${loggedStudyDay()} = ${today}
+  )`;
   return db
     .select({
       id: users.id,

@@ -10,6 +10,7 @@ import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
 import { dayListJsonOn, readTodaysListWithAccount } from '../../queries/daily-todos.ts';
+import { idFormatMessage } from '@molip/domain/zod-messages';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -75,7 +76,7 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['daily-todos'],
         summary: '할 일 상태 바꾸기',
-        params: z.object({ id: z.uuid('할 일 ID 형식이 올바르지 않아요.') }),
+        params: z.object({ id: z.uuid(idFormatMessage('할 일')) }),
         body: todoStatusBody,
         response: { 200: todoStatusResponse, 409: apiError, ...errors },
       },

@@ -33,6 +33,7 @@ import { quickStartFocus, startFreeFocus } from '../../commands/focus-quick-star
 import { createFocusSession, endFocusSession, updateFocusSession } from '../../commands/focus-sessions.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
+import { idFormatMessage } from '@molip/domain/zod-messages';
 import {
   blockView,
   readBlock,
@@ -60,7 +61,7 @@ function settled<T>(request: FastifyRequest, read: (userId: string, now: Date) =
 }
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
-const idParams = z.object({ id: z.uuid('ID 형식이 올바르지 않아요.') });
+const idParams = z.object({ id: z.uuid(idFormatMessage()) });
 
 export async function focusSessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

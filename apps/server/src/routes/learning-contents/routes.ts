@@ -25,9 +25,10 @@ import {
   readLearningContentPage,
   readUnitsInUse,
 } from '../../queries/learning-contents.ts';
+import { idFormatMessage } from '@molip/domain/zod-messages';
 
 const TAGS = ['learning-contents'];
-const contentIdParams = z.object({ id: z.uuid({ error: '학습 자료 ID 형식이 올바르지 않아요.' }) });
+const contentIdParams = z.object({ id: z.uuid(idFormatMessage('학습 자료')) });
 const errors = { 400: apiError, 401: apiError };
 
 export async function learningContentRoutes(app: FastifyInstance) {

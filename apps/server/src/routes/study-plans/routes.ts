@@ -19,8 +19,9 @@ import {
 } from '../../commands/study-plans.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from '../../queries/study-plans.ts';
+import { idFormatMessage } from '@molip/domain/zod-messages';
 
-const planParams = z.object({ id: z.uuid('학습 계획 ID 형식이 올바르지 않아요.') });
+const planParams = z.object({ id: z.uuid(idFormatMessage('학습 계획')) });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
 export async function studyPlanRoutes(app: FastifyInstance) {
