@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   addDays,
   compareDates,
-  formatMonthDay,
   dayOfWeek,
   daysBetween,
   isIsoDate,
@@ -175,12 +174,5 @@ describe('todayInZone', () => {
   it('rolls back across a month and year boundary', () => {
     expect(todayInZone(new Date('2024-12-31T16:30:00Z'), 'Asia/Seoul', 4)).toBe('2024-12-31');
     expect(todayInZone(new Date('2024-12-31T16:30:00Z'), 'Asia/Seoul')).toBe('2025-01-01');
-  });
-});
-
-describe('formatMonthDay', () => {
-  it('reads a plain date as month and day, without leading zeros', () => {
-    expect(formatMonthDay('2026-02-07')).toBe('2월 7일');
-    expect(formatMonthDay('2026-11-22')).toBe('11월 22일');
   });
 });

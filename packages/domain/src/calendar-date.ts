@@ -71,12 +71,6 @@ export function addDays(date: string, days: number): string {
   return fromEpochDay(epochDayOf(date) + days);
 }
 
-/** A plain date as people read it in a short label: `2026-11-22` → `11월 22일`. */
-export function formatMonthDay(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${Number(month)}월 ${Number(day)}일`;
-}
-
 /** 0 = Sunday … 6 = Saturday, like `Date.prototype.getDay`. */
 export function dayOfWeek(date: string): number {
   // 1970-01-01 was a Thursday (4).

@@ -32,7 +32,6 @@ export const RECENT_CONTENTS_COUNT = 5;
 export const BLOCK_DEFAULT_FOCUS_MINUTES = 40;
 export const SESSION_DEFAULT_FOCUS_MINUTES = 60;
 export const TRACKING_TICK_MS = 1000;
-export const TRACKING_VALIDATE_EVERY_TICKS = 30;
 export const MINUTES_PER_DAY = 1440;
 export const DEFAULT_TIMEZONE = 'Asia/Seoul';
 /** Block creation has two steps: time, then to-dos. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMonthDay,
   koreanDate,
   monthDayFullWeekday,
   monthDayRange,
@@ -8,7 +9,7 @@ import {
   weekdayName,
   weekdayNames,
   yearMonthText,
-} from './korean-date';
+} from './korean-date.ts';
 
 const TODAY = '2026-11-22';
 
@@ -54,5 +55,12 @@ describe('relativeKoreanDate', () => {
     expect(relativeKoreanDate('2026-11-21', TODAY)).toBe('어제');
     expect(relativeKoreanDate('2026-11-20', TODAY)).toBe('11월 20일 (금)');
     expect(relativeKoreanDate('2026-11-23', TODAY)).toBe('11월 23일 (월)');
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('reads a plain date as month and day, without leading zeros', () => {
+    expect(formatMonthDay('2026-02-07')).toBe('2월 7일');
+    expect(formatMonthDay('2026-11-22')).toBe('11월 22일');
   });
 });

@@ -1,10 +1,16 @@
-import { addDays, dayOfWeek, formatMonthDay } from './calendar-date';
+import { addDays, dayOfWeek } from './calendar-date.ts';
 
 /**
- * Plain dates as the app writes them in Korean (docs/UX-WRITING.md, Formats): `11월 22일 (일)`, with the year
+ * Plain dates as the app writes them in Korean: `11월 22일 (일)`, with the year
  * only when it is not this year, `11월 22일 ~ 11월 30일` for a range, and 오늘/어제 before the date. Every
  * screen formats dates here, so a date reads the same everywhere.
  */
+
+/** A plain date as people read it in a short label: `2026-11-22` → `11월 22일`. */
+export function formatMonthDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(month)}월 ${Number(day)}일`;
+}
 
 /** Weekday names from Sunday (0) to Saturday (6), as `dayOfWeek` counts. */
 export const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;

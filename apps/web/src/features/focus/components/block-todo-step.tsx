@@ -1,4 +1,4 @@
-import { formatMonthDay } from '@molip/domain/calendar-date';
+import { formatMonthDay } from '@molip/domain/korean-date';
 import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';

@@ -1,4 +1,4 @@
-import { formatMonthDay } from '@molip/domain/calendar-date';
+import { formatMonthDay } from '@molip/domain/korean-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { formatDurationText } from '@molip/domain/duration-text';
 import { todoStatusLabels } from '@molip/domain/todo-status';
