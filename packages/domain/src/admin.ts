@@ -30,6 +30,8 @@ export const adminOverview = z.object({
     newInLast7Days: z.int(),
     activeToday: z.int(),
   }),
+  /** Credited seconds of the closed focus logs started on the admin's study day; minutes are their floor. */
+  focusSecondsToday: z.int(),
   focusMinutesToday: z.int(),
   sessionsActiveNow: z.int(),
   plansCreatedInLast7Days: z.int(),
@@ -58,7 +60,8 @@ export const adminUser = z.object({
   disabledAt: z.nullable(z.string()),
   disabledReason: z.nullable(z.string()),
   planCount: z.int(),
-  /** Credited focus minutes of the last 7 days. */
+  /** Credited seconds of the closed focus logs started in the last 7 days; minutes are their floor. */
+  secondsThisWeek: z.int(),
   minutesThisWeek: z.int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;

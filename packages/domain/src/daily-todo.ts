@@ -7,6 +7,8 @@ export const dailyTodoUnit = z.object({
   id: z.string(),
   shortTitle: z.string(),
   title: z.string(),
+  /** Focus seconds credited to this to-do; minutes are their floor. */
+  totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
   status: todoStatus,
   contentUnitId: z.string(),

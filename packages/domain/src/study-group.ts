@@ -135,6 +135,8 @@ export const activityQuery = z
 export const dailyActivity = z.object({
   date: isoDate,
   completedDailyTodoUnitsCount: z.int(),
+  /** Credited focus seconds of the day, a running log counted up to the ranking's read; minutes are their floor. */
+  totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
   /** Completed ÷ planned to-dos of that day, 0–1. */
   completionRate: z.number(),
@@ -148,6 +150,8 @@ export const memberActivity = z.object({
     role: groupRole,
     username: z.nullable(z.string()),
   }),
+  /** The period's credited focus seconds (the ranking's first key); minutes are their floor. */
+  totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
   completedDailyTodoUnitsCount: z.int(),
   /** Completed ÷ planned to-dos over the period's days up to today, 0–1 (0 when nothing was planned). */
@@ -188,6 +192,8 @@ export const memberPresence = z.object({
   /** When the open log's credit stops (its block's or session's planned end): past it the member is idle. */
   focusingUntil: focusingUntil,
   planTitle: z.nullable(z.string()),
+  /** Credited focus seconds of the member's study day, a running log counted up to the read. */
+  todayStudySeconds: z.int(),
   todayStudyMinutes: z.int(),
 });
 export type MemberPresence = z.infer<typeof memberPresence>;

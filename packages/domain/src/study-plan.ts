@@ -145,6 +145,8 @@ export const planDayUnit = z.object({
   shortTitle: z.string(),
   title: z.string(),
   status: todoStatus,
+  /** Focus seconds credited to this to-do; minutes are their floor. */
+  totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
 });
 

@@ -43,8 +43,10 @@ export const statsQuery = z.object({
 
 const count = z.int().check(z.nonnegative());
 
+/** Credited focus seconds of a study day, an open log counted up to the read; minutes are their floor. */
 export const statsDay = z.object({
   date: isoDate,
+  studySeconds: count,
   studyMinutes: count,
   completedTodos: count,
   plannedTodos: count,
@@ -73,13 +75,13 @@ export const learnerStats = z.object({
   today: z.extend(z.omit(statsDay, { date: true }), {
     date: isoDate,
     /** Credited seconds of today's closed focus logs, so a live clock can add the open one exactly. */
-    studySeconds: count,
-    /** When the open focus log started (it is not in `studySeconds` yet); null when not focusing. */
+    closedStudySeconds: count,
+    /** When the open focus log started (not in `closedStudySeconds`); null when not focusing. */
     focusingSince: z.nullable(z.string()),
     /** The earliest planned end of the open log's block or session: the live clock stops there. */
     focusCreditEndsAt: z.nullable(z.string()),
   }),
-  totals: z.object({ studyMinutes: count, completedTodos: count, plannedTodos: count }),
+  totals: z.object({ studySeconds: count, studyMinutes: count, completedTodos: count, plannedTodos: count }),
   streak: z.object({ current: count, longest: count, todayCounts: z.boolean() }),
   completionRate: z.number(),
   daily: z.array(statsDay),
