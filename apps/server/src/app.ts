@@ -29,6 +29,7 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/input-guards.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { findWebBuild, inlineScriptSources, registerWebApp } from './plugins/web-app.ts';
 import type { RouteSummary } from './plugins/app-context.ts';
 
@@ -83,6 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connectionsCheckingInterval: 1_000,
     },
     routerOptions: { maxParamLength: 200 },
+    // A request that reaches a stopping server on a connection it already had is served, not refused: the
+    // shutdown waits for it (server.ts).
+    return503OnClosing: false,
     // Malformed URLs fail in the router, before any hook: route them through the error handler, with the
     // security headers. Requests Node's parser refuses (431, 400, 408) are answered on the socket in our shape.
     frameworkErrors: answerFrameworkError,
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
   app.decorateRequest('accessClaims', null);
   registerErrorHandling(app);
+  registerDrain(app);
 
   const webBuild = findWebBuild({ distDir: deps.config.webDistDir, enabled: deps.serveWebApp ?? true });
   await registerSecurity(app, deps.config, {

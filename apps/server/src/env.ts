@@ -31,6 +31,9 @@ const csv = z
       .filter(Boolean),
   );
 
+/** A load balancer's health checks (every few seconds, a couple of failures) take about this long to react. */
+const PRODUCTION_SHUTDOWN_GRACE_MS = 10_000;
+
 /** The one place the server reads its environment. Everything is optional for a local run. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +64,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Longest a client may take to send a whole request, headers and body: a byte-a-second body is cut. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * After SIGTERM, how long the server keeps serving (readiness 503, `Connection: close` on every answer) so a
+   * load balancer moves away before it stops accepting. Unset: 10 s in production, none elsewhere.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Presence streams one instance keeps open at most (each holds a socket); past it a new one gets 429. */
   PRESENCE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   /**
@@ -95,6 +103,7 @@ export type Config = {
   rateLimit: { max: number; authMax: number };
   webDistDir: string | undefined;
   requestTimeoutMs: number;
+  shutdownGraceMs: number;
   presenceStreamsMax: number;
   trustProxy: ((address: string, hop: number) => boolean) | string | false;
 };
@@ -165,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
     webDistDir: env.WEB_DIST_DIR,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (isProduction ? PRODUCTION_SHUTDOWN_GRACE_MS : 0),
     presenceStreamsMax: env.PRESENCE_STREAMS_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

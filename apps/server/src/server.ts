@@ -1,4 +1,5 @@
 import { constants } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
@@ -8,10 +9,14 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
-// After SIGTERM/SIGINT, requests still running get this long to finish before their connections are cut.
+// Once the server stops accepting, requests still running get this long to finish before they are cut.
 const REQUEST_DRAIN_MS = 10_000;
-// Whatever hangs (a plugin's close hook, the database), the process is gone this long after the signal.
+// Whatever hangs (a plugin's close hook, the database), the process is gone this long after the grace period.
 const SHUTDOWN_DEADLINE_MS = 20_000;
+// Started through npm, the server looks this often whether npm is still there.
+const PARENT_CHECK_MS = 500;
+// While draining, connections that fall idle between requests are closed this often.
+const IDLE_SWEEP_MS = 250;
 
 /**
  * Log lines go to stdout as they are written. pino's default buffers them and flushes on exit with a loop
@@ -77,12 +82,18 @@ async function main() {
       process.exit(128 + constants.signals[signal]);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
     setTimeout(() => {
       app.log.error('shutdown did not finish in time: exiting anyway');
       openDatabase.abandon();
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, config.shutdownGraceMs + SHUTDOWN_DEADLINE_MS).unref();
+    // Readiness fails and every answer closes its connection, while requests are still served: a load
+    // balancer moves away, and no kept-alive connection is left to carry a request into the stop.
+    app.drain.draining = true;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    app.server.closeIdleConnections();
+    await sleep(config.shutdownGraceMs);
     let clean = true;
     const drain = setTimeout(() => {
       app.log.warn(`requests still running after ${REQUEST_DRAIN_MS} ms: closing their connections`);
@@ -90,12 +101,14 @@ async function main() {
       app.server.closeAllConnections();
     }, REQUEST_DRAIN_MS);
     try {
+      // Stops accepting, ends the presence streams and waits for the requests still running.
       await app.close();
     } catch (error) {
       clean = false;
       app.log.error(loggableError(error), 'closing the server failed');
     } finally {
       clearTimeout(drain);
+      clearInterval(sweep);
     }
     try {
       await openDatabase.close();
@@ -106,6 +119,14 @@ async function main() {
     process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // npm (11) neither forwards SIGTERM to its script nor stops it when it dies of one: started through npm,
+  // the server stops as if signalled once its parent is gone. In production, run node directly (README).
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (!closing && process.ppid !== parent) void shutdown('SIGTERM');
+    }, PARENT_CHECK_MS).unref();
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });

@@ -3,6 +3,7 @@ import type { Database, ListenToChannel } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens, AccessClaims } from '../lib/access-tokens.ts';
 import type { AuthenticatedUser } from './authenticate.ts';
+import type { Drain } from './drain.ts';
 
 export type RouteSummary = {
   method: string;
@@ -22,6 +23,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** LISTEN on the database (one connection per channel and instance): live presence. */
     listenToDatabase: ListenToChannel;
+    /** Set on SIGTERM (server.ts): the instance still answers while proxies move away from it. */
+    drain: Drain;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public API route, or by the route (`readsAccount`). */

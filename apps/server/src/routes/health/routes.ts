@@ -30,6 +30,8 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: { tags: ['health'], response: { 200: healthResponse, 503: apiError } },
     },
     async (request, reply) => {
+      // Leaving: a health check takes the instance out of rotation while it still serves what comes.
+      if (app.drain.draining) return sendDatabaseUnavailable(reply, 'NOT_READY');
       try {
         await withDeadline(app.db.execute(sql`select 1`), READINESS_TIMEOUT_MS, 'the readiness query');
       } catch (error) {
