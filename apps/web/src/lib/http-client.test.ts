@@ -271,6 +271,24 @@ describe('HTTP client', () => {
       client.dispose();
     });
 
+    it('sends the key it is given, so calls that retry one another by their own policy share it', async () => {
+      const { client, fetchMock, header } = setup();
+      fetchMock.mockResolvedValueOnce(ok({ value: 1 })).mockResolvedValueOnce(ok({ value: 1 }));
+      for (let call = 0; call < 2; call++) {
+        await client.request(
+          'PATCH',
+          '/focus-sessions/end',
+          { retries: 0, idempotencyKey: 'end-session-key' },
+          thing,
+        );
+      }
+      expect([header(0, 'Idempotency-Key'), header(1, 'Idempotency-Key')]).toEqual([
+        'end-session-key',
+        'end-session-key',
+      ]);
+      client.dispose();
+    });
+
     it('asks again for the answer while the first attempt of a keyed write is still running', async () => {
       const { client, fetchMock, header } = setup();
       const inProgress = () =>

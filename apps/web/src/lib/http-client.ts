@@ -34,6 +34,8 @@ export type RequestOptions = {
    * rows).
    */
   idempotent?: boolean;
+  /** The key to send instead of a new one: calls that retry one another by their own policy share it. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -72,7 +74,7 @@ const MAX_RETRY_AFTER_MS = 10_000;
 const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
 
 /** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, not on a plain-HTTP LAN address. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
@@ -189,7 +191,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     const url = buildUrl(path, options.query);
     const useAuth = options.auth ?? true;
     // One key for every attempt of this call, so the server can tell a retry from a second create.
-    const idempotencyKey = options.idempotent ? newIdempotencyKey() : null;
+    const idempotencyKey = options.idempotencyKey ?? (options.idempotent ? newIdempotencyKey() : null);
     const maxRetries =
       options.retries ?? (SAFE_METHODS.has(method) || idempotencyKey !== null ? HTTP_MAX_RETRIES : 0);
     trackWrite(method, url, options.body);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -574,6 +575,35 @@ describe('quick start', () => {
     const block = await currentBlock(user);
     expect(block.focusLogs).toHaveLength(1);
     expect(block.id).toBe(first.json<QuickStart>().data.block.id);
+  });
+
+  it('answers a retried start, pause, complete and end with the first answer when they carry a key', async () => {
+    const user = await learner();
+    const [todoId = ''] = user.todoIds;
+    const keyed = (method: 'POST' | 'PATCH', url: string, key: string, payload: object = {}) =>
+      app.inject({ method, url, payload, headers: { ...bearer(user.accessToken), 'idempotency-key': key } });
+    const twice = async (method: 'POST' | 'PATCH', url: string, payload: object = {}) => {
+      const key = `${url}-${randomUUID()}`;
+      const answer = await keyed(method, url, key, payload);
+      expect(answer.statusCode, answer.body).toBe(200);
+      await advance(user, 1);
+      const retry = await keyed(method, url, key, payload);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(answer.json());
+      return answer;
+    };
+    await quickStart(user, todoId);
+    await advance(user, 2);
+    await twice('POST', '/api/focus-logs/pause', { dailyTodoUnitId: todoId });
+    await twice('POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId });
+    await advance(user, 2);
+    await twice('POST', '/api/focus-logs/complete', { dailyTodoUnitId: todoId, completed: true });
+    const block = await currentBlock(user);
+    // Each minute of focus was credited once, whatever the retries.
+    expect(block.focusLogs.map((entry) => entry.actualFocusSeconds)).toEqual([120, 180]);
+    await twice('PATCH', '/api/focus-blocks/end', { focusBlockId: block.id });
+    const ended = await twice('PATCH', '/api/focus-sessions/end');
+    expect(ended.json<{ ended: boolean }>().ended).toBe(true);
   });
 
   it('answers 400, 401, 403, 404 and 409 for what it cannot start', async () => {

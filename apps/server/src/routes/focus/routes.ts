@@ -125,6 +125,7 @@ export async function focusSessionRoutes(app: FastifyInstance) {
   api.patch(
     '/end',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['focus'],
         summary: '진행 중인 세션 종료 (반복 호출해도 안전)',
@@ -270,6 +271,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
   api.patch(
     '/end',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['focus'],
         summary: '집중 블록 종료 (반복 호출해도 안전)',
@@ -297,6 +299,7 @@ export async function focusLogRoutes(app: FastifyInstance) {
     api.post(
       path,
       {
+        config: { idempotent: true },
         schema: {
           tags: ['focus'],
           summary,
@@ -342,6 +345,7 @@ export async function focusLogRoutes(app: FastifyInstance) {
   api.post(
     '/free/pause',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['focus'],
         summary: '자유 집중 일시 정지 (시간 적립)',

@@ -1,4 +1,3 @@
-import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,15 +7,15 @@ import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
 import { withTodoUnit } from '@/lib/today-todos-query';
 
 /**
- * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Idempotent on the
- * server (20 concurrent completes count once), so it is retried like a read: a retry cannot double the
- * minutes.
+ * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Sent with an
+ * Idempotency-Key and retried through a network error or a deploy: a retry gets the first answer back and
+ * cannot double the minutes.
  */
 export async function completeFocusLog(dailyTodoUnitId: string) {
   const result = await api.request(
     'POST',
     '/focus-logs/complete',
-    { body: { dailyTodoUnitId, completed: true }, retries: HTTP_MAX_RETRIES },
+    { body: { dailyTodoUnitId, completed: true }, idempotent: true },
     focusLogResult,
   );
   return { result, receivedAt: Date.now() };

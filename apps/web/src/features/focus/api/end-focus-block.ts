@@ -1,18 +1,12 @@
-import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import { focusBlock } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { focusKeys } from './focus-query-keys';
 import { refreshAfterBlockEnd } from './refresh-after-focus';
 
-/** Idempotent on the server (ending twice changes nothing), so it is retried like a read. */
+/** Keyed, so a retry through a network error or a deploy gets the first answer back. */
 export const endFocusBlock = (focusBlockId: string) =>
-  api.request(
-    'PATCH',
-    '/focus-blocks/end',
-    { body: { focusBlockId }, retries: HTTP_MAX_RETRIES },
-    focusBlock,
-  );
+  api.request('PATCH', '/focus-blocks/end', { body: { focusBlockId }, idempotent: true }, focusBlock);
 
 export function useEndFocusBlock() {
   const queryClient = useQueryClient();

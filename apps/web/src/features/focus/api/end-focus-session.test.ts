@@ -29,15 +29,29 @@ describe('session end policy', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('does not retry other failures', async () => {
-    const failure = new HttpError({ kind: 'http', status: 500 });
-    const send = vi.fn().mockRejectedValue(failure);
+  it('does not retry a refusal or a server error', async () => {
     const sleep = vi.fn().mockResolvedValue(undefined);
-    await expect(endSessionWithRetry(send, sleep)).rejects.toBe(failure);
-    expect(send).toHaveBeenCalledTimes(1);
+    for (const failure of [
+      new HttpError({ kind: 'http', status: 500 }),
+      new HttpError({ kind: 'http', status: 409 }),
+    ]) {
+      const send = vi.fn().mockRejectedValue(failure);
+      await expect(endSessionWithRetry(send, sleep)).rejects.toBe(failure);
+      expect(send).toHaveBeenCalledTimes(1);
+    }
     expect(sleep).not.toHaveBeenCalled();
-    const network = new HttpError({ kind: 'network' });
-    await expect(endSessionWithRetry(vi.fn().mockRejectedValue(network), sleep)).rejects.toBe(network);
+  });
+
+  it.each([
+    ['no network', new HttpError({ kind: 'network' })],
+    ['a restarting server (503)', new HttpError({ kind: 'http', status: 503 })],
+    ['a proxy without an instance (502)', new HttpError({ kind: 'http', status: 502 })],
+  ])('retries once after 1 s through %s', async (_name, failure) => {
+    const send = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(response);
+    const sleep = vi.fn().mockResolvedValue(undefined);
+    await expect(endSessionWithRetry(send, sleep)).resolves.toEqual({ kind: 'ended', response });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledExactlyOnceWith(1000);
   });
 
   it('waits the 1 s with real timers too (fake clock)', async () => {
