@@ -42,6 +42,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL itself when DATABASE_URL is a pooler: LISTEN and the migration lock need one backend. */
+  DATABASE_DIRECT_URL: optionalUrl,
+  /** `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer `pool_mode = transaction`). */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   /** PostgreSQL only: longest wait for a connection before a request answers 503 DATABASE_UNAVAILABLE. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** PostgreSQL only: longest a statement may run before the request answers 503 DATABASE_UNAVAILABLE. */
@@ -90,6 +94,9 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL itself (LISTEN, the migration lock): DATABASE_DIRECT_URL, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  databaseBehindTransactionPooler: boolean;
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** Where the rate-limit counters live so several instances share them; in memory when unset. */
   redisUrl: string | undefined;
@@ -159,6 +166,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+    databaseBehindTransactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

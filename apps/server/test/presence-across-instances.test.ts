@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { todayInZone } from '@molip/domain/calendar-date';
-import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
-import { clockInZone } from '@molip/domain/zoned-time';
-import { call, groupMember, killAllServers, startServer, type Learner } from './server-process.ts';
+import {
+  call,
+  groupMember,
+  killAllServers,
+  readyToFocus,
+  startServer,
+  waitInStream,
+} from './server-process.ts';
 import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
@@ -21,57 +25,6 @@ const SHARED = {
 };
 
 afterEach(killAllServers);
-
-/** A plan with one to-do today, a session and a block from now: ready to start focusing. */
-async function readyToFocus(learner: Learner): Promise<string> {
-  const content = (await call(learner, 'POST', '/api/learning-contents', {
-    title: `두 인스턴스 교재 ${Date.now()}`,
-    type: 'BOOK',
-    contentUnits: [{ title: '1단원' }],
-  })) as { id: string; contentUnits: { id: string }[] };
-  const now = new Date();
-  await call(learner, 'POST', '/api/study-plans', {
-    learningContentId: content.id,
-    contentUnitIds: content.contentUnits.map((unit) => unit.id),
-    startDate: todayInZone(now, DEFAULT_TIMEZONE),
-    restDays: [],
-    studySpeed: 1,
-    bufferDayInterval: 0,
-  });
-  const today = (await call(learner, 'GET', '/api/daily-todos/today')) as {
-    dailyTodoUnitResponses: { id: string }[];
-  }[];
-  const todoId = today[0]?.dailyTodoUnitResponses[0]?.id;
-  if (!todoId) throw new Error('no to-do today');
-  const start = clockInZone(now, DEFAULT_TIMEZONE);
-  const end = clockInZone(new Date(now.getTime() + 2 * 60 * 60 * 1000), DEFAULT_TIMEZONE);
-  await call(learner, 'POST', '/api/focus-sessions', { startTime: start, endTime: end, focusTime: 60 });
-  await call(learner, 'POST', '/api/focus-blocks', {
-    intendedDailyTodoUnitIds: [todoId],
-    plannedDurationMinutes: 40,
-    startTime: start,
-  });
-  return todoId;
-}
-
-/** Reads a presence stream until `needle` arrives; resolves with the time it took, or rejects after `ms`. */
-async function waitInStream(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string, ms: number) {
-  const decoder = new TextDecoder();
-  let seen = '';
-  const deadline = Date.now() + ms;
-  while (!seen.includes(needle)) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`not in the stream within ${ms} ms: ${needle}\n${seen}`);
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`stream silent for ${ms} ms`)), left),
-      ),
-    ]);
-    if (chunk.done) throw new Error(`stream ended before: ${needle}`);
-    seen += decoder.decode(chunk.value, { stream: true });
-  }
-}
 
 describe.skipIf(!ON_POSTGRES)('presence across two instances (needs TEST_DATABASE_URL)', () => {
   it('shows a focus start on instance 1 in a member’s stream on instance 2', async () => {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { DatabaseConnectError, isConnectionLost } from './database-errors.ts';
 import * as schema from './schema.ts';
+import { prepareNothingByName } from './prepared-statements.ts';
 
 // Arbitrary but fixed: every instance of the app contends for the same lock.
 const MIGRATION_LOCK_KEY = 7_264_500_113;
@@ -34,6 +35,16 @@ export type ListenToChannel = (
 const LISTEN_RECONNECT_MS = 1_000;
 
 export type PostgresOptions = {
+  /**
+   * A connection string that reaches PostgreSQL itself, for LISTEN and the migration lock, which need one
+   * backend for their whole life; `url` may then be a pooler's.
+   */
+  directUrl?: string;
+  /**
+   * `url` is a pooler in transaction mode (PgBouncer): a backend serves one transaction at a time, so nothing is
+   * prepared by name, and the statement and idle limits are the role's (set at start-up), not startup parameters.
+   */
+  transactionPooler?: boolean;
   max?: number;
   /** Longest wait for a connection, new or free in the pool, before the request fails as unavailable. */
   connectTimeoutMs?: number;
@@ -104,6 +115,27 @@ function releaseOnFailure(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** A statement that runs past the limit is cancelled; a transaction left open is ended. */
+const sessionLimits = (statementTimeoutMs: number) => ({
+  statement_timeout: statementTimeoutMs,
+  idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
+/**
+ * Behind a transaction pooler the limits cannot travel as startup parameters (PgBouncer refuses or drops
+ * them): they become the role's defaults in this database, which every new backend session takes.
+ */
+async function setRoleLimits(connection: pg.Client, statementTimeoutMs: number) {
+  const limits = sessionLimits(statementTimeoutMs);
+  const { rows } = await connection.query<{ name: string }>('select current_database() as name');
+  const database = connection.escapeIdentifier(rows[0]?.name ?? '');
+  for (const [setting, value] of Object.entries(limits)) {
+    await connection.query(
+      `alter role current_user in database ${database} set ${setting} = ${Math.trunc(value)}`,
+    );
+  }
+}
+
 /** PostgreSQL through `pg` — the production store. Every wait on it is bounded (see the options). */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
   const { default: pgModule } = await import('pg');
@@ -112,6 +144,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const reportConnectionError = options.onConnectionError ?? (() => undefined);
+  const directUrl = options.directUrl ?? url;
+  const pooled = options.transactionPooler === true;
   // Transactions (drizzle checks clients out with the promise-style connect()) get releaseOnFailure's guard.
   class GuardedPool extends pgModule.Pool {
     override connect(): Promise<pg.PoolClient>;
@@ -127,9 +161,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: connectTimeoutMs,
-    statement_timeout: statementTimeoutMs,
+    ...(pooled ? {} : sessionLimits(statementTimeoutMs)),
     query_timeout: statementTimeoutMs + QUERY_REPLY_MARGIN_MS,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
   });
@@ -138,6 +171,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle client's error reaches the pool too; the client's own listener above has already reported it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
+  if (pooled) prepareNothingByName(db);
   return {
     db,
     kind: 'postgres',
@@ -145,16 +179,19 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // Migrations may wait for another instance's lock and build indexes: their own connection, no statement
       // deadline. Session-level advisory locks belong to one connection: lock, migrate and unlock on it.
       const connection = new pgModule.Client({
-        connectionString: url,
+        connectionString: directUrl,
         connectionTimeoutMillis: connectTimeoutMs,
         keepAlive: true,
       });
       connection.on('error', reportConnectionError);
       await connection.connect();
       try {
+        // No limit here, whatever the role's defaults: a migration may wait for another instance and build indexes.
+        await connection.query('set statement_timeout = 0');
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migrate(drizzle(connection, { schema }), { migrationsFolder });
+          if (pooled) await setRoleLimits(connection, statementTimeoutMs);
         } finally {
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
@@ -173,7 +210,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       };
       const connect = async () => {
         const connection = new pgModule.Client({
-          connectionString: url,
+          connectionString: directUrl,
           connectionTimeoutMillis: connectTimeoutMs,
           keepAlive: true,
         });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { accountStatusColumns, type AccountReadKey } from './account-status-sql.ts';
-import { preparedPerDatabase } from './prepared-statements.ts';
+import { preparedPerDatabase, type StatementName } from './prepared-statements.ts';
 import { users } from './schema.ts';
 import { nowParameter, studyDayOf } from './study-day-sql.ts';
 
@@ -11,12 +11,12 @@ export const readVersionColumns = {
   today: studyDayOf(nowParameter).as('today'),
 };
 
-function prepareLearnerReadHead(db: Database) {
+function prepareLearnerReadHead(db: Database, name: StatementName) {
   return db
     .select({ account: accountStatusColumns, ...readVersionColumns })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('learner_read_head');
+    .prepare(name('learner_read_head'));
 }
 const learnerReadHead = preparedPerDatabase(prepareLearnerReadHead);
 

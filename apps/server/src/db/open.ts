@@ -33,6 +33,8 @@ export async function openConfiguredDatabase(
   let warning: string | undefined;
   if (config.databaseUrl) {
     handle = await openPostgres(config.databaseUrl, {
+      ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl } : {}),
+      transactionPooler: config.databaseBehindTransactionPooler,
       connectTimeoutMs: config.databaseTimeouts.connectMs,
       statementTimeoutMs: config.databaseTimeouts.statementMs,
       ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),

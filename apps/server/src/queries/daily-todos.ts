@@ -9,7 +9,7 @@ import { nowParameter, studyDayOf } from '../db/study-day-sql.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 
@@ -34,7 +34,7 @@ const todoTuple = sql<TodoTuple>`json_build_array(
 /** A plan's group as the list statement writes it: the plan, then its to-dos. */
 type PlanTuple = [id: string, studyPlanTitle: string, todos: TodoTuple[]];
 
-function prepareDayLists(db: Database) {
+function prepareDayLists(db: Database, name: StatementName) {
   const userId = sql.placeholder('userId');
   const today = sql`(${studyDayOf(nowParameter)})::date`;
   /** A day's plans and their to-dos as JSON, one `PlanTuple` per plan, read beside the learner's `users` row. */
@@ -87,12 +87,12 @@ function prepareDayLists(db: Database) {
       })
       .from(users)
       .where(eq(users.id, userId))
-      .prepare('todays_list_with_account'),
+      .prepare(name('todays_list_with_account')),
     onDate: db
       .select({ plans: plansOn(sql`${sql.placeholder('date')}::date`).as('plans') })
       .from(users)
       .where(eq(users.id, userId))
-      .prepare('day_list'),
+      .prepare(name('day_list')),
   };
 }
 
@@ -111,7 +111,8 @@ function todoJson(todo: TodoTuple, planIdJson: string, date: string): string {
   const originalDate = isOverdue ? todoDate : carriedFrom;
   return (
     `{"id":"${id}","shortTitle":${json(shortTitle)},"title":${json(title)},` +
-    `"totalStudyMinutes":${wholeMinutes(totalStudySeconds)},"status":${json(status)},` +
+    `"totalStudySeconds":${totalStudySeconds},"totalStudyMinutes":${wholeMinutes(totalStudySeconds)},` +
+    `"status":${json(status)},` +
     `"contentUnitId":"${contentUnitId}","studyPlanId":${planIdJson},"todoDate":"${todoDate}",` +
     `"isOverdue":${isOverdue},"originalDate":${originalDate === null ? 'null' : `"${originalDate}"`}}`
   );

@@ -14,7 +14,7 @@ import {
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import { addStudySeconds } from './daily-todo-units.ts';
-import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
@@ -233,7 +233,7 @@ const runningBlockLogs = sql<BlockLogTuple[]>`coalesce((
   where ${focusLogs.blockId} = ${focusBlocks.id}
 ), '[]')`;
 
-function prepareRunningBlockWithAccount(db: Database) {
+function prepareRunningBlockWithAccount(db: Database, name: StatementName) {
   return db
     .select({
       account: accountStatusColumns,
@@ -247,7 +247,7 @@ function prepareRunningBlockWithAccount(db: Database) {
     .leftJoin(focusBlocks, and(eq(focusBlocks.userId, users.id), isNull(focusBlocks.endedAt)))
     .leftJoin(focusSessions, eq(focusSessions.id, focusBlocks.sessionId))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('running_focus_block_with_account');
+    .prepare(name('running_focus_block_with_account'));
 }
 const runningBlockQuery = preparedPerDatabase(prepareRunningBlockWithAccount);
 

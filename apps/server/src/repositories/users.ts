@@ -4,17 +4,17 @@ import type { UpdateProfileBody, UserRole } from '@molip/domain/user';
 import type { Database } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/database-errors.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
-import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-function prepareAccountStatus(db: Database) {
+function prepareAccountStatus(db: Database, name: StatementName) {
   return db
     .select(accountStatusColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_status');
+    .prepare(name('account_status'));
 }
 const accountStatusQuery = preparedPerDatabase(prepareAccountStatus);
 

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  freePort,
+  groupMember,
+  killAllServers,
+  readyToFocus,
+  sleep,
+  startServer,
+  waitInStream,
+} from './server-process.ts';
+import { ON_POSTGRES } from './test-database-kind.ts';
+
+/**
+ * Behind PgBouncer in transaction mode (each transaction may land on another backend): two instances start
+ * together, sign learners in, answer the API and carry presence from one to the other, with the statement
+ * limits still in force — LISTEN and the migration lock going to PostgreSQL itself.
+ */
+
+const PGBOUNCER = '/usr/sbin/pgbouncer';
+const DIRECT_URL = process.env.TEST_DATABASE_URL ?? '';
+const available = ON_POSTGRES && existsSync(PGBOUNCER);
+if (ON_POSTGRES && !available) console.warn(`pgbouncer tests skipped: ${PGBOUNCER} is not installed`);
+
+let bouncer: ChildProcess | undefined;
+let bouncerUrl = '';
+let dir = '';
+
+/** PgBouncer refuses to run as root: as root, it runs as the postgres user. */
+function runBouncer(ini: string): ChildProcess {
+  const asRoot = process.getuid?.() === 0;
+  const [command, args] = asRoot ? ['runuser', ['-u', 'postgres', '--', PGBOUNCER, ini]] : [PGBOUNCER, [ini]];
+  return spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+beforeAll(async () => {
+  if (!available) return;
+  dir = mkdtempSync(path.join(tmpdir(), 'molip-pgbouncer-'));
+  chmodSync(dir, 0o777);
+  const direct = new URL(DIRECT_URL);
+  const port = await freePort();
+  writeFileSync(path.join(dir, 'users.txt'), `"${direct.username || 'postgres'}" ""\n`);
+  const ini = path.join(dir, 'pgbouncer.ini');
+  writeFileSync(
+    ini,
+    [
+      '[databases]',
+      `${direct.pathname.slice(1)} = host=${direct.hostname} port=${direct.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      'default_pool_size = 4',
+      'max_client_conn = 200',
+      'unix_socket_dir =',
+      `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+      `pidfile = ${path.join(dir, 'pgbouncer.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  bouncer = runBouncer(ini);
+  const pooled = new URL(DIRECT_URL);
+  pooled.port = String(port);
+  bouncerUrl = pooled.toString();
+  for (let tries = 0; tries < 100; tries++) {
+    const client = new pg.Client({ connectionString: bouncerUrl });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await sleep(100);
+    }
+  }
+  throw new Error('PgBouncer did not start');
+}, 30_000);
+
+afterEach(killAllServers);
+
+afterAll(async () => {
+  bouncer?.kill('SIGTERM');
+  await sleep(200);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!available)(
+  'behind PgBouncer in transaction mode (needs TEST_DATABASE_URL and pgbouncer)',
+  () => {
+    it('starts two instances together and serves sign-in, the API and presence across them', async () => {
+      const env = {
+        DATABASE_URL: bouncerUrl,
+        DATABASE_DIRECT_URL: DIRECT_URL,
+        DATABASE_POOL_MODE: 'transaction',
+        AUTH_MODE: 'local',
+        JWT_SECRET: 'one-secret-shared-by-both-instances-of-molip',
+        RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      };
+      const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+      const focuser = await groupMember(first, 'pooled');
+      const watcher = await groupMember(second, 'pooledwatch');
+      const todoId = await readyToFocus(focuser);
+      const me = (await call(focuser, 'GET', '/api/user/me')) as { id: string };
+      // The hot reads run prepared statements: unnamed, so any backend can run them.
+      for (let read = 0; read < 20; read++) await call(watcher, 'GET', '/api/daily-todos/today');
+
+      const controller = new AbortController();
+      const stream = await fetch(`${second.baseUrl}/api/group/1/events`, {
+        headers: { authorization: `Bearer ${watcher.session.accessToken}` },
+        signal: controller.signal,
+      });
+      const reader = stream.body?.getReader();
+      if (!reader) throw new Error('no stream body');
+      try {
+        await waitInStream(reader, `"userId":"${me.id}","status":"IDLE"`, 5_000);
+        await call(focuser, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId });
+        await waitInStream(reader, `"userId":"${me.id}","status":"FOCUSING"`, 5_000);
+      } finally {
+        controller.abort();
+        await reader.cancel().catch(() => undefined);
+      }
+
+      // The limits travel as the role's defaults, so a backend reached through the pooler has them.
+      const client = new pg.Client({ connectionString: bouncerUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ statement_timeout: string }>('show statement_timeout');
+        expect(rows[0]?.statement_timeout).toBe('5s');
+      } finally {
+        await client.end();
+      }
+    }, 90_000);
+  },
+);
