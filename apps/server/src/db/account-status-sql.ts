@@ -1,8 +1,6 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { outerUserId } from './outer-user-sql.ts';
 import { refreshTokens, terms, userAgreements, users } from './schema.ts';
-
-// Drizzle leaves columns unqualified in a one-table select; the correlated subquery names the outer row in full.
-const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
 
 /**
  * Whether the user agreed to the latest published version of every required terms type, as a correlated

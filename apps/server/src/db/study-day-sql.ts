@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { openLogSeconds } from './focus-credit-sql.ts';
 import { focusLogs, users } from './schema.ts';
 
 /** A zone and day-start hour: values, or the columns of the `users` row in the query. */
@@ -16,6 +17,13 @@ export const loggedStudyDay = (zone: DayZone = users) => studyDayOf(focusLogs.st
 
 /** The credited seconds of the closed focus logs aggregated: a study day's focus time, an open log aside. */
 export const closedLogSeconds = sql<number>`coalesce(sum(${focusLogs.seconds}) filter (where ${focusLogs.endedAt} is not null), 0)::int`;
+
+/**
+ * The credited seconds of the focus logs aggregated, an open log's as earned by `now`: a study day's focus time
+ * at the read. The query left-joins `openLogBlock` and `openLogSession` (db/focus-credit-sql.ts).
+ */
+export const loggedSecondsAt = (now: unknown) =>
+  sql<number>`coalesce(sum(case when ${focusLogs.endedAt} is null then ${openLogSeconds(now)} else ${focusLogs.seconds} end), 0)::int`;
 
 /** No instant of a study day lies further than this from the day's UTC midnight, whatever the zone and day start. */
 export const STUDY_DAY_REACH_MS = 2 * 86_400_000;

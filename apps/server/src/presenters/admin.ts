@@ -16,6 +16,7 @@ export function toAdminUser(user: UserRow, figures: { planCount: number; weekSec
     disabledAt: user.disabledAt?.toISOString() ?? null,
     disabledReason: user.disabledReason,
     planCount: figures.planCount,
+    secondsThisWeek: figures.weekSeconds,
     minutesThisWeek: wholeMinutes(figures.weekSeconds),
   };
 }

@@ -52,6 +52,7 @@ export async function readOverview(db: Database, reader: Reader, now: Date): Pro
       newInLast7Days: userCounts.recent,
       activeToday: activeByDay.get(reader.today) ?? 0,
     },
+    focusSecondsToday: focusSeconds,
     focusMinutesToday: wholeMinutes(focusSeconds),
     sessionsActiveNow,
     plansCreatedInLast7Days: plansCreated,

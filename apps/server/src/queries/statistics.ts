@@ -21,8 +21,8 @@ import {
   todoCountsByDate,
 } from '../repositories/statistics.ts';
 
-/** The reader, their zone's study day and how many days the series covers. */
-type StatsRequest = { userId: string; today: string; days: number };
+/** The reader, their zone's study day, how many days the series covers and the instant of the read. */
+type StatsRequest = { userId: string; today: string; days: number; now: Date };
 
 function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => number) {
   const sums = new Map<string, number>();
@@ -31,15 +31,15 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) =
 }
 
 /**
- * A learner's statistics (docs/product-rules.md#statistics) from server-measured focus seconds and to-do
- * statuses: minutes are summed per study day and floored once per day, as in the group ranking. Six reads
+ * A learner's statistics (docs/product-rules.md#statistics) from server-measured focus seconds, the open log's
+ * counted up to `now`, and to-do statuses: every minutes figure is the floor of its seconds. Six reads
  * whatever the range; the calendar is filled here.
  */
 export async function readLearnerStats(db: Database, request: StatsRequest): Promise<LearnerStats> {
-  const { userId, today, days } = request;
+  const { userId, today, days, now } = request;
   const from = addDays(today, -(days - 1));
   const [seconds, stretches, todos, completions, plans, openLog] = await Promise.all([
-    focusSecondsByDay(db, userId),
+    focusSecondsByDay(db, userId, now),
     focusStretches(db, userId, { from, to: today }),
     todoCountsByDate(db, userId),
     completionsByDay(db, userId),
@@ -47,7 +47,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     openFocusLog(db, userId),
   ]);
 
-  const secondsByDay = new Map(seconds.map((row) => [row.day, row.seconds]));
+  const secondsByDay = new Map(seconds.map((row) => [row.day, row]));
   const todosByDay = new Map(todos.map((row) => [row.day, row]));
   const completedByDay = sumBy(
     completions,
@@ -55,15 +55,21 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     (row) => row.completed,
   );
 
-  const dayStats = (date: string): StatsDay => ({
-    date,
-    studyMinutes: wholeMinutes(secondsByDay.get(date) ?? 0),
-    completedTodos: todosByDay.get(date)?.completed ?? 0,
-    plannedTodos: todosByDay.get(date)?.planned ?? 0,
-  });
+  const dayStats = (date: string): StatsDay => {
+    const studySeconds = secondsByDay.get(date)?.seconds ?? 0;
+    return {
+      date,
+      studySeconds,
+      studyMinutes: wholeMinutes(studySeconds),
+      completedTodos: todosByDay.get(date)?.completed ?? 0,
+      plannedTodos: todosByDay.get(date)?.planned ?? 0,
+    };
+  };
   const daily = Array.from({ length: days }, (_, index) => dayStats(addDays(from, index)));
+  const totalSeconds = daily.reduce((sum, day) => sum + day.studySeconds, 0);
   const totals = {
-    studyMinutes: daily.reduce((sum, day) => sum + day.studyMinutes, 0),
+    studySeconds: totalSeconds,
+    studyMinutes: wholeMinutes(totalSeconds),
     completedTodos: daily.reduce((sum, day) => sum + day.completedTodos, 0),
     plannedTodos: daily.reduce((sum, day) => sum + day.plannedTodos, 0),
   };
@@ -71,7 +77,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
   const historyDates = new Set([...secondsByDay.keys(), ...todosByDay.keys(), ...completedByDay.keys()]);
   const streakDays: StreakDay[] = [...historyDates].map((date) => ({
     date,
-    studyMinutes: wholeMinutes(secondsByDay.get(date) ?? 0),
+    studyMinutes: wholeMinutes(secondsByDay.get(date)?.seconds ?? 0),
     completedTodos: completedByDay.get(date) ?? 0,
     dayOff: (todosByDay.get(date)?.planned ?? 0) === 0,
   }));
@@ -81,7 +87,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
   return {
     today: {
       ...todayEntry,
-      studySeconds: secondsByDay.get(today) ?? 0,
+      closedStudySeconds: secondsByDay.get(today)?.closedSeconds ?? 0,
       focusingSince: openLog?.startedAt.toISOString() ?? null,
       focusCreditEndsAt: openLog
         ? new Date(

@@ -106,9 +106,9 @@ export async function readGroupActivity(
 }
 
 /**
- * Minutes are credited focus seconds summed per study day in each member's zone and floored once per day; a
- * day's to-dos are those planned on it. A fixed number of reads whatever the group's size; the calendar is
- * filled here, every member's days indexed once.
+ * Seconds are credited focus seconds summed per study day in each member's zone, a running log's counted up to
+ * `now`; every minutes figure is the floor of its seconds. A day's to-dos are those planned on it. A fixed
+ * number of reads whatever the group's size; the calendar is filled here, every member's days indexed once.
  */
 async function rankGroup(
   db: Database,
@@ -127,7 +127,7 @@ async function rankGroup(
   };
   const [members, seconds, todos, activeMembers] = await Promise.all([
     groupMembers(db, groupId),
-    focusSecondsByDay(db, groupId, coarse),
+    focusSecondsByDay(db, groupId, coarse, now),
     todoCountsByDay(db, groupId, { from: startDate, to: endDate }),
     countActiveMembers(db, groupId, new Date(now.getTime() - ACTIVE_MEMBER_DAYS * MS_PER_DAY)),
   ]);
@@ -160,21 +160,22 @@ async function rankGroup(
     let planned = 0;
     let completedSoFar = 0;
     let completed = 0;
-    let minutes = 0;
+    let seconds = 0;
     const dailyActivities = days.map((date, index) => {
       const dayPlanned = found?.planned[index] ?? 0;
       const dayCompleted = found?.completed[index] ?? 0;
-      const dayMinutes = wholeMinutes(found?.seconds[index] ?? 0);
+      const daySeconds = found?.seconds[index] ?? 0;
       if (index < dueDays) {
         planned += dayPlanned;
         completedSoFar += dayCompleted;
       }
       completed += dayCompleted;
-      minutes += dayMinutes;
+      seconds += daySeconds;
       return {
         date,
         completedDailyTodoUnitsCount: dayCompleted,
-        totalStudyMinutes: dayMinutes,
+        totalStudySeconds: daySeconds,
+        totalStudyMinutes: wholeMinutes(daySeconds),
         completionRate: dayPlanned > 0 ? dayCompleted / dayPlanned : 0,
       };
     });
@@ -187,17 +188,18 @@ async function rankGroup(
           role: member.role,
           username: member.username,
         },
-        totalStudyMinutes: minutes,
+        totalStudySeconds: seconds,
+        totalStudyMinutes: wholeMinutes(seconds),
         completedDailyTodoUnitsCount: completed,
         completionRate: planned > 0 ? completedSoFar / planned : 0,
         dailyActivities,
       },
     };
   });
-  // Minutes first, then completed to-dos, then who joined first: every rank is distinct.
+  // Seconds first, then completed to-dos, then who joined first: every rank is distinct.
   activities.sort(
     (a, b) =>
-      b.entry.totalStudyMinutes - a.entry.totalStudyMinutes ||
+      b.entry.totalStudySeconds - a.entry.totalStudySeconds ||
       b.entry.completedDailyTodoUnitsCount - a.entry.completedDailyTodoUnitsCount ||
       a.member.joinedAt.getTime() - b.member.joinedAt.getTime(),
   );
@@ -240,6 +242,7 @@ export async function readGroupPresence(db: Database, userId: string, groupId: n
         focusingSince,
         focusingUntil,
         planTitle,
+        todayStudySeconds: row.todaySeconds,
         todayStudyMinutes: wholeMinutes(row.todaySeconds),
       };
     }),

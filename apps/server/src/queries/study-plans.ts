@@ -90,6 +90,7 @@ export async function readStudyPlanDetail(
       shortTitle: todo.shortTitle,
       title: todo.title,
       status: todo.status,
+      totalStudySeconds: todo.totalStudySeconds,
       totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
     }));
     const kind = isPlanRestDay(calendar, date)

@@ -3,6 +3,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@molip/domain/admin';
 import type { TermsType } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
+import { outerUserId } from '../db/outer-user-sql.ts';
 import { closedLogSeconds, instant, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
 import {
   adminAuditLog,
@@ -90,10 +91,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 /** The user's figures the admin list shows: plans made, and credited focus seconds since `weekSince`. */
 const userFigureColumns = (weekSince: Date) => ({
-  planCount: sql<number>`(select count(*) from ${studyPlans} where ${studyPlans.userId} = ${users.id})::int`,
-  weekSeconds: sql<number>`(select coalesce(sum(fl.seconds), 0) from ${focusLogs} fl
-    where fl.user_id = ${users.id} and fl.ended_at is not null
-      and fl.started_at >= ${instant(weekSince)})::int`,
+  planCount: sql<number>`(select count(*) from ${studyPlans} where ${studyPlans.userId} = ${outerUserId})::int`,
+  weekSeconds: sql<number>`(select ${closedLogSeconds} from ${focusLogs}
+    where ${focusLogs.userId} = ${outerUserId} and ${focusLogs.startedAt} >= ${instant(weekSince)})`,
 });
 
 export async function findUserWithFigures(db: Database, id: string, weekSince: Date) {

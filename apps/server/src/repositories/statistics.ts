@@ -2,17 +2,29 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dailyTodoUnits, focusBlocks, focusLogs, focusSessions, studyPlans, users } from '../db/schema.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { closedLogSeconds, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
+import { openLogBlock, openLogSession } from '../db/focus-credit-sql.ts';
+import {
+  closedLogSeconds,
+  instant,
+  loggedSecondsAt,
+  loggedStudyDay,
+  studyDayOf,
+} from '../db/study-day-sql.ts';
 
 const whole = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 
-/** Credited focus seconds per study day over the learner's whole history (closed logs only). */
-export async function focusSecondsByDay(db: Database, userId: string) {
+/**
+ * Credited focus seconds per study day over the learner's whole history, the open log's as earned by `now`,
+ * and those of the closed logs alone.
+ */
+export async function focusSecondsByDay(db: Database, userId: string, now: Date) {
   const day = loggedStudyDay();
   return db
-    .select({ day, seconds: closedLogSeconds })
+    .select({ day, seconds: loggedSecondsAt(instant(now)), closedSeconds: closedLogSeconds })
     .from(focusLogs)
     .innerJoin(users, eq(users.id, focusLogs.userId))
+    .leftJoin(focusBlocks, openLogBlock)
+    .leftJoin(focusSessions, openLogSession)
     .where(eq(focusLogs.userId, userId))
     .groupBy(day);
 }

@@ -1,24 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableName,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  min,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
-import { plannedCreditEnd } from '../db/focus-credit-sql.ts';
+import { outerUserId } from '../db/outer-user-sql.ts';
+import { openLogBlock, openLogSession, plannedCreditEnd, runningLogWindow } from '../db/focus-credit-sql.ts';
 import {
-  closedLogSeconds,
   instant,
+  loggedSecondsAt,
   loggedStudyDay,
   STUDY_DAY_REACH_MS,
   studyDayOf,
@@ -39,9 +26,6 @@ import {
 
 export type GroupRow = typeof studyGroups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;
-
-// Drizzle leaves columns unqualified in some selects; the correlated subquery names the outer row in full.
-const outerUserId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
 
 /**
  * Whether the member agreed to the latest published version of the optional STATISTICS_AND_RANKING terms
@@ -251,20 +235,26 @@ const inGroup = (groupId: number, userId: typeof focusLogs.userId | typeof daily
 
 /**
  * Credited focus seconds per member and study day (in each member's zone) of the logs that started within
- * `coarse`: a closed log counts on the study day it started. The study day is the group key only, computed
- * once per log; days outside the period come back too and the caller ignores them.
+ * `coarse`, an open log's as earned by `now`: a log counts on the study day it started. The study day is the
+ * group key only, computed once per log; days outside the period come back too and the caller ignores them.
  */
-export async function focusSecondsByDay(db: Database, groupId: number, coarse: { from: Date; to: Date }) {
+export async function focusSecondsByDay(
+  db: Database,
+  groupId: number,
+  coarse: { from: Date; to: Date },
+  now: Date,
+) {
   const day = loggedStudyDay();
   return db
-    .select({ userId: focusLogs.userId, day, seconds: closedLogSeconds })
+    .select({ userId: focusLogs.userId, day, seconds: loggedSecondsAt(instant(now)) })
     .from(focusLogs)
     .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
     .innerJoin(users, eq(users.id, focusLogs.userId))
+    .leftJoin(focusBlocks, openLogBlock)
+    .leftJoin(focusSessions, openLogSession)
     .where(
       and(
-        isNotNull(focusLogs.endedAt),
-        gte(focusLogs.endedAt, coarse.from),
+        or(isNull(focusLogs.endedAt), gte(focusLogs.endedAt, coarse.from)),
         gte(focusLogs.startedAt, coarse.from),
         lt(focusLogs.startedAt, coarse.to),
       ),
@@ -303,12 +293,6 @@ export async function countActiveMembers(db: Database, groupId: number, since: D
   return row?.value ?? 0;
 }
 
-const runningWindow = {
-  blockStartAt: focusBlocks.startAt,
-  blockPlannedMinutes: focusBlocks.plannedMinutes,
-  sessionPlannedEndAt: focusSessions.plannedEndAt,
-};
-
 /**
  * From the member's open log, while its block and session have not run past their planned ends (a session
  * nobody has settled yet must not keep a desk light on). A free log (no to-do) lights it too, with no plan.
@@ -318,9 +302,9 @@ const fromOpenFocusLog = (now: Date) => sql`from ${focusLogs}
     join ${focusSessions} on ${focusSessions.id} = ${focusBlocks.sessionId}
     left join ${dailyTodoUnits} on ${dailyTodoUnits.id} = ${focusLogs.dailyTodoUnitId}
     left join ${studyPlans} on ${studyPlans.id} = ${dailyTodoUnits.studyPlanId}
-    where ${focusLogs.userId} = ${users.id} and ${isNull(focusLogs.endedAt)}
+    where ${focusLogs.userId} = ${outerUserId} and ${isNull(focusLogs.endedAt)}
       and ${focusBlocks.endedAt} is null and ${focusSessions.endedAt} is null
-      and ${plannedCreditEnd(runningWindow)} > ${instant(now)}`;
+      and ${plannedCreditEnd(runningLogWindow)} > ${instant(now)}`;
 
 /** The start of the member's open log. */
 const focusingSince = (now: Date) =>
@@ -330,7 +314,7 @@ const focusingSince = (now: Date) =>
 
 /** The earlier of the open log's block and session planned ends: the member's light goes out then. */
 const focusingUntil = (now: Date) =>
-  sql<Date | null>`(select ${plannedCreditEnd(runningWindow)} ${fromOpenFocusLog(now)})`.mapWith(
+  sql<Date | null>`(select ${plannedCreditEnd(runningLogWindow)} ${fromOpenFocusLog(now)})`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 
@@ -338,13 +322,16 @@ const focusingUntil = (now: Date) =>
 const focusPlanTitle = (now: Date) =>
   sql<string | null>`(select ${studyPlans.title} ${fromOpenFocusLog(now)})`;
 
-/** Each member's desk light and the credited seconds of their study day at `now`. */
+/** Each member's desk light and the credited seconds of their study day at `now`, an open log's so far. */
 export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
   const today = studyDayOf(instant(now));
+  const reach = instant(new Date(now.getTime() - STUDY_DAY_REACH_MS));
   const todaySeconds = sql<number>`(
-    select ${closedLogSeconds} from ${focusLogs}
-    where ${focusLogs.userId} = ${users.id}
-      and ${focusLogs.endedAt} >= ${instant(new Date(now.getTime() - STUDY_DAY_REACH_MS))}
+    select ${loggedSecondsAt(instant(now))} from ${focusLogs}
+    left join ${focusBlocks} on ${openLogBlock}
+    left join ${focusSessions} on ${openLogSession}
+    where ${focusLogs.userId} = ${outerUserId}
+      and (${focusLogs.endedAt} is null or ${focusLogs.endedAt} >= ${reach})
       and ${loggedStudyDay()} = ${today}
   )`;
   return db

@@ -26,6 +26,7 @@ import {
   type SignedIn,
 } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { focusBlocks, focusLogs, focusSessions } from '../../db/schema.ts';
 import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const ADMIN = 'boss@molip.test';
@@ -89,6 +90,49 @@ describe('admin routes', () => {
       date: '2026-11-21',
       count: overview.users.activeToday,
     });
+  });
+
+  it("count a learner's plans and this week's focus seconds in the users list, and today's in the overview", async () => {
+    const learner = await signInLocally(app, { email: `figures.${randomUUID().slice(0, 8)}@molip.test` });
+    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
+    const startedAt = new Date(clock.now().getTime() - 10 * 60_000);
+    const endedAt = new Date(startedAt.getTime() + 5 * 60_000 + 30_000);
+    const [session] = await app.db
+      .insert(focusSessions)
+      .values({
+        userId: learner.userId,
+        sessionType: '집중 학습',
+        startAt: startedAt,
+        plannedEndAt: endedAt,
+        focusTargetMinutes: 60,
+        timezone: 'Asia/Seoul',
+        endedAt,
+      })
+      .returning({ id: focusSessions.id });
+    if (!session) throw new Error('no session');
+    const [block] = await app.db
+      .insert(focusBlocks)
+      .values({
+        sessionId: session.id,
+        userId: learner.userId,
+        startAt: startedAt,
+        plannedMinutes: 30,
+        endedAt,
+      })
+      .returning({ id: focusBlocks.id });
+    if (!block) throw new Error('no block');
+    await app.db
+      .insert(focusLogs)
+      .values({ blockId: block.id, userId: learner.userId, startedAt, endedAt, seconds: 5 * 60 + 30 });
+
+    const list = await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent(learner.email)}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<AdminUserList>().users).toMatchObject([
+      { id: learner.userId, planCount: 1, secondsThisWeek: 330, minutesThisWeek: 5 },
+    ]);
+    const overview = (await call(admin, 'GET', '/api/admin/overview')).json<AdminOverview>();
+    expect(overview.focusSecondsToday).toBeGreaterThanOrEqual(330);
+    expect(overview.focusMinutesToday).toBe(Math.floor(overview.focusSecondsToday / 60));
   });
 
   it('search users by e-mail, username or name, with paging', async () => {

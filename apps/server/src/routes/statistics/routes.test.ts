@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@molip/domain/calendar-date';
-import type { GroupActivity } from '@molip/domain/study-group';
+import type { GroupActivity, MemberPresence } from '@molip/domain/study-group';
+import type { StudyPlanDetail } from '@molip/domain/study-plan';
 import { statsMessages, type LearnerStats } from '@molip/domain/study-stats';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
@@ -127,13 +128,23 @@ describe('GET /api/user/stats', () => {
     const focusing = await stats(learner, '?days=7');
     expect(focusing.today.focusingSince).toBe(new Date(START.getTime()).toISOString());
     expect(focusing.today.focusCreditEndsAt).toBe(new Date(START.getTime() + 60 * MINUTE_MS).toISOString());
-    expect(focusing.today.studyMinutes).toBe(0);
+    // The open log counts up to the read; the live clock adds it to the closed logs' seconds itself.
+    expect(focusing.today).toMatchObject({
+      studySeconds: 25 * 60 + 40,
+      studyMinutes: 25,
+      closedStudySeconds: 0,
+    });
 
     expect(
       (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todoId })).statusCode,
     ).toBe(200);
     const result = await stats(learner, '?days=7');
-    expect(result.today).toMatchObject({ studyMinutes: 25, studySeconds: 25 * 60 + 40, focusingSince: null });
+    expect(result.today).toMatchObject({
+      studyMinutes: 25,
+      studySeconds: 25 * 60 + 40,
+      closedStudySeconds: 25 * 60 + 40,
+      focusingSince: null,
+    });
     expect(result.daily.at(-1)).toMatchObject({ date: '2026-11-21', studyMinutes: 25 });
     expect(result.totals.studyMinutes).toBe(25);
     // 10:00 to 10:25 in Seoul.
@@ -146,6 +157,77 @@ describe('GET /api/user/stats', () => {
       .memberActivities.find((member) => member.userInfo.id === learner.userId);
     expect(mine?.totalStudyMinutes).toBe(25);
     expect(mine?.dailyActivities.find((day) => day.date === '2026-11-21')?.totalStudyMinutes).toBe(25);
+  });
+
+  it('shows 40 seconds of focus on a completed to-do as 40 seconds and 0 minutes everywhere', async () => {
+    const learner = await onboardedUser(app);
+    const plan = await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
+    const [todoId] = await todayTodoIds(learner);
+    if (!todoId) throw new Error('no to-do today');
+    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+    await openBlock(learner, todoId, 60);
+    const log = { dailyTodoUnitId: todoId };
+    expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
+    await advance(40_000, learner);
+    const completed = await call(learner, 'POST', '/api/focus-logs/complete', { ...log, completed: true });
+    expect(completed.statusCode).toBe(200);
+
+    const forty = { studySeconds: 40, studyMinutes: 0 };
+    const result = await stats(learner, '?days=7');
+    expect(result.today).toMatchObject({ ...forty, closedStudySeconds: 40, completedTodos: 1 });
+    expect(result.daily.at(-1)).toMatchObject({ date: '2026-11-21', ...forty });
+    expect(result.totals).toMatchObject(forty);
+
+    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const mine = ranking
+      .json<GroupActivity>()
+      .memberActivities.find((member) => member.userInfo.id === learner.userId);
+    expect(mine).toMatchObject({ totalStudySeconds: 40, totalStudyMinutes: 0 });
+    expect(mine?.dailyActivities.find((day) => day.date === '2026-11-21')).toMatchObject({
+      totalStudySeconds: 40,
+      totalStudyMinutes: 0,
+    });
+
+    const presence = (await call(learner, 'GET', '/api/group/1/presence')).json<{
+      members: MemberPresence[];
+    }>();
+    expect(presence.members.find((member) => member.id === learner.userId)).toMatchObject({
+      todayStudySeconds: 40,
+      todayStudyMinutes: 0,
+    });
+
+    const todo = (await todayTodos(app, learner.accessToken))
+      .flatMap((group) => group.dailyTodoUnitResponses)
+      .find((unit) => unit.id === todoId);
+    expect(todo).toMatchObject({ status: 'COMPLETED', totalStudySeconds: 40, totalStudyMinutes: 0 });
+
+    const detail = (await call(learner, 'GET', `/api/study-plans/${plan.id}`)).json<StudyPlanDetail>();
+    const unit = detail.days.flatMap((day) => day.units).find((item) => item.id === todoId);
+    expect(unit).toMatchObject({ totalStudySeconds: 40, totalStudyMinutes: 0 });
+  });
+
+  it("counts an open log only up to its block's planned end, on today, the series, the totals and the ranking", async () => {
+    const learner = await onboardedUser(app);
+    await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
+    const [todoId] = await todayTodoIds(learner);
+    if (!todoId) throw new Error('no to-do today');
+    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+    await openBlock(learner, todoId, 1);
+    expect(
+      (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId })).statusCode,
+    ).toBe(200);
+    await advance(3 * MINUTE_MS, learner);
+
+    const minute = { studySeconds: 60, studyMinutes: 1 };
+    const result = await stats(learner, '?days=7');
+    expect(result.today).toMatchObject({ ...minute, closedStudySeconds: 0 });
+    expect(result.daily.at(-1)).toMatchObject(minute);
+    expect(result.totals).toMatchObject(minute);
+    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const mine = ranking
+      .json<GroupActivity>()
+      .memberActivities.find((member) => member.userInfo.id === learner.userId);
+    expect(mine).toMatchObject({ totalStudySeconds: 60, totalStudyMinutes: 1 });
   });
 
   describe('a week of one plan', () => {

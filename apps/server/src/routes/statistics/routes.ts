@@ -23,10 +23,12 @@ export async function statisticsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
+      const now = clock.now();
       return readLearnerStats(db, {
         userId: user.userId,
-        today: learnerToday(user, clock.now()),
+        today: learnerToday(user, now),
         days: request.query.days,
+        now,
       });
     },
   );

@@ -123,12 +123,15 @@ async function todosOn(user: SignedIn, date: string, planned: number, completed:
   return inserted.map((row) => row.id);
 }
 
-/** A closed focus log of `seconds` that started at `startedAt`, inside an ended session and block. */
+/**
+ * A closed focus log of `seconds` that started at `startedAt`, inside an ended session and block; an open one
+ * runs in a three-hour session and a block of `blockMinutes` (180 unless told).
+ */
 async function focusLog(
   user: SignedIn,
   startedAt: string,
   seconds: number,
-  options: { open?: boolean } = {},
+  options: { open?: boolean; blockMinutes?: number } = {},
 ) {
   const [todoId] = await todosOn(user, startedAt.slice(0, 10), 1, 0);
   if (!todoId) throw new Error('no to-do');
@@ -154,7 +157,7 @@ async function focusLog(
       sessionId: session.id,
       userId: user.userId,
       startAt: start,
-      plannedMinutes: 180,
+      plannedMinutes: options.blockMinutes ?? 180,
       endedAt: options.open ? null : end,
     })
     .returning({ id: focusBlocks.id });
@@ -399,7 +402,7 @@ describe('membership', () => {
 });
 
 describe('GET /api/group/:id/activity', () => {
-  it('ranks by minutes, then completed to-dos, then join time, with every day of the week', async () => {
+  it('ranks by seconds, then completed to-dos, then join time, with every day of the week', async () => {
     const [leader, second, third, fourth] = [
       await rankedLearner(),
       await rankedLearner(),
@@ -439,12 +442,14 @@ describe('GET /api/group/:id/activity', () => {
     expect(thirdDays[1]).toEqual({
       date: '2026-11-17',
       completedDailyTodoUnitsCount: 1,
+      totalStudySeconds: 30 * 60,
       totalStudyMinutes: 30,
       completionRate: 1 / 3,
     });
     expect(thirdDays[0]).toEqual({
       date: '2026-11-16',
       completedDailyTodoUnitsCount: 0,
+      totalStudySeconds: 0,
       totalStudyMinutes: 0,
       completionRate: 0,
     });
@@ -533,7 +538,8 @@ describe('GET /api/group/:id/activity', () => {
     }
   });
 
-  it("counts only the server's credited focus seconds, never a to-do's own figure or an open log", async () => {
+  it("counts the server's credited focus seconds, an open log's up to the read, never a to-do's own figure", async () => {
+    clock.set(START);
     const reader = await rankedLearner();
     const group = await createGroup(reader);
     const [todoId] = await todosOn(reader, '2026-11-18', 1, 0);
@@ -543,9 +549,54 @@ describe('GET /api/group/:id/activity', () => {
       .set({ totalStudySeconds: 99_999 })
       .where(eq(dailyTodoUnits.id, todoId));
     await focusLog(reader, '2026-11-18T01:00:00Z', 10 * 60);
+    // Open since 23:00Z, two hours and a second before the read (08:00 on the 21st in Seoul).
     await focusLog(reader, '2026-11-20T23:00:00Z', 0, { open: true });
     const answer = await activity(reader, group.id);
-    expect(answer.memberActivities[0]?.totalStudyMinutes).toBe(10);
+    expect(answer.memberActivities[0]).toMatchObject({
+      totalStudySeconds: 10 * 60 + 2 * 3600 + 1,
+      totalStudyMinutes: 130,
+    });
+  });
+
+  it("counts a running log only up to its block's planned end", async () => {
+    clock.set(START);
+    const reader = await rankedLearner();
+    const group = await createGroup(reader);
+    // A 25-minute block begun an hour before the read: it earns 25 minutes, not 60.
+    await focusLog(reader, '2026-11-21T00:00:00Z', 0, { open: true, blockMinutes: 25 });
+    expect((await activity(reader, group.id)).memberActivities[0]).toMatchObject({
+      totalStudySeconds: 25 * 60,
+      totalStudyMinutes: 25,
+    });
+  });
+
+  it('ranks a member focusing now by what they have done so far', async () => {
+    clock.set(START);
+    const idle = await rankedLearner();
+    const focusing = await rankedLearner();
+    const group = await groupOf(idle, focusing);
+    await refreshSignedIn(app, focusing);
+    await createPlanThroughApi(app, focusing, { chapters: 1, sectionsPerChapter: 1 });
+    const [todo] = (await todayTodos(app, focusing.accessToken)).flatMap(
+      (item) => item.dailyTodoUnitResponses,
+    );
+    if (!todo) throw new Error('no to-do today');
+    const session = { startTime: '10:00', endTime: '12:00', focusTime: 60, sessionType: '집중 학습' };
+    expect((await call(focusing, 'POST', '/api/focus-sessions', session)).statusCode).toBe(201);
+    const block = { intendedDailyTodoUnitIds: [todo.id], plannedDurationMinutes: 40, startTime: '10:00' };
+    expect((await call(focusing, 'POST', '/api/focus-blocks', block)).statusCode).toBe(201);
+    const log = { dailyTodoUnitId: todo.id };
+    expect((await call(focusing, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
+    clock.advance(3 * 60_000);
+    await refreshSignedIn(app, idle);
+
+    const ranking = (await activity(idle, group.id)).memberActivities;
+    expect(
+      ranking.map((item) => [item.rank, item.userInfo.id, item.totalStudySeconds, item.totalStudyMinutes]),
+    ).toEqual([
+      [1, focusing.userId, 180, 3],
+      [2, idle.userId, 0, 0],
+    ]);
   });
 
   it('reads the same number of times whatever the number of members', async () => {
@@ -590,8 +641,10 @@ describe('GET /api/group/:id/activity', () => {
 });
 
 describe('the shared ranking', () => {
-  const minutesOf = (answer: GroupActivity, userId: string) =>
-    answer.memberActivities.find((item) => item.userInfo.id === userId)?.totalStudyMinutes;
+  const entryOf = (answer: GroupActivity, userId: string) =>
+    answer.memberActivities.find((item) => item.userInfo.id === userId);
+  const minutesOf = (answer: GroupActivity, userId: string) => entryOf(answer, userId)?.totalStudyMinutes;
+  const secondsOf = (answer: GroupActivity, userId: string) => entryOf(answer, userId)?.totalStudySeconds;
 
   it('serves a second reader the ranking the first one read, until it is ten seconds old', async () => {
     const first = await rankedLearner();
@@ -625,12 +678,14 @@ describe('the shared ranking', () => {
     const log = { dailyTodoUnitId: todo.id };
     expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
     clock.advance(120_000);
-    // An open log counts for nothing yet; this read is kept for the next ten seconds.
-    expect(minutesOf(await activity(reader, group.id), learner.userId)).toBe(0);
+    // The open log counts up to the read; this read is kept for the next ten seconds.
+    expect(secondsOf(await activity(reader, group.id), learner.userId)).toBe(120);
+    clock.advance(5_000);
+    expect(secondsOf(await activity(reader, group.id), learner.userId)).toBe(120);
     expect((await call(learner, 'POST', '/api/focus-logs/pause', log)).statusCode).toBe(200);
     // The notification reaches the cache just after the commit, on every instance.
     await vi.waitFor(
-      async () => expect(minutesOf(await activity(reader, group.id), learner.userId)).toBe(2),
+      async () => expect(secondsOf(await activity(reader, group.id), learner.userId)).toBe(125),
       {
         timeout: 1_000,
       },
@@ -717,6 +772,8 @@ describe('GET /api/group/:id/presence', () => {
     await focusLog(shy, '2026-11-21T00:50:00Z', 0, { open: true });
     // Yesterday in Seoul: not today's minutes.
     await focusLog(idle, '2026-11-20T10:00:00Z', 40 * 60);
+    clock.set(START);
+    await refreshSignedIn(app, idle);
 
     const response = await call(idle, 'GET', `/api/group/${group.id}/presence`);
     expect(response.statusCode).toBe(200);
@@ -729,7 +786,9 @@ describe('GET /api/group/:id/presence', () => {
           focusingSince: '2026-11-21T00:40:00.000Z',
           focusingUntil: expect.stringMatching(/^2026-11-21T/),
           planTitle: '픽스처 계획',
-          todayStudyMinutes: 25,
+          // 25 closed minutes and the open log's 20 so far.
+          todayStudySeconds: 45 * 60,
+          todayStudyMinutes: 45,
         },
         {
           id: shy.userId,
@@ -739,7 +798,8 @@ describe('GET /api/group/:id/presence', () => {
           // Every reader's light goes out on time, so the end is sent for members who keep the start private.
           focusingUntil: expect.stringMatching(/^2026-11-21T/),
           planTitle: null,
-          todayStudyMinutes: 0,
+          todayStudySeconds: 10 * 60,
+          todayStudyMinutes: 10,
         },
         {
           id: idle.userId,
@@ -748,6 +808,7 @@ describe('GET /api/group/:id/presence', () => {
           focusingSince: null,
           focusingUntil: null,
           planTitle: null,
+          todayStudySeconds: 0,
           todayStudyMinutes: 0,
         },
       ],

@@ -46,7 +46,10 @@ import { sendJsonText } from '../../plugins/response-serializer.ts';
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
 const memberErrors = { 403: apiError, 404: apiError, ...errors };
-/** How long a ranking is shared before it is read again (docs/product-rules.md#study-groups). */
+/**
+ * How long a ranking is shared before it is read again (docs/product-rules.md#study-groups): a running log's
+ * live seconds in it may be up to this old (a focus change drops it at once).
+ */
 const RANKING_TTL_MS = 10_000;
 /** The last seconds of a ranking's life, when a read starts the next one in the background. */
 const RANKING_REFRESH_AHEAD_MS = 3_000;
