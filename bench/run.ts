@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
-import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
+import { createAccessTokens } from '../apps/server/src/lib/access-tokens.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { freePort, startBenchServer, type BenchServer, type ResidentMemory } from './bench-server.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
