@@ -6,8 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
-/** Screenshots kept in the repository, for the README and reviews. */
-const docsScreenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+/**
+ * Screenshots kept in the repository, for the README and reviews: written there only when asked
+ * (`DOCS_SCREENSHOTS=1`), so a test run never changes tracked files; otherwise beside the run's others.
+ */
+export const docsScreenshotDir =
+  process.env.DOCS_SCREENSHOTS === '1'
+    ? join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots')
+    : join(screenshotDir, 'docs');
 
 /** The only console lines the app may print: the HTTP client's failing-status and duplicate-write lines. */
 const SPEC_LOGS = [
@@ -88,7 +94,7 @@ export async function themedScreenshots(page: Page, dir: string, name: string): 
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The page in light and in dark mode, into docs/screenshots (kept in the repository). */
+/** The page in light and in dark mode, into docs/screenshots when asked (`docsScreenshotDir`). */
 export async function docsScreenshots(page: Page, name: string): Promise<void> {
   await themedScreenshots(page, docsScreenshotDir, name);
 }
