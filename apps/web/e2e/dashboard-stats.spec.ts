@@ -63,7 +63,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
     const today = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
     todoIds = today.flatMap((group) => group.dailyTodoUnitResponses.map((todo) => todo.id));
     await page.reload();
-    await expect(summary.bigNumber()).toHaveText('0:00');
+    await expect(summary.bigNumber()).toHaveText('0분');
     await expect(summary.card()).toContainText('오늘 첫 집중을 시작해 볼까요?');
     await expect(summary.card()).toContainText('할 일 0/2');
     await expect(summary.card()).toContainText('오늘 하면 1일째');
@@ -98,12 +98,12 @@ test('the dashboard’s big number moves while focusing and stops at the block�
     await expect.poll(() => summary.spokenSeconds(), { timeout: 5000 }).toBeGreaterThan(first);
   });
 
-  await test.step('with the page clock five minutes on, the big number reads 0:05', async () => {
+  await test.step('with the page clock five minutes on, the big number reads 5분', async () => {
     await page.clock.install();
     await page.reload();
     await expect(summary.focusingBadge()).toBeVisible();
     await page.clock.fastForward('05:00');
-    await expect(summary.bigNumber()).toHaveText('0:05');
+    await expect(summary.bigNumber()).toHaveText('5분');
     await toastsGone(page);
     await docsScreenshots(page, 'dashboard-stats');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -114,16 +114,18 @@ test('the dashboard’s big number moves while focusing and stops at the block�
 
   await test.step('past the block’s planned end the number stops where the server’s credit stops', async () => {
     const { today } = (await api.get('/user/stats?days=7')) as {
-      today: { studySeconds: number; focusingSince: string; focusCreditEndsAt: string };
+      today: { closedStudySeconds: number; focusingSince: string; focusCreditEndsAt: string };
     };
     // The block began at its HH:mm start, before the log opened: the credit is a little under 40 minutes.
     const creditedMinutes = Math.floor(
-      (today.studySeconds * 1000 + Date.parse(today.focusCreditEndsAt) - Date.parse(today.focusingSince)) /
+      (today.closedStudySeconds * 1000 +
+        Date.parse(today.focusCreditEndsAt) -
+        Date.parse(today.focusingSince)) /
         60_000,
     );
     expect(creditedMinutes).toBeGreaterThanOrEqual(BLOCK_MINUTES - 1);
     await page.clock.fastForward(`${BLOCK_MINUTES}:00`);
-    await expect(summary.bigNumber()).toHaveText(`0:${String(creditedMinutes).padStart(2, '0')}`);
+    await expect(summary.bigNumber()).toHaveText(`${creditedMinutes}분`);
     await expect(summary.focusingBadge()).toBeHidden();
     await summary.card().click();
     await expect(page).toHaveURL(/\/statistics$/);

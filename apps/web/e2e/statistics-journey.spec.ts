@@ -45,7 +45,13 @@ const LONGEST_RUN = { from: -90, days: 12 };
 const PLAN_WITH_PACE = '수학의 정석 기본편';
 const PLAN_STARTED_TODAY = '영단어 3000';
 
-type StatsDay = { date: string; studyMinutes: number; completedTodos: number; plannedTodos: number };
+type StatsDay = {
+  date: string;
+  studySeconds: number;
+  studyMinutes: number;
+  completedTodos: number;
+  plannedTodos: number;
+};
 type PlanStats = {
   id: string;
   title: string;
@@ -60,7 +66,7 @@ type PlanStats = {
 };
 type Stats = {
   today: { date: string };
-  totals: { studyMinutes: number; completedTodos: number; plannedTodos: number };
+  totals: { studySeconds: number; studyMinutes: number; completedTodos: number; plannedTodos: number };
   streak: { current: number; longest: number; todayCounts: boolean };
   daily: StatsDay[];
   byHour: number[];
@@ -86,7 +92,15 @@ function withPastActivity(stats: Stats): Stats {
           back > LONGEST_RUN.from - 3 && back < LONGEST_RUN.from + LONGEST_RUN.days + 3
           ? 0
           : scatteredMinutes(index);
-    return minutes > 0 ? { date: day.date, studyMinutes: minutes, completedTodos: 2, plannedTodos: 3 } : day;
+    return minutes > 0
+      ? {
+          date: day.date,
+          studySeconds: minutes * 60,
+          studyMinutes: minutes,
+          completedTodos: 2,
+          plannedTodos: 3,
+        }
+      : day;
   });
   const sum = (pick: (day: StatsDay) => number) => daily.reduce((total, day) => total + pick(day), 0);
   const totalMinutes = sum((day) => day.studyMinutes);
@@ -100,6 +114,7 @@ function withPastActivity(stats: Stats): Stats {
     ...stats,
     daily,
     totals: {
+      studySeconds: totalMinutes * 60,
       studyMinutes: totalMinutes,
       completedTodos: sum((day) => day.completedTodos),
       plannedTodos: sum((day) => day.plannedTodos),
@@ -210,16 +225,16 @@ for (const viewport of viewports) {
       await expect(statistics.streak()).toContainText('7일째가 돼요');
       await expect(statistics.streak().getByText('12일', { exact: true })).toBeVisible();
 
-      // 52 + 84 + 31 + 125 + 66 + 97 = 455 minutes = 7:35 over the week, 65 minutes (1:05) a day.
-      await expect(statistics.studyTime()).toContainText('7:35');
-      await expect(statistics.studyTime()).toContainText('하루 평균 1:05');
+      // 52 + 84 + 31 + 125 + 66 + 97 = 455 minutes = 7 h 35 min over the week, 65 minutes a day.
+      await expect(statistics.studyTime()).toContainText('7시간 35분');
+      await expect(statistics.studyTime()).toContainText('하루 평균 1시간 5분');
       await expect(statistics.bars('최근 7일').getByRole('button')).toHaveCount(7);
       const busiest = addDays(today, -3);
       await statistics
         .bars('최근 7일')
         .getByRole('button', { name: `${koreanDate(busiest, today)} 2시간 5분` })
         .click();
-      await expect(statistics.studyTime()).toContainText('2:05');
+      await expect(statistics.studyTime()).toContainText('2시간 5분');
 
       await expect(statistics.heatmap().getByRole('img')).toHaveAccessibleName(
         /최근 1년 동안 \d+일 공부했어요/,

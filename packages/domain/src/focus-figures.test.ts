@@ -3,7 +3,6 @@ import {
   blockTimeProgressPercent,
   clampProgress,
   completionRate,
-  formatFocusSeconds,
   focusEfficiency,
   fractionToPercent,
 } from './focus-figures.ts';
@@ -71,19 +70,5 @@ describe('fractionToPercent', () => {
     expect(fractionToPercent(0.005)).toBe(1);
     expect(fractionToPercent(1.2)).toBe(100);
     expect(fractionToPercent(-0.1)).toBe(0);
-  });
-});
-
-describe('formatFocusSeconds', () => {
-  it.each([
-    [0, '0분'],
-    [1, '1초'],
-    [40, '40초'],
-    [59, '59초'],
-    [60, '1분'],
-    [119, '1분'],
-    [3900, '1시간 5분'],
-  ])('shows %i seconds as %s', (seconds, text) => {
-    expect(formatFocusSeconds(seconds)).toBe(text);
   });
 });

@@ -1,6 +1,4 @@
 import { PROGRESS_MAX, PROGRESS_MIN } from './constants.ts';
-import { SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
-import { formatDurationText } from './duration-text.ts';
 
 /** Figures derived for display. Division by zero yields 0, never NaN or Infinity. */
 
@@ -34,15 +32,4 @@ export function completionRate(completed: number, total: number): number {
 /** A 0-1 fraction (plan progress, rates) as the whole percent people see, within 0-100. */
 export function fractionToPercent(fraction: number): number {
   return Math.round(clampProgress(fraction * PROGRESS_MAX));
-}
-
-/**
- * Measured focus for people: `'40초'` under a minute, else `'3분'` or `'1시간 5분'` (whole minutes, floored,
- * the same figure the server's minutes give); `'0분'` only when nothing was measured.
- */
-export function formatFocusSeconds(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds) || 0);
-  if (whole === 0) return '0분';
-  if (whole < SECONDS_PER_MINUTE) return `${whole}초`;
-  return formatDurationText(wholeMinutes(whole));
 }

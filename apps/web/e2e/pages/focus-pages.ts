@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Seconds shown by a `MM:SS` (or `H:MM:SS`) figure. */
-async function timerSeconds(figure: Locator): Promise<number> {
-  const text = (await figure.innerText()).trim();
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-}
-
 /** The value of one labelled figure tile (`dt` label, `dd` value). */
 const figure = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
@@ -38,9 +32,9 @@ export class FocusSessionPage {
     this.page.getByRole('alert').filter({ hasText: '시간 알림' }).filter({ hasText: text });
   readonly focusTime = () => figure(this.page, '실제 집중');
 
-  /** The session's actual focus in seconds, from its live `MM:SS` figure. */
+  /** The session's actual focus in seconds, kept exactly on its figure (which people read as `40초`, `3분`). */
   async focusSeconds(): Promise<number> {
-    return timerSeconds(this.focusTime());
+    return Number(await this.focusTime().getAttribute('data-seconds'));
   }
 
   async expectActive(): Promise<void> {

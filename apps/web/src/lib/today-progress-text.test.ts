@@ -6,6 +6,7 @@ const stats = (studySeconds: number, completedTodos: number, streak: number) => 
     date: '2026-11-22',
     studyMinutes: Math.floor(studySeconds / 60),
     studySeconds,
+    closedStudySeconds: studySeconds,
     completedTodos,
     plannedTodos: 6,
     focusingSince: null,

@@ -40,6 +40,7 @@ const plan = {
           shortTitle: '1.1',
           title: '집합',
           status: 'COMPLETED',
+          totalStudySeconds: 1800,
           totalStudyMinutes: 30,
         },
       ],

@@ -17,6 +17,7 @@ const TODAY = '2026-11-22';
 
 const overview = (): AdminOverview => ({
   users: { total: 1234, newInLast7Days: 12, activeToday: 87 },
+  focusSecondsToday: 7500,
   focusMinutesToday: 125,
   sessionsActiveNow: 3,
   plansCreatedInLast7Days: 40,
@@ -37,6 +38,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   disabledAt: null,
   disabledReason: null,
   planCount: 3,
+  secondsThisWeek: 8100,
   minutesThisWeek: 135,
   ...overrides,
 });
@@ -180,8 +182,7 @@ describe('AdminConsole overview', () => {
     expect(total.nextElementSibling).toHaveTextContent('1,234명');
     expect(screen.getByText('최근 7일 가입').nextElementSibling).toHaveTextContent('12명');
     expect(screen.getByText('오늘 활동').nextElementSibling).toHaveTextContent('87명');
-    expect(screen.getByText('오늘 집중한 시간').nextElementSibling).toHaveTextContent('2:05');
-    expect(screen.getByText('2시간 5분')).toHaveClass('sr-only');
+    expect(screen.getByText('오늘 집중한 시간').nextElementSibling).toHaveTextContent('2시간 5분');
     expect(screen.getByText('지금 집중 중인 세션').nextElementSibling).toHaveTextContent('3개');
     expect(screen.getByText('최근 7일 만든 계획').nextElementSibling).toHaveTextContent('40개');
     expect(screen.getByRole('img', { name: /최근 30일 하루 활동 사용자 막대그래프/ })).toHaveAccessibleName(
@@ -272,7 +273,7 @@ describe('AdminConsole users', () => {
     expect(jimin).toHaveTextContent('가입11월 3일 (화)');
     expect(jimin).toHaveTextContent('마지막 로그인오늘 14:05');
     expect(jimin).toHaveTextContent('계획3개');
-    expect(jimin).toHaveTextContent('이번 주 집중2:15');
+    expect(jimin).toHaveTextContent('이번 주 집중2시간 15분');
     expect(admin).toHaveTextContent('관리자');
     expect(admin).toHaveTextContent('마지막 로그인없음');
     expect(haneul).toHaveTextContent('비활성');

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@molip/domain/admin';
-import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { Button } from '@/components/ui/button';
 import { instantDayText, instantText } from './admin-format';
 
@@ -57,10 +57,7 @@ export function AdminUserRow({ user, timeZone, now, onChangeStatus }: AdminUserR
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-subtle">이번 주 집중</dt>
-          <dd className="text-ink tabular-nums">
-            <span aria-hidden="true">{formatGroupFocusTime(user.minutesThisWeek)}</span>
-            <span className="sr-only">{formatDurationText(user.minutesThisWeek) || '0분'}</span>
-          </dd>
+          <dd className="text-ink tabular-nums">{formatStudyTime(user.secondsThisWeek, 'words')}</dd>
         </div>
       </dl>
       {disabled ? (

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@molip/domain/admin';
-import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
@@ -8,19 +8,14 @@ import { people } from './admin-format';
 import { DailyActiveChart } from './daily-active-chart';
 import { loadFailure } from './section-failure';
 
-type Figure = { label: string; value: string; spoken?: string };
+type Figure = { label: string; value: string };
 
 function overviewFigures(overview: AdminOverview): Figure[] {
-  const focus = overview.focusMinutesToday;
   return [
     { label: '전체 사용자', value: people(overview.users.total) },
     { label: '최근 7일 가입', value: people(overview.users.newInLast7Days) },
     { label: '오늘 활동', value: people(overview.users.activeToday) },
-    {
-      label: '오늘 집중한 시간',
-      value: formatGroupFocusTime(focus),
-      spoken: formatDurationText(focus) || '0분',
-    },
+    { label: '오늘 집중한 시간', value: formatStudyTime(overview.focusSecondsToday, 'words') },
     { label: '지금 집중 중인 세션', value: `${overview.sessionsActiveNow.toLocaleString('ko-KR')}개` },
     { label: '최근 7일 만든 계획', value: `${overview.plansCreatedInLast7Days.toLocaleString('ko-KR')}개` },
   ];
@@ -64,16 +59,7 @@ export function OverviewSection() {
             className="flex flex-col gap-1 rounded-card border border-line bg-surface px-4 py-3 shadow-card"
           >
             <dt className="text-[0.8125rem] text-ink-muted">{figure.label}</dt>
-            <dd className="text-xl font-bold text-ink tabular-nums">
-              {figure.spoken ? (
-                <>
-                  <span aria-hidden="true">{figure.value}</span>
-                  <span className="sr-only">{figure.spoken}</span>
-                </>
-              ) : (
-                figure.value
-              )}
-            </dd>
+            <dd className="text-xl font-bold text-ink tabular-nums">{figure.value}</dd>
           </div>
         ))}
       </dl>

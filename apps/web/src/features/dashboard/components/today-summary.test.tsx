@@ -19,11 +19,12 @@ function statsOf(today: Partial<LearnerStats['today']> = {}, streak: Partial<Lea
       completedTodos: 3,
       plannedTodos: 5,
       studySeconds: 3_725,
+      closedStudySeconds: 3_725,
       focusingSince: null,
       focusCreditEndsAt: null,
       ...today,
     },
-    totals: { studyMinutes: 300, completedTodos: 12, plannedTodos: 20 },
+    totals: { studySeconds: 18_000, studyMinutes: 300, completedTodos: 12, plannedTodos: 20 },
     streak: { current: 5, longest: 8, todayCounts: true, ...streak },
     completionRate: 0.6,
     daily: [],
@@ -64,7 +65,7 @@ describe('TodaySummary', () => {
     expect(card).toHaveAccessibleName(
       '오늘 공부한 시간 1시간 2분, 할 일 5개 중 3개 완료, 5일 연속 공부 중. 통계 보기',
     );
-    expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:02');
+    expect(screen.getByTestId('today-study-time')).toHaveTextContent('1시간 2분');
     expect(screen.getByText('할 일 3/5')).toBeInTheDocument();
     expect(screen.getByText('5일 연속')).toBeInTheDocument();
     expect(screen.queryByText('집중 중')).not.toBeInTheDocument();
@@ -81,15 +82,21 @@ describe('TodaySummary', () => {
     );
     renderWithProviders(<TodaySummary clock={SEOUL} />);
     // 3,725 s closed + 180 s open = 65 min.
-    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1:05');
+    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1시간 5분');
     expect(screen.getByText('집중 중')).toBeInTheDocument();
 
     vi.setSystemTime(T0 + 2 * 60_000);
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:07'), TICK_WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1시간 7분'),
+      TICK_WAIT,
+    );
 
     // Past the block's planned end the server credits nothing more, and neither does the clock.
     vi.setSystemTime(T0 + 30 * 60_000);
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1:15'), TICK_WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('today-study-time')).toHaveTextContent('1시간 15분'),
+      TICK_WAIT,
+    );
     expect(screen.queryByText('집중 중')).not.toBeInTheDocument();
   });
 
@@ -97,20 +104,22 @@ describe('TodaySummary', () => {
     stubStats(() =>
       jsonResponse(
         statsOf(
-          { studySeconds: 0, studyMinutes: 0, completedTodos: 0, plannedTodos: 2 },
+          { studySeconds: 0, closedStudySeconds: 0, studyMinutes: 0, completedTodos: 0, plannedTodos: 2 },
           { current: 0, todayCounts: false },
         ),
       ),
     );
     renderWithProviders(<TodaySummary clock={SEOUL} />);
     expect(await screen.findByText('오늘 첫 집중을 시작해 볼까요?')).toBeInTheDocument();
-    expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00');
+    expect(screen.getByTestId('today-study-time')).toHaveTextContent('0분');
     expect(screen.getByText('할 일 0/2')).toBeInTheDocument();
     expect(screen.getByText('오늘 하면 1일째')).toBeInTheDocument();
   });
 
-  it('shows the seconds of a focus under a minute, never 0:00', async () => {
-    stubStats(() => jsonResponse(statsOf({ studySeconds: 40, studyMinutes: 0, completedTodos: 0 })));
+  it('shows the seconds of a focus under a minute, never 0분', async () => {
+    stubStats(() =>
+      jsonResponse(statsOf({ studySeconds: 40, closedStudySeconds: 40, studyMinutes: 0, completedTodos: 0 })),
+    );
     renderWithProviders(<TodaySummary clock={SEOUL} />);
     expect(await screen.findByRole('link', { name: /오늘 공부한 시간 40초/ })).toBeInTheDocument();
     expect(screen.getByTestId('today-study-time')).toHaveTextContent('40초');
@@ -131,7 +140,7 @@ describe('TodaySummary', () => {
     expect(await screen.findByText('오늘의 기록을 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1:02');
+    expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1시간 2분');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -144,13 +153,16 @@ describe('TodaySummary', () => {
             focusCreditEndsAt: new Date(T0 + 24 * 60 * 60_000).toISOString(),
           }),
         ),
-      () => jsonResponse(statsOf({ date: '2026-11-23', studySeconds: 0, studyMinutes: 0 })),
+      () =>
+        jsonResponse(
+          statsOf({ date: '2026-11-23', studySeconds: 0, closedStudySeconds: 0, studyMinutes: 0 }),
+        ),
     );
     renderWithProviders(<TodaySummary clock={SEOUL} />);
     await screen.findByText('집중 중');
     // 00:00:30 on the 23rd in Seoul: the open log belongs to the 22nd, today starts from zero.
     vi.setSystemTime(Date.parse('2026-11-22T15:00:30Z'));
-    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0:00'), TICK_WAIT);
+    await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0분'), TICK_WAIT);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,9 +1,10 @@
-import { formatFocusSeconds } from '@molip/domain/focus-figures';
+import { formatStudyTime } from '@molip/domain/study-time';
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { StudyTimeFigure } from '@/components/ui/study-time-figure';
 import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
@@ -15,7 +16,6 @@ import {
   isFocusClockRunning,
   isPastStudyDay,
   liveStudySeconds,
-  studyClockText,
   type StudyDayClock,
 } from '../utils/today-study-time';
 
@@ -94,7 +94,7 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
   return (
     <Link
       to={paths.statistics}
-      aria-label={`오늘 공부한 시간 ${formatFocusSeconds(seconds)}, ${todosWords}, ${streakWords}. 통계 보기`}
+      aria-label={`오늘 공부한 시간 ${formatStudyTime(seconds, 'words')}, ${todosWords}, ${streakWords}. 통계 보기`}
       className={cn(
         'group flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-transform hover:border-line-strong active:scale-[0.99]',
         CARD_HEIGHT,
@@ -123,7 +123,7 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
             nothingYet ? 'text-ink-subtle' : 'text-primary',
           )}
         >
-          {studyClockText(seconds)}
+          <StudyTimeFigure seconds={seconds} />
         </p>
         {nothingYet ? (
           <p className="text-[0.9375rem] font-medium text-ink">오늘 첫 집중을 시작해 볼까요?</p>

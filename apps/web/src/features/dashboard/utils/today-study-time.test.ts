@@ -3,7 +3,6 @@ import {
   isFocusClockRunning,
   isPastStudyDay,
   liveStudySeconds,
-  studyClockText,
   type TodayFocusFigures,
 } from './today-study-time';
 
@@ -15,7 +14,7 @@ const minutes = (n: number) => n * 60_000;
 
 const closedOnly: TodayFocusFigures = {
   date: '2026-11-22',
-  studySeconds: 3_725,
+  closedStudySeconds: 3_725,
   focusingSince: null,
   focusCreditEndsAt: null,
 };
@@ -87,19 +86,5 @@ describe('isFocusClockRunning', () => {
     expect(isFocusClockRunning(focusing(), T0 + minutes(39))).toBe(true);
     expect(isFocusClockRunning(focusing(), T0 + minutes(40))).toBe(false);
     expect(isFocusClockRunning(closedOnly, T0)).toBe(false);
-  });
-});
-
-describe('studyClockText', () => {
-  it('shows H:MM with floored minutes', () => {
-    expect(studyClockText(0)).toBe('0:00');
-    expect(studyClockText(60)).toBe('0:01');
-    expect(studyClockText(3_725)).toBe('1:02');
-    expect(studyClockText(36_000)).toBe('10:00');
-  });
-
-  it('shows the seconds of real focus under a minute, never 0:00', () => {
-    expect(studyClockText(40)).toBe('40초');
-    expect(studyClockText(59.9)).toBe('59초');
   });
 });

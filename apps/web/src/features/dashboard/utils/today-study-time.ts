@@ -1,14 +1,11 @@
 import { todayInZone } from '@molip/domain/calendar-date';
-import { SECONDS_PER_MINUTE, wholeMinutes } from '@molip/domain/duration';
-import { formatGroupFocusTime } from '@molip/domain/duration-text';
-import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { LearnerStats } from '@molip/domain/study-stats';
 
 /** What the live clock needs from the statistics' `today`. */
 export type TodayFocusFigures = Pick<
   LearnerStats['today'],
-  'date' | 'studySeconds' | 'focusingSince' | 'focusCreditEndsAt'
+  'date' | 'closedStudySeconds' | 'focusingSince' | 'focusCreditEndsAt'
 >;
 
 /** The learner's study day: their zone and the hour their day starts. */
@@ -37,9 +34,9 @@ function onStudyDay(ms: number, date: string, clock: StudyDayClock): boolean {
  */
 export function liveStudySeconds(today: TodayFocusFigures, nowMs: number, clock: StudyDayClock): number {
   const startMs = instantMs(today.focusingSince);
-  if (startMs === null || !onStudyDay(startMs, today.date, clock)) return today.studySeconds;
+  if (startMs === null || !onStudyDay(startMs, today.date, clock)) return today.closedStudySeconds;
   const cutoffMs = focusCutoffMs(nowMs, [instantMs(today.focusCreditEndsAt)]);
-  return today.studySeconds + creditedFocusSeconds(startMs, startMs, cutoffMs);
+  return today.closedStudySeconds + creditedFocusSeconds(startMs, startMs, cutoffMs);
 }
 
 /** Whether the learner's study day has moved past the figures' day (the page stayed open past midnight). */
@@ -52,13 +49,4 @@ export function isFocusClockRunning(today: TodayFocusFigures, nowMs: number): bo
   if (startMs === null) return false;
   const endMs = instantMs(today.focusCreditEndsAt);
   return endMs === null || nowMs < endMs;
-}
-
-/**
- * Seconds as the dashboard's big `H:MM` (minutes floored, as every study total is); under a minute of real
- * focus the seconds themselves (`40초`), so a learner who just focused never sees `0:00`.
- */
-export function studyClockText(seconds: number): string {
-  if (seconds > 0 && seconds < SECONDS_PER_MINUTE) return formatFocusSeconds(seconds);
-  return formatGroupFocusTime(wholeMinutes(seconds));
 }

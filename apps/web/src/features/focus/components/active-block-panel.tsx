@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useActiveBlockActions } from '../hooks/use-active-block-actions';
@@ -18,7 +19,6 @@ import {
 } from '../stores/focus-timer-machine';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockAlertMessages } from '../utils/session-time-alerts';
-import { formatTimer } from '../utils/timer-text';
 import { BlockFigures } from './block-figures';
 import { BlockStage } from './block-stage';
 import { BlockTodoList } from './block-todo-list';
@@ -39,7 +39,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   useFocusTracking(block !== null);
   useWakeLock(running);
   const remaining = remainingBlockSeconds(timer);
-  useTabTitle(running ? `${formatTimer(Math.max(0, remaining))} 남음 · 집중 블록 | 몰입` : null);
+  useTabTitle(running ? `${formatStudyTime(Math.max(0, remaining), 'clock')} 남음 · 집중 블록 | 몰입` : null);
   const stillStudying = useStillStudyingCheck();
   useTimeAlerts(block?.id ?? null, block ? remaining : null, {
     messages: blockAlertMessages,

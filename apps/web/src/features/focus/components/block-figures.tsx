@@ -1,6 +1,6 @@
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { formatDurationText } from '@molip/domain/duration-text';
-import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
+import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import type { BlockView } from '../stores/focus-timer-machine';
@@ -33,7 +33,7 @@ export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: 
         </h2>
         <p className="text-sm text-ink-muted tabular-nums">
           {clockAt(block.startAt, timeZone)} ~ {clockAt(block.endAt, timeZone)} ·{' '}
-          {formatDurationText(block.plannedMinutes)}
+          {formatStudyMinutes(block.plannedMinutes)}
         </p>
       </div>
       <dl
@@ -46,7 +46,7 @@ export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: 
               : 'grid-cols-1',
         )}
       >
-        <FigureTile label="집중 시간" value={formatFocusSeconds(focusSeconds)} seconds={focusSeconds} />
+        <FigureTile label="집중 시간" value={formatStudyTime(focusSeconds, 'words')} seconds={focusSeconds} />
         {showEfficiency ? (
           <FigureTile
             label="집중 효율"

@@ -1,5 +1,5 @@
-import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -34,7 +34,7 @@ export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
           const isCurrent = todo.id === current;
           const done = todo.status === 'COMPLETED';
           const studiedSeconds = todoStudySeconds(timer, todo);
-          const studied = studiedSeconds > 0 ? formatFocusSeconds(studiedSeconds) : '';
+          const studied = studiedSeconds > 0 ? formatStudyTime(studiedSeconds, 'words') : '';
           const liveSeconds = isCurrent ? currentLogSeconds(timer) : 0;
           return (
             <li
@@ -69,7 +69,7 @@ export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
                   {/* A started to-do other than the one being studied is paused, not a second 진행 중. */}
                   <p className="text-[0.8125rem] text-ink-muted">
                     {isCurrent
-                      ? `진행 중${liveSeconds > 0 ? ` · ${formatFocusSeconds(liveSeconds)}` : ''}`
+                      ? `진행 중${liveSeconds > 0 ? ` · ${formatStudyTime(liveSeconds, 'words')}` : ''}`
                       : todo.status === 'IN_PROGRESS'
                         ? '일시 정지'
                         : todoStatusLabels[todo.status]}

@@ -1,8 +1,8 @@
 import { formatMonthDay } from '@molip/domain/korean-date';
 import { BLOCK_CREATION_STEPS } from '@molip/domain/constants';
-import { formatDurationText } from '@molip/domain/duration-text';
 import { focusMessages } from '@molip/domain/focus';
 import { compareShortTitles, isOpenTodoStatus } from '@molip/domain/todo-status';
+import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -84,7 +84,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
       <StepHeader current={2} total={BLOCK_CREATION_STEPS} label="할 일" />
       <p className="text-[0.9375rem] text-ink-muted">
         <span className="font-semibold text-ink tabular-nums">
-          {draft.startTime}부터 {formatDurationText(draft.focusMinutes)}
+          {draft.startTime}부터 {formatStudyMinutes(draft.focusMinutes)}
         </span>{' '}
         동안 공부할 할 일을 골라 주세요.
       </p>
@@ -125,7 +125,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
                     unit.isOverdue
                       ? `밀린 할 일 · ${formatMonthDay(unit.originalDate ?? unit.todoDate)}`
                       : null,
-                    formatDurationText(unit.totalStudyMinutes),
+                    unit.totalStudySeconds > 0 ? formatStudyTime(unit.totalStudySeconds, 'words') : null,
                   ]
                     .filter(Boolean)
                     .join(' · ') || undefined

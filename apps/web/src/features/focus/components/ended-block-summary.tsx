@@ -1,7 +1,7 @@
 import { MS_PER_MINUTE, SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { formatDurationText } from '@molip/domain/duration-text';
-import { completionRate, focusEfficiency, formatFocusSeconds } from '@molip/domain/focus-figures';
+import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
+import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { List } from '@/components/ui/list';
@@ -34,7 +34,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
             </h2>
             <p className="text-sm text-ink-muted tabular-nums">
               {clockAt(view.startAt, timeZone)} ~ {clockAt(endedAt, timeZone)} · 계획{' '}
-              {formatDurationText(view.plannedMinutes)}
+              {formatStudyMinutes(view.plannedMinutes)}
             </p>
           </div>
           <span className="shrink-0 rounded-full bg-success px-2.5 py-1 text-xs font-bold text-on-primary">
@@ -44,7 +44,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
         <dl className={cn('grid gap-2 text-center', hasTodos ? 'grid-cols-3' : 'grid-cols-2')}>
           <FigureTile
             label="집중 시간"
-            value={formatFocusSeconds(received.block.actualFocusSeconds)}
+            value={formatStudyTime(received.block.actualFocusSeconds, 'words')}
             seconds={received.block.actualFocusSeconds}
           />
           <FigureTile
@@ -70,7 +70,8 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
               id: todo.id,
               title: `${todo.shortTitle} ${todo.title}`,
               description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
-              trailing: todo.totalStudySeconds > 0 ? formatFocusSeconds(todo.totalStudySeconds) : undefined,
+              trailing:
+                todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : undefined,
             }))}
           />
         </Section>
@@ -87,7 +88,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
               id: log.id,
               title: log.dailyTodoUnitTitle,
               description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
-              trailing: formatFocusSeconds(log.actualFocusSeconds),
+              trailing: formatStudyTime(log.actualFocusSeconds, 'words'),
             }))}
           />
         )}

@@ -1,5 +1,5 @@
+import { formatStudyTime } from '@molip/domain/study-time';
 import { cn } from '@/lib/cn';
-import { formatTimer } from '../utils/timer-text';
 
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -52,7 +52,9 @@ export function FocusRing({
             over ? 'text-warning' : 'text-ink',
           )}
         >
-          {over ? `+${formatTimer(-remainingSeconds)}` : formatTimer(remainingSeconds)}
+          {over
+            ? `+${formatStudyTime(-remainingSeconds, 'clock')}`
+            : formatStudyTime(remainingSeconds, 'clock')}
         </p>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/domain/clock-time';
 import { SESSION_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
-import { formatDurationText } from '@molip/domain/duration-text';
 import {
   createFocusSessionBody,
   DEFAULT_SESSION_TYPE,
   type CreateFocusSessionBody,
 } from '@molip/domain/focus';
 import { clockInZone } from '@molip/domain/zoned-time';
+import { formatStudyMinutes } from '@molip/domain/study-time';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -137,7 +137,7 @@ export function FocusSessionCreateForm({ timeZone }: { timeZone: string }) {
       >
         <ClockIcon size={20} />
         <p className="text-[0.9375rem]">
-          예상 소요 시간 <strong className="font-bold">{formatDurationText(totalMinutes) || '0분'}</strong>
+          예상 소요 시간 <strong className="font-bold">{formatStudyMinutes(totalMinutes)}</strong>
           {crossesMidnight ? (
             <span className="block text-sm">자정을 넘겨 다음 날 {endTime}에 끝나요</span>
           ) : null}

@@ -1,7 +1,7 @@
 import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
-import { formatDurationText } from '@molip/domain/duration-text';
-import { blockTimeProgressPercent, completionRate, formatFocusSeconds } from '@molip/domain/focus-figures';
+import { blockTimeProgressPercent, completionRate } from '@molip/domain/focus-figures';
 import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
+import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -27,7 +27,7 @@ import { liveSessionFocus } from '../stores/live-session-focus';
 import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
 import { blockDoneKey } from '../utils/block-done-state';
 import { FigureTile } from './figure-tile';
-import { clockAt, formatTimer, percent } from '../utils/timer-text';
+import { clockAt, percent } from '../utils/timer-text';
 
 const stateBadge: Record<BlockDisplayState, string> = {
   completed: 'bg-success text-on-primary',
@@ -63,6 +63,8 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const endAt = Date.parse(session.endTime);
   const remainingSeconds = Math.ceil((endAt - now) / MS_PER_SECOND);
   const elapsedMinutes = Math.max(0, (Math.min(now, endAt) - startAt) / MS_PER_MINUTE);
+  // The live clock while the session runs (it counts an open log), the server's figure once it has ended.
+  const focusSeconds = session.isActive ? focus.sessionSeconds : session.actualFocusSeconds;
   const blocks = withDisplayStates(session.focusBlocks);
   const activeBlock = blocks.find((entry) => entry.state === 'active' && entry.block.isActive);
 
@@ -122,7 +124,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               {session.sessionType}
             </h2>
             <p className="text-sm text-ink-muted tabular-nums">
-              {session.startClock} ~ {session.endClock} · {formatDurationText(session.plannedDurationMinutes)}
+              {session.startClock} ~ {session.endClock} · {formatStudyMinutes(session.plannedDurationMinutes)}
             </p>
           </div>
           <span
@@ -144,7 +146,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               role="timer"
               aria-label="세션 남은 시간"
             >
-              {formatTimer(Math.max(0, remainingSeconds))}
+              {formatStudyTime(Math.max(0, remainingSeconds), 'clock')}
             </p>
           </div>
         ) : (
@@ -158,15 +160,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
           showValue
         />
         <dl className="grid grid-cols-3 gap-2 text-center">
-          <FigureTile label="목표 집중" value={formatDurationText(session.focusTargetMinutes) || '0분'} />
+          <FigureTile label="목표 집중" value={formatStudyMinutes(session.focusTargetMinutes)} />
           <FigureTile
             label="실제 집중"
-            // A running clock only while a block runs; otherwise a duration ("16초" beside "목표 40분", not "00:16").
-            value={
-              session.isActive && activeBlock
-                ? formatTimer(focus.sessionSeconds)
-                : formatFocusSeconds(session.isActive ? focus.sessionSeconds : session.actualFocusSeconds)
-            }
+            value={formatStudyTime(focusSeconds, 'words')}
+            seconds={focusSeconds}
           />
           <FigureTile
             label="완료한 할 일"
@@ -200,11 +198,12 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 </span>
               ),
               title: `블록 ${index + 1} · ${clockAt(Date.parse(block.startTime), timeZone)} ~ ${clockAt(Date.parse(block.endTime), timeZone)}`,
-              description: `집중 ${
+              description: `집중 ${formatStudyTime(
                 block.isActive
-                  ? formatTimer(focus.blockSeconds.get(block.id) ?? block.actualFocusSeconds)
-                  : formatFocusSeconds(block.actualFocusSeconds)
-              } · ${
+                  ? (focus.blockSeconds.get(block.id) ?? block.actualFocusSeconds)
+                  : block.actualFocusSeconds,
+                'words',
+              )} · ${
                 block.plannedDailyTodoUnitCount === 0
                   ? FREE_FOCUS_TITLE
                   : `할 일 ${block.completedDailyTodoUnitCount}/${block.plannedDailyTodoUnitCount}`

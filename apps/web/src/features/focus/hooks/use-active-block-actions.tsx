@@ -1,5 +1,5 @@
-import { formatFocusSeconds } from '@molip/domain/focus-figures';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { showSnackbar } from '@/components/ui/snackbar-store';
@@ -100,7 +100,7 @@ export function useActiveBlockActions() {
         const studied = result.data.totalStudySeconds;
         showAlert({
           variant: 'success',
-          description: `‘${todo.title}’ 완료!${studied > 0 ? ` 모두 ${formatFocusSeconds(studied)} 공부했어요.` : ''}`,
+          description: `‘${todo.title}’ 완료!${studied > 0 ? ` 모두 ${formatStudyTime(studied, 'words')} 공부했어요.` : ''}`,
         });
       },
       onError: (error) =>

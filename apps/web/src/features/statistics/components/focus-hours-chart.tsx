@@ -1,4 +1,4 @@
-import { formatDurationText } from '@molip/domain/duration-text';
+import { formatStudyMinutes } from '@molip/domain/study-time';
 import { cn } from '@/lib/cn';
 import { hourName, recentPeriodName, topHour } from './stats-figures';
 
@@ -28,7 +28,7 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
     top === null
       ? '아직 집중 기록이 없어요.'
       : `시간대별 집중 시간. 많은 순서로 ${ranked
-          .map((entry) => `${hourName(entry.hour)} ${formatDurationText(entry.minutes)}`)
+          .map((entry) => `${hourName(entry.hour)} ${formatStudyMinutes(entry.minutes)}`)
           .join(', ')}.`;
 
   return (
@@ -47,7 +47,7 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
               <span className="text-primary">{hourName(top)}</span>에 가장 많이 집중했어요
             </p>
             <p className="text-sm text-ink-muted">
-              {recentPeriodName(days)} 동안 이 시간에 {formatDurationText(byHour[top] ?? 0)} 집중했어요.
+              {recentPeriodName(days)} 동안 이 시간에 {formatStudyMinutes(byHour[top] ?? 0)} 집중했어요.
             </p>
           </div>
         )}
@@ -61,7 +61,7 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
             {byHour.map((minutes, hour) => (
               <span
                 key={hour}
-                title={`${hour}시 ${formatDurationText(minutes) || '0분'}`}
+                title={`${hour}시 ${formatStudyMinutes(minutes)}`}
                 className={cn(
                   'min-w-0 flex-1 rounded-t-[3px]',
                   minutes === 0 ? 'bg-line' : hour === top ? 'bg-primary' : 'bg-primary/35',

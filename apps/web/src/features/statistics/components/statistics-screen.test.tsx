@@ -30,6 +30,7 @@ const plan = (overrides: Partial<PlanStats> = {}): PlanStats => ({
 const stats = (overrides: Partial<LearnerStats> = {}): LearnerStats => {
   const daily = Array.from({ length: DAYS }, (_, index) => ({
     date: addDays(TODAY, index - (DAYS - 1)),
+    studySeconds: weekOfStudy(index) * 60,
     studyMinutes: weekOfStudy(index),
     completedTodos: weekOfStudy(index) > 0 ? 2 : 0,
     plannedTodos: weekOfStudy(index) > 0 ? 3 : 0,
@@ -42,10 +43,11 @@ const stats = (overrides: Partial<LearnerStats> = {}): LearnerStats => {
       completedTodos: 2,
       plannedTodos: 3,
       studySeconds: 210 * 60,
+      closedStudySeconds: 210 * 60,
       focusingSince: null,
       focusCreditEndsAt: null,
     },
-    totals: { studyMinutes: 840, completedTodos: 14, plannedTodos: 21 },
+    totals: { studySeconds: 840 * 60, studyMinutes: 840, completedTodos: 14, plannedTodos: 21 },
     streak: { current: 7, longest: 12, todayCounts: true },
     completionRate: 2 / 3,
     daily,
@@ -58,7 +60,13 @@ const stats = (overrides: Partial<LearnerStats> = {}): LearnerStats => {
 const empty = (): LearnerStats =>
   stats({
     streak: { current: 0, longest: 0, todayCounts: false },
-    daily: stats().daily.map((day) => ({ ...day, studyMinutes: 0, completedTodos: 0, plannedTodos: 0 })),
+    daily: stats().daily.map((day) => ({
+      ...day,
+      studySeconds: 0,
+      studyMinutes: 0,
+      completedTodos: 0,
+      plannedTodos: 0,
+    })),
     byHour: Array.from({ length: 24 }, () => 0),
     plans: [],
   });
@@ -103,10 +111,12 @@ describe('StatisticsScreen', () => {
     renderWithProviders(<StatisticsScreen />);
 
     const chart = await screen.findByRole('region', { name: '공부 시간' });
-    // 30 + 60 + … + 210 minutes = 14:00 over 7 days, 2:00 a day; nothing the week before.
-    expect(within(chart).getByText('14:00')).toBeInTheDocument();
-    expect(within(chart).getByText('2:00')).toBeInTheDocument();
-    expect(within(chart).getByText('· 지난 7일보다 14:00 더 했어요')).toBeInTheDocument();
+    // 30 + 60 + … + 210 minutes = 14 hours over 7 days, 2 hours a day; nothing the week before.
+    expect(
+      within(chart).getByText((_, element) => element?.tagName === 'P' && element.textContent === '14시간'),
+    ).toBeInTheDocument();
+    expect(within(chart).getByText('2시간')).toBeInTheDocument();
+    expect(within(chart).getByText('· 지난 7일보다 14시간 더 했어요')).toBeInTheDocument();
     const bars = within(chart).getByRole('group', { name: '최근 7일 공부 시간' });
     expect(within(bars).getAllByRole('button')).toHaveLength(7);
     expect(
@@ -125,7 +135,7 @@ describe('StatisticsScreen', () => {
 
     await user.click(within(chart).getByRole('button', { name: '11월 20일 (금) 2시간 30분' }));
     expect(within(chart).getByText('11월 20일 (금)')).toBeInTheDocument();
-    expect(within(chart).getByText('2:30')).toBeInTheDocument();
+    expect(within(chart).getByText('2시간 30분')).toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
     const thursday = within(chart).getByRole('button', { name: '11월 19일 (목) 2시간' });
@@ -145,7 +155,7 @@ describe('StatisticsScreen', () => {
     const bars = within(chart).getByRole('group', { name: '최근 30일 공부 시간' });
     expect(within(bars).getAllByRole('button')).toHaveLength(30);
     // 840 minutes over 30 days is 28 minutes a day.
-    expect(within(chart).getByText('0:28')).toBeInTheDocument();
+    expect(within(chart).getByText('28분')).toBeInTheDocument();
   });
 
   it('draws the year with a summary for screen readers', async () => {

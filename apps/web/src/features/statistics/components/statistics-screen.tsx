@@ -19,7 +19,7 @@ export function hasNoRecords(stats: LearnerStats): boolean {
   return (
     stats.plans.length === 0 &&
     stats.streak.longest === 0 &&
-    stats.daily.every((day) => day.studyMinutes === 0 && day.completedTodos === 0 && day.plannedTodos === 0)
+    stats.daily.every((day) => day.studySeconds === 0 && day.completedTodos === 0 && day.plannedTodos === 0)
   );
 }
 

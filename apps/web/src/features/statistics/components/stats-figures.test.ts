@@ -6,7 +6,7 @@ import {
   heatLevel,
   heatmapWeeks,
   hourName,
-  previousPeriodMinutes,
+  previousPeriodSeconds,
   recentPeriodName,
   scheduleStanding,
   summarisePeriod,
@@ -15,53 +15,63 @@ import {
 
 const TODAY = '2026-11-22';
 
-const day = (date: string, studyMinutes = 0, completedTodos = 0, plannedTodos = 0): StatsDay => ({
+const day = (date: string, studySeconds = 0, completedTodos = 0, plannedTodos = 0): StatsDay => ({
   date,
-  studyMinutes,
+  studySeconds,
+  studyMinutes: Math.floor(studySeconds / 60),
   completedTodos,
   plannedTodos,
 });
 
-/** `length` days ending today, oldest first, each with `minutes(index)`. */
-const series = (length: number, minutes: (index: number) => number = () => 0) =>
-  Array.from({ length }, (_, index) => day(addDays(TODAY, index - (length - 1)), minutes(index)));
+/** `length` days ending today, oldest first, each with `seconds(index)`. */
+const series = (length: number, seconds: (index: number) => number = () => 0) =>
+  Array.from({ length }, (_, index) => day(addDays(TODAY, index - (length - 1)), seconds(index)));
 
 describe('summarisePeriod', () => {
   it('averages over every day of the period, rest days included, and finds the best day', () => {
-    const days = [day('2026-11-20', 90, 2, 3), day('2026-11-21', 0, 0, 0), day(TODAY, 30, 1, 1)];
+    const days = [day('2026-11-20', 5_400, 2, 3), day('2026-11-21', 0, 0, 0), day(TODAY, 40, 1, 1)];
     expect(summarisePeriod(days)).toEqual({
-      totalMinutes: 120,
-      averageMinutes: 40,
+      totalSeconds: 5_440,
+      averageSeconds: 1_813,
       studiedDays: 2,
       best: days[0],
       completionPercent: 75,
     });
   });
 
+  it('counts a day of 40 seconds as studied, though its minutes are zero', () => {
+    expect(summarisePeriod([day(TODAY, 40)])).toMatchObject({
+      totalSeconds: 40,
+      studiedDays: 1,
+      best: day(TODAY, 40),
+    });
+  });
+
   it('has no best day and a 0% rate when nothing happened', () => {
-    expect(summarisePeriod(series(7))).toMatchObject({ totalMinutes: 0, best: null, completionPercent: 0 });
+    expect(summarisePeriod(series(7))).toMatchObject({ totalSeconds: 0, best: null, completionPercent: 0 });
   });
 });
 
-describe('previousPeriodMinutes', () => {
+describe('previousPeriodSeconds', () => {
   it('sums the days just before the period', () => {
     const daily = series(14, (index) => (index < 7 ? 10 : 20));
-    expect(previousPeriodMinutes(daily, 7)).toBe(70);
+    expect(previousPeriodSeconds(daily, 7)).toBe(70);
   });
 
   it('is null when the history is shorter than two periods', () => {
-    expect(previousPeriodMinutes(series(10), 7)).toBeNull();
+    expect(previousPeriodSeconds(series(10), 7)).toBeNull();
   });
 });
 
 describe('heatLevel', () => {
-  it('shades by minutes, and a day with only a completed to-do is the lightest shade', () => {
-    expect(heatLevel({ studyMinutes: 0, completedTodos: 0 })).toBe(0);
-    expect(heatLevel({ studyMinutes: 0, completedTodos: 1 })).toBe(1);
-    expect(heatLevel({ studyMinutes: 29, completedTodos: 0 })).toBe(1);
-    expect(heatLevel({ studyMinutes: 30, completedTodos: 0 })).toBe(2);
-    expect(heatLevel({ studyMinutes: 60, completedTodos: 0 })).toBe(3);
-    expect(heatLevel({ studyMinutes: 240, completedTodos: 0 })).toBe(4);
+  it('shades by study time, and a day with only a completed to-do is the lightest shade', () => {
+    expect(heatLevel({ studySeconds: 0, completedTodos: 0 })).toBe(0);
+    expect(heatLevel({ studySeconds: 0, completedTodos: 1 })).toBe(1);
+    expect(heatLevel({ studySeconds: 40, completedTodos: 0 })).toBe(1);
+    expect(heatLevel({ studySeconds: 29 * 60 + 59, completedTodos: 0 })).toBe(1);
+    expect(heatLevel({ studySeconds: 30 * 60, completedTodos: 0 })).toBe(2);
+    expect(heatLevel({ studySeconds: 60 * 60, completedTodos: 0 })).toBe(3);
+    expect(heatLevel({ studySeconds: 240 * 60, completedTodos: 0 })).toBe(4);
   });
 });
 

@@ -22,9 +22,9 @@ export function lastDays(daily: readonly StatsDay[], length: number): StatsDay[]
 }
 
 export type PeriodSummary = {
-  totalMinutes: number;
-  /** Whole minutes per calendar day of the period, rest days included: what a day of it looked like. */
-  averageMinutes: number;
+  totalSeconds: number;
+  /** Whole seconds per calendar day of the period, rest days included: what a day of it looked like. */
+  averageSeconds: number;
   studiedDays: number;
   best: StatsDay | null;
   /** Completed ÷ planned to-dos of the period's days, as a whole percent (0 with nothing planned). */
@@ -32,38 +32,38 @@ export type PeriodSummary = {
 };
 
 export function summarisePeriod(days: readonly StatsDay[]): PeriodSummary {
-  let totalMinutes = 0;
+  let totalSeconds = 0;
   let completed = 0;
   let planned = 0;
   let best: StatsDay | null = null;
   for (const day of days) {
-    totalMinutes += day.studyMinutes;
+    totalSeconds += day.studySeconds;
     completed += day.completedTodos;
     planned += day.plannedTodos;
-    if (day.studyMinutes > 0 && (best === null || day.studyMinutes > best.studyMinutes)) best = day;
+    if (day.studySeconds > 0 && (best === null || day.studySeconds > best.studySeconds)) best = day;
   }
   return {
-    totalMinutes,
-    averageMinutes: days.length > 0 ? Math.floor(totalMinutes / days.length) : 0,
-    studiedDays: days.filter((day) => day.studyMinutes > 0).length,
+    totalSeconds,
+    averageSeconds: days.length > 0 ? Math.floor(totalSeconds / days.length) : 0,
+    studiedDays: days.filter((day) => day.studySeconds > 0).length,
     best,
     completionPercent: fractionToPercent(completionRate(completed, planned)),
   };
 }
 
-/** The minutes of the `length` days just before the last `length` days; null when the history is shorter. */
-export function previousPeriodMinutes(daily: readonly StatsDay[], length: number): number | null {
+/** The seconds of the `length` days just before the last `length` days; null when the history is shorter. */
+export function previousPeriodSeconds(daily: readonly StatsDay[], length: number): number | null {
   if (daily.length < length * 2) return null;
-  return daily.slice(-length * 2, -length).reduce((sum, day) => sum + day.studyMinutes, 0);
+  return daily.slice(-length * 2, -length).reduce((sum, day) => sum + day.studySeconds, 0);
 }
 
-/** Minutes at or above each threshold reach the next heatmap shade (a day off is shade 0). */
-export const HEAT_THRESHOLDS = [1, 30, 60, 120] as const;
+/** Seconds at or above each threshold reach the next heatmap shade: any focus, 30 min, 1 h, 2 h. */
+export const HEAT_THRESHOLDS = [1, 30 * 60, 60 * 60, 120 * 60] as const;
 export const HEAT_LEVELS = HEAT_THRESHOLDS.length + 1;
 
 /** 0 for an empty day; a day with only completed to-dos is the lightest shade. */
-export function heatLevel(day: Pick<StatsDay, 'studyMinutes' | 'completedTodos'>): number {
-  const level = HEAT_THRESHOLDS.filter((threshold) => day.studyMinutes >= threshold).length;
+export function heatLevel(day: Pick<StatsDay, 'studySeconds' | 'completedTodos'>): number {
+  const level = HEAT_THRESHOLDS.filter((threshold) => day.studySeconds >= threshold).length;
   return level === 0 && day.completedTodos > 0 ? 1 : level;
 }
 

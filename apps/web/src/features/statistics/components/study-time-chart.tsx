@@ -1,12 +1,13 @@
-import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
 import { koreanDate, relativeKoreanDate, weekdayName } from '@molip/domain/korean-date';
 import type { StatsDay } from '@molip/domain/study-stats';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { useState, type KeyboardEvent } from 'react';
+import { StudyTimeFigure } from '@/components/ui/study-time-figure';
 import { cn } from '@/lib/cn';
 import {
   chartPeriods,
   lastDays,
-  previousPeriodMinutes,
+  previousPeriodSeconds,
   summarisePeriod,
   type ChartPeriod,
 } from './stats-figures';
@@ -23,8 +24,7 @@ const MONTH_LABEL_EVERY = 7;
 
 const periodTabs: Record<ChartPeriod, string> = { week: '최근 7일', month: '최근 30일' };
 
-/** `1시간 5분`, or `0분` for a day without focus (the screen-reader and caption text). */
-const spokenMinutes = (minutes: number) => formatDurationText(minutes) || '0분';
+const words = (seconds: number) => formatStudyTime(seconds, 'words');
 
 function axisLabel(date: string, index: number, count: number, today: string, period: ChartPeriod) {
   if (date === today) return '오늘';
@@ -38,13 +38,13 @@ function comparison(current: number, previous: number | null, period: ChartPerio
   const before = period === 'week' ? '지난 7일' : '지난 30일';
   const difference = current - previous;
   if (difference === 0) return { text: `${before}과 같아요`, tone: 'same' as const };
-  const amount = formatGroupFocusTime(Math.abs(difference));
+  const amount = words(Math.abs(difference));
   return difference > 0
     ? { text: `${before}보다 ${amount} 더 했어요`, tone: 'up' as const }
     : { text: `${before}보다 ${amount} 덜 했어요`, tone: 'down' as const };
 }
 
-/** Study minutes per day for the last 7 or 30 days, with the daily average; each bar tells its day. */
+/** Study time per day for the last 7 or 30 days, with the daily average; each bar tells its day. */
 export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
   const [period, setPeriod] = useState<ChartPeriod>('week');
   const days = lastDays(daily, chartPeriods[period]);
@@ -55,17 +55,17 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
   );
   const selected = days[selectedIndex] ?? days[days.length - 1];
   const summary = summarisePeriod(days);
-  const change = comparison(summary.totalMinutes, previousPeriodMinutes(daily, days.length), period);
-  const scale = Math.max(summary.best?.studyMinutes ?? 0, summary.averageMinutes);
-  const averageBottom = scale > 0 ? (summary.averageMinutes / scale) * CHART_HEIGHT_PX : 0;
+  const change = comparison(summary.totalSeconds, previousPeriodSeconds(daily, days.length), period);
+  const scale = Math.max(summary.best?.studySeconds ?? 0, summary.averageSeconds);
+  const averageBottom = scale > 0 ? (summary.averageSeconds / scale) * CHART_HEIGHT_PX : 0;
 
   const chartSummary =
-    summary.totalMinutes === 0
+    summary.totalSeconds === 0
       ? `${periodTabs[period]} 동안 공부 기록이 없어요.`
-      : `${periodTabs[period]} 동안 모두 ${spokenMinutes(summary.totalMinutes)}, ` +
-        `하루 평균 ${spokenMinutes(summary.averageMinutes)}, ${days.length}일 중 ${summary.studiedDays}일 공부했어요.` +
+      : `${periodTabs[period]} 동안 모두 ${words(summary.totalSeconds)}, ` +
+        `하루 평균 ${words(summary.averageSeconds)}, ${days.length}일 중 ${summary.studiedDays}일 공부했어요.` +
         (summary.best
-          ? ` 가장 많이 한 날은 ${koreanDate(summary.best.date, today)}, ${spokenMinutes(summary.best.studyMinutes)}이에요.`
+          ? ` 가장 많이 한 날은 ${koreanDate(summary.best.date, today)}, ${words(summary.best.studySeconds)}이에요.`
           : '');
 
   const moveSelection = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -117,15 +117,11 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
         <div className="flex flex-col gap-1">
           <p className="text-sm text-ink-muted">{periodTabs[period]} 동안</p>
           <p className="text-display text-ink tabular-nums">
-            {formatGroupFocusTime(summary.totalMinutes)}
-            <span className="sr-only"> ({spokenMinutes(summary.totalMinutes)})</span>
+            <StudyTimeFigure seconds={summary.totalSeconds} unitClassName="text-[0.7em]" />
           </p>
           <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
             <span>
-              하루 평균{' '}
-              <strong className="font-semibold text-ink">
-                {formatGroupFocusTime(summary.averageMinutes)}
-              </strong>
+              하루 평균 <strong className="font-semibold text-ink">{words(summary.averageSeconds)}</strong>
             </span>
             {change ? (
               <span
@@ -144,7 +140,7 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
           <p className="flex min-h-5 items-baseline justify-between text-sm" aria-hidden="true">
             <span className="text-ink-muted">{selected ? relativeKoreanDate(selected.date, today) : ''}</span>
             <span className="font-bold text-ink tabular-nums">
-              {selected ? formatGroupFocusTime(selected.studyMinutes) : ''}
+              {selected ? words(selected.studySeconds) : ''}
             </span>
           </p>
           <p id="study-time-summary" className="sr-only">
@@ -158,22 +154,22 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
             className="relative flex items-end gap-[3px]"
             style={{ height: CHART_HEIGHT_PX }}
           >
-            {summary.averageMinutes > 0 ? (
+            {summary.averageSeconds > 0 ? (
               <div
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-x-0 z-10 border-t border-dashed border-ink-subtle"
                 style={{ bottom: averageBottom }}
               >
                 <span className="absolute right-0 bottom-1 rounded-md bg-surface/90 px-1 text-[0.6875rem] font-semibold text-ink-muted tabular-nums">
-                  평균 {formatGroupFocusTime(summary.averageMinutes)}
+                  평균 {words(summary.averageSeconds)}
                 </span>
               </div>
             ) : null}
             {days.map((day, index) => {
               const isSelected = index === selectedIndex;
               const height =
-                scale > 0 && day.studyMinutes > 0
-                  ? Math.max(MIN_BAR_PX, (day.studyMinutes / scale) * CHART_HEIGHT_PX)
+                scale > 0 && day.studySeconds > 0
+                  ? Math.max(MIN_BAR_PX, (day.studySeconds / scale) * CHART_HEIGHT_PX)
                   : MIN_BAR_PX;
               return (
                 <button
@@ -181,7 +177,7 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
                   type="button"
                   tabIndex={isSelected ? 0 : -1}
                   aria-pressed={isSelected}
-                  aria-label={`${koreanDate(day.date, today)} ${spokenMinutes(day.studyMinutes)}`}
+                  aria-label={`${koreanDate(day.date, today)} ${words(day.studySeconds)}`}
                   onClick={() => setSelectedDate(day.date)}
                   onPointerEnter={(event) => {
                     if (event.pointerType === 'mouse') setSelectedDate(day.date);
@@ -193,7 +189,7 @@ export function StudyTimeChart({ daily, today }: StudyTimeChartProps) {
                     className={cn(
                       'w-full rounded-t-md transition-colors',
                       period === 'week' && 'max-w-9',
-                      day.studyMinutes === 0
+                      day.studySeconds === 0
                         ? 'bg-line'
                         : isSelected
                           ? 'bg-primary'

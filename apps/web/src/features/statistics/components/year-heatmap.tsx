@@ -1,6 +1,6 @@
 import { koreanDate } from '@molip/domain/korean-date';
-import { formatDurationText, formatGroupFocusTime } from '@molip/domain/duration-text';
 import type { StatsDay } from '@molip/domain/study-stats';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { HEAT_LEVELS, heatLevel, heatmapWeeks, recentPeriodName, summarisePeriod } from './stats-figures';
@@ -33,9 +33,9 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
   const description =
     summary.studiedDays === 0
       ? `${recentPeriodName(daily.length)} 동안 공부한 날이 아직 없어요.`
-      : `${recentPeriodName(daily.length)} 동안 ${summary.studiedDays}일 공부했어요. 모두 ${formatDurationText(summary.totalMinutes)}` +
+      : `${recentPeriodName(daily.length)} 동안 ${summary.studiedDays}일 공부했어요. 모두 ${formatStudyTime(summary.totalSeconds, 'words')}` +
         (summary.best
-          ? `, 가장 많이 한 날은 ${koreanDate(summary.best.date, today)} ${formatDurationText(summary.best.studyMinutes)}이에요.`
+          ? `, 가장 많이 한 날은 ${koreanDate(summary.best.date, today)} ${formatStudyTime(summary.best.studySeconds, 'words')}이에요.`
           : '.');
 
   return (
@@ -79,7 +79,7 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
                       <span
                         key={day.date}
                         data-date={day.date}
-                        title={`${koreanDate(day.date, today)} ${formatGroupFocusTime(day.studyMinutes)}`}
+                        title={`${koreanDate(day.date, today)} ${formatStudyTime(day.studySeconds, 'words')}`}
                         className={cn(
                           'size-3 rounded-[3px]',
                           shades[heatLevel(day)],
@@ -98,7 +98,7 @@ export function YearHeatmap({ daily, today }: YearHeatmapProps) {
         <div className="flex items-center justify-between gap-3 text-[0.75rem] text-ink-muted">
           <span aria-live="polite" className="tabular-nums">
             {picked
-              ? `${koreanDate(picked.date, today)} · ${formatGroupFocusTime(picked.studyMinutes)}`
+              ? `${koreanDate(picked.date, today)} · ${formatStudyTime(picked.studySeconds, 'words')}`
               : '날짜를 누르면 공부 시간이 보여요'}
           </span>
           <span aria-hidden="true" className="flex shrink-0 items-center gap-1">

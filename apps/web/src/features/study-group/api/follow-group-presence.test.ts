@@ -18,6 +18,7 @@ const idle = {
       focusingSince: null,
       focusingUntil: null,
       planTitle: null,
+      todayStudySeconds: 0,
       todayStudyMinutes: 0,
     },
     {
@@ -27,6 +28,7 @@ const idle = {
       focusingSince: null,
       focusingUntil: null,
       planTitle: null,
+      todayStudySeconds: 300,
       todayStudyMinutes: 5,
     },
   ],
@@ -70,6 +72,7 @@ describe('expirePresence', () => {
         focusingSince: '2026-11-22T10:00:00.000Z',
         focusingUntil: until,
         planTitle: '수학의 정석',
+        todayStudySeconds: 600,
         todayStudyMinutes: 10,
       },
     ],

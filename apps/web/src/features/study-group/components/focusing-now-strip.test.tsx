@@ -19,6 +19,7 @@ const presenceOf = (status: 'FOCUSING' | 'IDLE') => ({
       focusingSince: null,
       focusingUntil: null,
       planTitle: null,
+      todayStudySeconds: 600,
       todayStudyMinutes: 10,
     },
     {
@@ -28,6 +29,7 @@ const presenceOf = (status: 'FOCUSING' | 'IDLE') => ({
       focusingSince: null,
       focusingUntil: null,
       planTitle: null,
+      todayStudySeconds: 0,
       todayStudyMinutes: 0,
     },
   ],

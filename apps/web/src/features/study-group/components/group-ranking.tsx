@@ -95,9 +95,9 @@ function RankingList({
   const myRowOnScreen = useOnScreen(myRowElement);
   const members = activity.memberActivities;
   const days = new Map(members.map((member) => [member.userInfo.id, chartDays(member, today)]));
-  const maxDayMinutes = Math.max(
+  const maxDaySeconds = Math.max(
     0,
-    ...[...days.values()].flatMap((memberDays) => memberDays.map((day) => day.totalStudyMinutes)),
+    ...[...days.values()].flatMap((memberDays) => memberDays.map((day) => day.totalStudySeconds)),
   );
   const myIndex = members.findIndex((member) => member.userInfo.id === myUserId);
   const me = members[myIndex];
@@ -110,7 +110,7 @@ function RankingList({
       focusPlanTitle={focusingPlans.get(member.userInfo.id) ?? null}
       completionPercent={completionPercent(member)}
       chartDays={days.get(member.userInfo.id) ?? []}
-      maxDayMinutes={maxDayMinutes}
+      maxDaySeconds={maxDaySeconds}
     />
   );
 

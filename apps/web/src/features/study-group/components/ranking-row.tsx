@@ -1,5 +1,5 @@
-import { formatGroupFocusTime } from '@molip/domain/duration-text';
 import type { MemberActivity } from '@molip/domain/study-group';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { memberName } from './member-name';
@@ -13,7 +13,7 @@ type RankingRowProps = {
   focusPlanTitle: string | null;
   completionPercent: number;
   chartDays: MemberActivity['dailyActivities'];
-  maxDayMinutes: number;
+  maxDaySeconds: number;
 };
 
 const medalClasses: Record<number, string> = {
@@ -33,7 +33,7 @@ export function RankingRow({
   focusPlanTitle,
   completionPercent,
   chartDays,
-  maxDayMinutes,
+  maxDaySeconds,
 }: RankingRowProps) {
   const name = memberName(member.userInfo.username);
   return (
@@ -81,9 +81,9 @@ export function RankingRow({
       <span className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-base font-bold text-ink tabular-nums">
           <span className="sr-only">공부 시간 </span>
-          {formatGroupFocusTime(member.totalStudyMinutes)}
+          {formatStudyTime(member.totalStudySeconds, 'words')}
         </span>
-        <WeekBars days={chartDays} maxMinutes={maxDayMinutes} highlighted={isMe} />
+        <WeekBars days={chartDays} maxSeconds={maxDaySeconds} highlighted={isMe} />
       </span>
     </div>
   );

@@ -22,12 +22,14 @@ const WEEK = [
 const member = (id: string, username: string, rank: number, minutes: number): MemberActivity => ({
   rank,
   userInfo: { id, email: `${id.slice(0, 2)}***@example.com`, role: 'MEMBER', username },
+  totalStudySeconds: minutes * 60,
   totalStudyMinutes: minutes,
   completedDailyTodoUnitsCount: rank * 2,
   completionRate: rank === 1 ? 2 / 3 : 0.5,
   dailyActivities: WEEK.map((date, index) => ({
     date,
     completedDailyTodoUnitsCount: index === 0 ? rank * 2 : 0,
+    totalStudySeconds: (index === 0 ? minutes : 0) * 60,
     totalStudyMinutes: index === 0 ? minutes : 0,
     completionRate: index === 0 ? 0.5 : 0,
   })),
@@ -82,6 +84,7 @@ const presence = {
       focusingSince: '2026-11-22T10:00:00.000Z',
       focusingUntil: null,
       planTitle: '해커스 토익 보카',
+      todayStudySeconds: 1800,
       todayStudyMinutes: 30,
     },
     {
@@ -91,6 +94,7 @@ const presence = {
       focusingSince: null,
       focusingUntil: null,
       planTitle: null,
+      todayStudySeconds: 0,
       todayStudyMinutes: 0,
     },
   ],
@@ -133,7 +137,7 @@ describe('StudyGroupScreen', () => {
     useAlertsStore.getState().clear();
   });
 
-  it('ranks members by username with H:MM study time, the period rate and what a member studies now, and highlights my own row', async () => {
+  it('ranks members by username with its study time in words, the period rate and what a member studies now, and highlights my own row', async () => {
     stubApi(groupApi());
     renderScreen();
 
@@ -141,10 +145,10 @@ describe('StudyGroupScreen', () => {
     const rows = within(ranking).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('지민');
-    expect(rows[0]).toHaveTextContent('3:25');
+    expect(rows[0]).toHaveTextContent('3시간 25분');
     expect(rows[0]).toHaveTextContent('할 일 2개 · 완료율 67%');
     expect(rows[0]).not.toHaveTextContent('@');
-    expect(rows[1]).toHaveTextContent('1:05');
+    expect(rows[1]).toHaveTextContent('1시간 5분');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[0]).not.toHaveAttribute('aria-current');
     expect(screen.getByText('11월 16일 ~ 11월 22일')).toBeInTheDocument();
@@ -155,6 +159,29 @@ describe('StudyGroupScreen', () => {
     ).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('해커스 토익 보카 공부 중');
     expect(rows[1]).not.toHaveTextContent('공부 중');
+  });
+
+  it('ranks 40 seconds of focus as 40초, above a member with none', async () => {
+    const seconds = (base: MemberActivity, total: number): MemberActivity => ({
+      ...base,
+      totalStudySeconds: total,
+      totalStudyMinutes: 0,
+      dailyActivities: base.dailyActivities.map((day, index) => ({
+        ...day,
+        totalStudySeconds: index === 0 ? total : 0,
+        totalStudyMinutes: 0,
+      })),
+    });
+    const memberActivities = [
+      seconds(member('user-a', '지민', 1, 0), 40),
+      seconds(member(ME, '하늘', 2, 0), 0),
+    ];
+    stubApi(groupApi({ answer: activity({ memberActivities }) }));
+    renderScreen();
+    const ranking = await screen.findByRole('list', { name: '주간 순위' });
+    const rows = within(ranking).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('40초');
+    expect(rows[1]).toHaveTextContent('0분');
   });
 
   it('joins the default group in one tap and shows it at once', async () => {

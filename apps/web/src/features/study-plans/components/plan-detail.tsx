@@ -1,5 +1,4 @@
 import { monthDayRange, monthDayWithWeekday } from '@molip/domain/korean-date';
-import { formatDurationText } from '@molip/domain/duration-text';
 import {
   canChangePlanStatus,
   type LearnerPlanStatus,
@@ -7,6 +6,7 @@ import {
   type StudyPlanStatus,
 } from '@molip/domain/study-plan';
 import { todoStatusLabels } from '@molip/domain/todo-status';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -259,9 +259,9 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
                       >
                         {unit.title}
                       </span>
-                      {formatDurationText(unit.totalStudyMinutes) ? (
-                        <span className="text-xs text-ink-subtle">
-                          {formatDurationText(unit.totalStudyMinutes)}
+                      {unit.totalStudySeconds > 0 ? (
+                        <span className="shrink-0 text-xs text-ink-subtle tabular-nums">
+                          {formatStudyTime(unit.totalStudySeconds, 'words')}
                         </span>
                       ) : null}
                       <span className="shrink-0 text-xs font-semibold text-ink-muted">

@@ -7,6 +7,7 @@ const todo = (patch: Partial<DailyTodoUnit> = {}): DailyTodoUnit => ({
   id: 'dtu-1',
   shortTitle: '1.2',
   title: '이차함수',
+  totalStudySeconds: 4500,
   totalStudyMinutes: 75,
   status: 'PENDING',
   contentUnitId: 'unit-1',
@@ -52,6 +53,17 @@ describe('TodoRow', () => {
     fireEvent.click(row, { detail: 1 });
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(onOpenActions).not.toHaveBeenCalled();
+  });
+
+  it('shows and says 40 seconds of measured focus as 40초', () => {
+    const { row } = renderRow(todo({ totalStudySeconds: 40, totalStudyMinutes: 0 }));
+    expect(screen.getByText('40초')).toBeInTheDocument();
+    expect(row).toHaveAccessibleDescription('40초');
+  });
+
+  it('shows no time for a to-do without measured focus', () => {
+    renderRow(todo({ totalStudySeconds: 0, totalStudyMinutes: 0 }));
+    expect(screen.queryByText(/분|초/)).not.toBeInTheDocument();
   });
 
   it('opens the actions after 500 ms of pressing, vibrates 50 ms on touch, and swallows the click after it', () => {

@@ -1,7 +1,7 @@
 import { formatMonthDay } from '@molip/domain/korean-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
-import { formatDurationText } from '@molip/domain/duration-text';
 import { todoStatusLabels } from '@molip/domain/todo-status';
+import { formatStudyTime } from '@molip/domain/study-time';
 import type { ReactNode } from 'react';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { CheckIcon } from '@/components/ui/icons';
@@ -31,7 +31,7 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
     onPress: () => onToggle(todo),
     disabled: skipped,
   });
-  const duration = formatDurationText(todo.totalStudyMinutes);
+  const duration = todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : null;
   const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
 
   return (
@@ -45,7 +45,14 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
         aria-checked={completed}
         aria-disabled={skipped || undefined}
         aria-label={`${todo.shortTitle} ${todo.title}`}
-        aria-describedby={statusText || todo.isOverdue ? `todo-${todo.id}-status` : undefined}
+        aria-describedby={
+          [
+            statusText || todo.isOverdue ? `todo-${todo.id}-status` : null,
+            duration ? `todo-${todo.id}-time` : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         data-status={todo.status}
         {...press}
         className={cn(
@@ -102,7 +109,11 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
             </span>
           ) : null}
         </span>
-        {duration ? <span className="shrink-0 text-sm text-ink-muted tabular-nums">{duration}</span> : null}
+        {duration ? (
+          <span id={`todo-${todo.id}-time`} className="shrink-0 text-sm text-ink-muted tabular-nums">
+            {duration}
+          </span>
+        ) : null}
       </button>
       {action}
       <button

@@ -15,20 +15,21 @@ const stats = {
     completedTodos: 1,
     plannedTodos: 2,
     studySeconds: 1_500,
+    closedStudySeconds: 1_500,
     focusingSince: null,
     focusCreditEndsAt: null,
   },
-  totals: { studyMinutes: 250, completedTodos: 6, plannedTodos: 10 },
+  totals: { studySeconds: 15_000, studyMinutes: 250, completedTodos: 6, plannedTodos: 10 },
   streak: { current: 4, longest: 9, todayCounts: true },
   completionRate: 0.6,
   daily: [
-    { date: '2026-11-13', studyMinutes: 50, completedTodos: 1, plannedTodos: 1 },
-    { date: '2026-11-14', studyMinutes: 40, completedTodos: 1, plannedTodos: 1 },
-    { date: '2026-11-15', studyMinutes: 60, completedTodos: 1, plannedTodos: 2 },
-    { date: '2026-11-16', studyMinutes: 45, completedTodos: 1, plannedTodos: 2 },
-    { date: '2026-11-17', studyMinutes: 0, completedTodos: 0, plannedTodos: 0 },
-    { date: '2026-11-18', studyMinutes: 30, completedTodos: 1, plannedTodos: 2 },
-    { date: '2026-11-19', studyMinutes: 25, completedTodos: 1, plannedTodos: 2 },
+    { date: '2026-11-13', studySeconds: 3000, studyMinutes: 50, completedTodos: 1, plannedTodos: 1 },
+    { date: '2026-11-14', studySeconds: 2400, studyMinutes: 40, completedTodos: 1, plannedTodos: 1 },
+    { date: '2026-11-15', studySeconds: 3600, studyMinutes: 60, completedTodos: 1, plannedTodos: 2 },
+    { date: '2026-11-16', studySeconds: 2700, studyMinutes: 45, completedTodos: 1, plannedTodos: 2 },
+    { date: '2026-11-17', studySeconds: 0, studyMinutes: 0, completedTodos: 0, plannedTodos: 0 },
+    { date: '2026-11-18', studySeconds: 1800, studyMinutes: 30, completedTodos: 1, plannedTodos: 2 },
+    { date: '2026-11-19', studySeconds: 1500, studyMinutes: 25, completedTodos: 1, plannedTodos: 2 },
   ],
   byHour: Array.from({ length: 24 }, () => 0),
   plans: [],
@@ -51,6 +52,22 @@ describe('StudyRecordCard', () => {
     });
     expect(card).toHaveAttribute('href', '/statistics');
     expect(card).toHaveTextContent('11월 16일 ~ 11월 22일');
+  });
+
+  it('reads a week of 40 seconds as 40초, not 0분', async () => {
+    // Nothing all week but 40 seconds today (the 19th, the series' last day).
+    const daily = stats.daily.map((day) => ({
+      ...day,
+      studySeconds: day.date === stats.today.date ? 40 : 0,
+      studyMinutes: 0,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ ...stats, daily })),
+    );
+    renderWithProviders(<StudyRecordCard />);
+    const card = await screen.findByRole('link', { name: /^이번 주 40초 공부/ });
+    expect(card).toHaveTextContent('이번 주 공부40초');
   });
 
   it('fails quietly with a retry', async () => {

@@ -1,6 +1,6 @@
-import { formatDurationText } from '@molip/domain/duration-text';
 import { monthDayRange } from '@molip/domain/korean-date';
 import { STATS_DAYS } from '@molip/domain/study-stats';
+import { formatStudyTime } from '@molip/domain/study-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function StudyRecordCard() {
   let note: ReactNode = null;
   if (data) {
     const week = studyWeek(data.daily, data.today.date);
-    const weekText = formatDurationText(week.studyMinutes) || '0분';
+    const weekText = formatStudyTime(week.studySeconds, 'words');
     const { current, longest } = data.streak;
     body = (
       <Link
