@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, compareDates, dayOfWeek } from './calendar-date.ts';
 import {
   FORECAST_MIN_STUDY_DAYS,
-  minutesByHourOfDay,
+  secondsByHourOfDay,
   planProgress,
   statsQuery,
   STREAK_MIN_FOCUS_MINUTES,
@@ -200,20 +200,20 @@ describe('planProgress', () => {
   });
 });
 
-describe('minutesByHourOfDay', () => {
+describe('secondsByHourOfDay', () => {
   const stretch = fc.record({
     localStartMs: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) }),
     seconds: fc.integer({ min: 0, max: 6 * 3600 }),
   });
 
-  it('keeps every minute, floored once per hour', () => {
+  it('keeps every second, rounded once per hour', () => {
     fc.assert(
       fc.property(fc.array(stretch, { maxLength: 20 }), (stretches) => {
-        const hours = minutesByHourOfDay(stretches);
-        const total = stretches.reduce((sum, item) => sum + item.seconds, 0) / 60;
-        const shown = hours.reduce((sum, minutes) => sum + minutes, 0);
-        expect(shown).toBeLessThanOrEqual(Math.floor(total));
-        expect(shown).toBeGreaterThan(total - 24);
+        const hours = secondsByHourOfDay(stretches);
+        const total = stretches.reduce((sum, item) => sum + item.seconds, 0);
+        const shown = hours.reduce((sum, seconds) => sum + seconds, 0);
+        expect(Math.abs(shown - total)).toBeLessThanOrEqual(12);
+        expect(hours.every((seconds) => Number.isInteger(seconds) && seconds >= 0)).toBe(true);
       }),
     );
   });
@@ -221,8 +221,8 @@ describe('minutesByHourOfDay', () => {
   it('moves with the wall clock: nine hours later on the clock is nine hours later on the chart', () => {
     fc.assert(
       fc.property(fc.array(stretch, { maxLength: 10 }), (stretches) => {
-        const utc = minutesByHourOfDay(stretches);
-        const later = minutesByHourOfDay(
+        const utc = secondsByHourOfDay(stretches);
+        const later = secondsByHourOfDay(
           stretches.map((item) => ({ ...item, localStartMs: item.localStartMs + 9 * 3_600_000 })),
         );
         expect(later).toEqual(utc.map((_, hour) => utc[(hour + 24 - 9) % 24]));
@@ -231,14 +231,14 @@ describe('minutesByHourOfDay', () => {
   });
 
   it('splits a stretch across the hours it covers, past midnight too', () => {
-    const hours = minutesByHourOfDay([
+    const hours = secondsByHourOfDay([
       { localStartMs: Date.UTC(2026, 10, 22, 9, 40), seconds: 50 * 60 },
       { localStartMs: Date.UTC(2026, 10, 22, 23, 30), seconds: 60 * 60 },
     ]);
-    expect(hours[9]).toBe(20);
-    expect(hours[10]).toBe(30);
-    expect(hours[23]).toBe(30);
-    expect(hours[0]).toBe(30);
+    expect(hours[9]).toBe(20 * 60);
+    expect(hours[10]).toBe(30 * 60);
+    expect(hours[23]).toBe(30 * 60);
+    expect(hours[0]).toBe(30 * 60);
   });
 });
 
@@ -247,5 +247,26 @@ describe('statsQuery', () => {
     expect(statsQuery.parse({})).toEqual({ days: 30 });
     expect(statsQuery.parse({ days: '366' })).toEqual({ days: 366 });
     for (const days of ['6', '367', '1.5', 'x']) expect(statsQuery.safeParse({ days }).success).toBe(false);
+  });
+});
+
+describe('planProgress averages', () => {
+  it('floors the time per unit, in seconds and in minutes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (units, seconds) => {
+          const input = {
+            ...planInput({ startOffset: 10, restWeekdays: [] }, [], { total: 500, completed: units }),
+            measuredSeconds: seconds,
+            measuredUnits: units,
+          };
+          const { secondsPerUnit, minutesPerUnit } = planProgress(input, TODAY);
+          expect(secondsPerUnit).toBe(Math.floor(seconds / units));
+          expect(minutesPerUnit).toBe(Math.floor(Math.floor(seconds / units) / 60));
+        },
+      ),
+    );
   });
 });

@@ -64,7 +64,9 @@ export const planStats = z.object({
   expectedProgress: z.number(),
   /** Positive: units behind the schedule; negative: units ahead of it. */
   unitsBehind: z.int(),
-  /** Measured focus minutes per completed unit; null until a completed unit has measured time. */
+  /** Measured focus seconds per completed unit, floored; null until a completed unit has measured time. */
+  secondsPerUnit: z.nullable(z.int()),
+  /** `secondsPerUnit` in whole minutes (its floor). */
   minutesPerUnit: z.nullable(z.int()),
   /** The day the plan ends at the measured pace; null until there is enough to measure, or when done. */
   forecastEndDate: z.nullable(isoDate),
@@ -85,6 +87,9 @@ export const learnerStats = z.object({
   streak: z.object({ current: count, longest: count, todayCounts: z.boolean() }),
   completionRate: z.number(),
   daily: z.array(statsDay),
+  /** Credited seconds by hour of the day (0–23) in the learner's zone. */
+  secondsByHour: z.array(count).check(z.length(HOURS_PER_DAY)),
+  /** `secondsByHour` in whole minutes (each one's floor). */
   byHour: z.array(count).check(z.length(HOURS_PER_DAY)),
   plans: z.array(planStats),
 });
@@ -158,14 +163,15 @@ export function planProgress(input: PlanProgressInput, today: string): PlanProgr
   const { totalUnits, completedUnits } = input;
   const unitsBehind = input.overdueUnits - input.completedAheadUnits;
   const remaining = Math.max(0, totalUnits - completedUnits);
+  // Averages floor, like every other figure of study time.
+  const secondsPerUnit =
+    input.measuredUnits > 0 ? Math.floor(input.measuredSeconds / input.measuredUnits) : null;
   return {
     progress: completionRate(completedUnits, totalUnits),
     expectedProgress: completionRate(completedUnits + unitsBehind, totalUnits),
     unitsBehind,
-    minutesPerUnit:
-      input.measuredUnits > 0
-        ? Math.round(input.measuredSeconds / SECONDS_PER_MINUTE / input.measuredUnits)
-        : null,
+    secondsPerUnit,
+    minutesPerUnit: secondsPerUnit === null ? null : wholeMinutes(secondsPerUnit),
     forecastEndDate: remaining === 0 ? null : forecastEndDate(input, remaining, today),
   };
 }
@@ -206,11 +212,11 @@ export type CreditedStretch = { localStartMs: number; seconds: number };
 const MS_PER_HOUR = SECONDS_PER_MINUTE * SECONDS_PER_MINUTE * MS_PER_SECOND;
 
 /**
- * Minutes of focus by hour of the day (0–23): each log's credited seconds are spread over the wall-clock
- * hours they cover, summed, then floored to minutes once per hour. A log across a clock change keeps the
- * clock it started on.
+ * Seconds of focus by hour of the day (0–23): each log's credited seconds are spread over the wall-clock
+ * hours they cover and summed (whole seconds per hour). A log across a clock change keeps the clock it
+ * started on.
  */
-export function minutesByHourOfDay(stretches: readonly CreditedStretch[]): number[] {
+export function secondsByHourOfDay(stretches: readonly CreditedStretch[]): number[] {
   const seconds = new Float64Array(HOURS_PER_DAY);
   for (const stretch of stretches) {
     let at = stretch.localStartMs;
@@ -224,5 +230,5 @@ export function minutesByHourOfDay(stretches: readonly CreditedStretch[]): numbe
       left -= span;
     }
   }
-  return Array.from(seconds, (total) => wholeMinutes(Math.round(total)));
+  return Array.from(seconds, (total) => Math.round(total));
 }

@@ -3,7 +3,7 @@ import { addDays, compareDates } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
 import { completionRate } from '@molip/domain/focus-figures';
 import {
-  minutesByHourOfDay,
+  secondsByHourOfDay,
   PACE_WINDOW_DAYS,
   planProgress,
   studyStreak,
@@ -82,6 +82,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     dayOff: (todosByDay.get(date)?.planned ?? 0) === 0,
   }));
 
+  const secondsByHour = secondsByHourOfDay(stretches);
   const paceFrom = addDays(today, -PACE_WINDOW_DAYS);
   const todayEntry = dayStats(today);
   return {
@@ -103,7 +104,8 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     streak: studyStreak(streakDays, today),
     completionRate: completionRate(totals.completedTodos, totals.plannedTodos),
     daily,
-    byHour: minutesByHourOfDay(stretches),
+    secondsByHour,
+    byHour: secondsByHour.map(wholeMinutes),
     plans: plans.map((plan) => {
       const recent = completions.filter(
         (row) => row.planId === plan.id && compareDates(row.day, paceFrom) >= 0,

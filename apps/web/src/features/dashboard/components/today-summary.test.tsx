@@ -28,6 +28,7 @@ function statsOf(today: Partial<LearnerStats['today']> = {}, streak: Partial<Lea
     streak: { current: 5, longest: 8, todayCounts: true, ...streak },
     completionRate: 0.6,
     daily: [],
+    secondsByHour: Array.from({ length: 24 }, () => 0),
     byHour: Array.from({ length: 24 }, () => 0),
     plans: [],
   } satisfies LearnerStats;

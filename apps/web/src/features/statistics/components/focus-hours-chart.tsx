@@ -1,10 +1,10 @@
-import { formatStudyMinutes } from '@molip/domain/study-time';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { cn } from '@/lib/cn';
 import { hourName, recentPeriodName, topHour } from './stats-figures';
 
 type FocusHoursChartProps = {
-  /** 24 minute counts, midnight first, in the learner's zone. */
-  byHour: readonly number[];
+  /** 24 counts of seconds, midnight first, in the learner's zone. */
+  secondsByHour: readonly number[];
   /** How many days the counts cover. */
   days: number;
 };
@@ -15,20 +15,20 @@ const axisHours = [0, 6, 12, 18] as const;
 /** How many of the busiest hours the screen-reader summary names. */
 const SPOKEN_HOURS = 3;
 
-/** "가장 집중이 잘 되는 시간": minutes by hour of day, the busiest hour named in words. */
-export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
-  const top = topHour(byHour);
-  const most = Math.max(0, ...byHour);
-  const ranked = byHour
-    .map((minutes, hour) => ({ hour, minutes }))
-    .filter((entry) => entry.minutes > 0)
-    .sort((a, b) => b.minutes - a.minutes || a.hour - b.hour)
+/** "가장 집중이 잘 되는 시간": focus time by hour of day, the busiest hour named in words. */
+export function FocusHoursChart({ secondsByHour, days }: FocusHoursChartProps) {
+  const top = topHour(secondsByHour);
+  const most = Math.max(0, ...secondsByHour);
+  const ranked = secondsByHour
+    .map((seconds, hour) => ({ hour, seconds }))
+    .filter((entry) => entry.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds || a.hour - b.hour)
     .slice(0, SPOKEN_HOURS);
   const description =
     top === null
       ? '아직 집중 기록이 없어요.'
       : `시간대별 집중 시간. 많은 순서로 ${ranked
-          .map((entry) => `${hourName(entry.hour)} ${formatStudyMinutes(entry.minutes)}`)
+          .map((entry) => `${hourName(entry.hour)} ${formatStudyTime(entry.seconds, 'words')}`)
           .join(', ')}.`;
 
   return (
@@ -47,7 +47,8 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
               <span className="text-primary">{hourName(top)}</span>에 가장 많이 집중했어요
             </p>
             <p className="text-sm text-ink-muted">
-              {recentPeriodName(days)} 동안 이 시간에 {formatStudyMinutes(byHour[top] ?? 0)} 집중했어요.
+              {recentPeriodName(days)} 동안 이 시간에 {formatStudyTime(secondsByHour[top] ?? 0, 'words')}{' '}
+              집중했어요.
             </p>
           </div>
         )}
@@ -58,18 +59,18 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
             className="flex items-end gap-[2px]"
             style={{ height: CHART_HEIGHT_PX }}
           >
-            {byHour.map((minutes, hour) => (
+            {secondsByHour.map((seconds, hour) => (
               <span
                 key={hour}
-                title={`${hour}시 ${formatStudyMinutes(minutes)}`}
+                title={`${hour}시 ${formatStudyTime(seconds, 'words')}`}
                 className={cn(
                   'min-w-0 flex-1 rounded-t-[3px]',
-                  minutes === 0 ? 'bg-line' : hour === top ? 'bg-primary' : 'bg-primary/35',
+                  seconds === 0 ? 'bg-line' : hour === top ? 'bg-primary' : 'bg-primary/35',
                 )}
                 style={{
                   height:
-                    most > 0 && minutes > 0
-                      ? Math.max(MIN_BAR_PX, (minutes / most) * CHART_HEIGHT_PX)
+                    most > 0 && seconds > 0
+                      ? Math.max(MIN_BAR_PX, (seconds / most) * CHART_HEIGHT_PX)
                       : MIN_BAR_PX,
                 }}
               />
@@ -80,7 +81,7 @@ export function FocusHoursChart({ byHour, days }: FocusHoursChartProps) {
               <span
                 key={hour}
                 className="absolute top-0"
-                style={{ left: `${(hour / byHour.length) * 100}%` }}
+                style={{ left: `${(hour / secondsByHour.length) * 100}%` }}
               >
                 {hour}시
               </span>

@@ -1,7 +1,7 @@
 import { koreanDate } from '@molip/domain/korean-date';
 import { fractionToPercent } from '@molip/domain/focus-figures';
 import { FORECAST_MIN_STUDY_DAYS, PACE_WINDOW_DAYS, type PlanStats } from '@molip/domain/study-stats';
-import { formatStudyMinutes } from '@molip/domain/study-time';
+import { formatStudyTime } from '@molip/domain/study-time';
 import { Link } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
@@ -128,8 +128,8 @@ function PlanForecastCard({ plan, today }: { plan: PlanStats; today: string }) {
         <li className="flex gap-2">
           <ClockIcon size={18} className="mt-px shrink-0 text-ink-subtle" />
           <span>
-            {plan.minutesPerUnit !== null
-              ? `단원당 평균 ${formatStudyMinutes(plan.minutesPerUnit)}`
+            {plan.secondsPerUnit !== null
+              ? `단원당 평균 ${formatStudyTime(plan.secondsPerUnit, 'words')}`
               : '집중 타이머로 단원을 끝내면 단원당 걸리는 시간을 알려 드릴게요.'}
           </span>
         </li>

@@ -22,6 +22,7 @@ const plan = (overrides: Partial<PlanStats> = {}): PlanStats => ({
   progress: 0.4,
   expectedProgress: 0.55,
   unitsBehind: 3,
+  secondsPerUnit: 25 * 60,
   minutesPerUnit: 25,
   forecastEndDate: '2026-12-30',
   ...overrides,
@@ -51,6 +52,7 @@ const stats = (overrides: Partial<LearnerStats> = {}): LearnerStats => {
     streak: { current: 7, longest: 12, todayCounts: true },
     completionRate: 2 / 3,
     daily,
+    secondsByHour: byHour.map((minutes) => minutes * 60),
     byHour,
     plans: [plan()],
     ...overrides,
@@ -67,6 +69,7 @@ const empty = (): LearnerStats =>
       completedTodos: 0,
       plannedTodos: 0,
     })),
+    secondsByHour: Array.from({ length: 24 }, () => 0),
     byHour: Array.from({ length: 24 }, () => 0),
     plans: [],
   });
@@ -215,7 +218,7 @@ describe('StatisticsScreen', () => {
       jsonResponse(
         stats({
           plans: [
-            plan({ unitsBehind: 0, minutesPerUnit: null, forecastEndDate: null }),
+            plan({ unitsBehind: 0, secondsPerUnit: null, minutesPerUnit: null, forecastEndDate: null }),
             plan({ id: 'plan-2', title: '영단어', unitsBehind: -2, forecastEndDate: '2026-12-17' }),
           ],
         }),

@@ -102,7 +102,7 @@ export function StatisticsScreen() {
       />
       <StudyTimeChart daily={data.daily} today={today} />
       <YearHeatmap daily={data.daily} today={today} />
-      <FocusHoursChart byHour={data.byHour} days={data.daily.length} />
+      <FocusHoursChart secondsByHour={data.secondsByHour} days={data.daily.length} />
       <PlanForecasts plans={data.plans} today={today} />
     </>
   );

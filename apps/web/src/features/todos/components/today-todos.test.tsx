@@ -38,6 +38,7 @@ const stats = {
   streak: { current: 4, longest: 8, todayCounts: true },
   completionRate: 0.6,
   daily: [],
+  secondsByHour: Array.from({ length: 24 }, () => 0),
   byHour: Array.from({ length: 24 }, () => 0),
   plans: [],
 } satisfies LearnerStats;

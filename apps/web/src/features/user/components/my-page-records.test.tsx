@@ -31,6 +31,7 @@ const stats = {
     { date: '2026-11-18', studySeconds: 1800, studyMinutes: 30, completedTodos: 1, plannedTodos: 2 },
     { date: '2026-11-19', studySeconds: 1500, studyMinutes: 25, completedTodos: 1, plannedTodos: 2 },
   ],
+  secondsByHour: Array.from({ length: 24 }, () => 0),
   byHour: Array.from({ length: 24 }, () => 0),
   plans: [],
 } satisfies LearnerStats;
