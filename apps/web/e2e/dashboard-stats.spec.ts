@@ -9,7 +9,6 @@ import {
   test,
 } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn } from './learner-time-zone';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -73,18 +72,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
   });
 
   await test.step('focusing: the seconds grow from the server’s start of the open log', async () => {
-    const { timeZone } = await api.today();
-    const now = new Date();
-    await api.post('/focus-sessions', {
-      startTime: clockIn(timeZone, now),
-      endTime: clockIn(timeZone, new Date(now.getTime() + 2 * 60 * 60 * 1000)),
-      focusTime: 60,
-    });
-    await api.post('/focus-blocks', {
-      intendedDailyTodoUnitIds: todoIds,
-      plannedDurationMinutes: BLOCK_MINUTES,
-      startTime: clockIn(timeZone, now),
-    });
+    await api.startBlockNow(todoIds, BLOCK_MINUTES);
     await api.post('/focus-logs/start', { dailyTodoUnitId: todoIds[0] });
     await page.reload();
     await expect(summary.focusingBadge()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
-import { isLearnerZone } from './learner-time-zone';
+import { clockIn, isLearnerZone } from './learner-time-zone';
 
 /**
  * Test set-up through the API with the learner's own session: the focus journey needs a study plan with
@@ -60,6 +60,22 @@ export class FocusApi {
       day: '2-digit',
     }).format(new Date());
     return { date, timeZone: me.timezone };
+  }
+
+  /** A two-hour session from now and a block in it planned with `todoIds`, ready for a focus log to start. */
+  async startBlockNow(todoIds: string[], plannedDurationMinutes = 40): Promise<void> {
+    const { timeZone } = await this.today();
+    const now = new Date();
+    await this.post('/focus-sessions', {
+      startTime: clockIn(timeZone, now),
+      endTime: clockIn(timeZone, new Date(now.getTime() + 2 * 60 * 60 * 1000)),
+      focusTime: 60,
+    });
+    await this.post('/focus-blocks', {
+      intendedDailyTodoUnitIds: todoIds,
+      plannedDurationMinutes,
+      startTime: clockIn(timeZone, now),
+    });
   }
 
   /** A book with two units and a plan studying both today. */

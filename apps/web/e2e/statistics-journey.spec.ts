@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
+  docsScreenshotDir,
   docsScreenshots,
   expect,
   expectAccessible,
@@ -24,8 +24,6 @@ import { newLearner } from './test-users';
  * today, scattered days of the year, the hours and streak they imply, and the first plan's measured pace —
  * so the screen is exercised against one answer the contract accepts.
  */
-
-const docsScreenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number) =>

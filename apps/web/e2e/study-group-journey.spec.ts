@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { docsScreenshots, expect, expectAccessible, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn } from './learner-time-zone';
 import { DashboardPage } from './pages/dashboard-page';
 import { signUp, type Learner } from './sign-up';
 import { newLearner } from './test-users';
@@ -25,16 +24,7 @@ async function groupMember(browser: Browser, baseURL: string, learner: Learner) 
     async startFocusing(): Promise<void> {
       const today = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
       const todoId = today[0]?.dailyTodoUnitResponses[0]?.id ?? '';
-      const { timeZone } = await api.today();
-      const now = new Date();
-      const start = clockIn(timeZone, now);
-      const end = clockIn(timeZone, new Date(now.getTime() + 2 * 60 * 60 * 1000));
-      await api.post('/focus-sessions', { startTime: start, endTime: end, focusTime: 60 });
-      await api.post('/focus-blocks', {
-        intendedDailyTodoUnitIds: [todoId],
-        plannedDurationMinutes: 40,
-        startTime: start,
-      });
+      await api.startBlockNow([todoId]);
       await api.post('/focus-logs/start', { dailyTodoUnitId: todoId });
       focusedTodoId = todoId;
     },

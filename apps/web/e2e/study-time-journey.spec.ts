@@ -1,6 +1,5 @@
 import { docsScreenshots, expect, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn } from './learner-time-zone';
 import { FocusSessionPage } from './pages/focus-pages';
 import { TodayTodosSection } from './pages/today-todos-section';
 import { signUp } from './sign-up';
@@ -37,18 +36,7 @@ test('40 seconds of focus read 40초 on every screen that shows study time', asy
     }[];
     const todoId =
       today.flatMap((group) => group.dailyTodoUnitResponses).find((todo) => todo.title === UNIT)?.id ?? '';
-    const { timeZone } = await api.today();
-    const now = new Date();
-    await api.post('/focus-sessions', {
-      startTime: clockIn(timeZone, now),
-      endTime: clockIn(timeZone, new Date(now.getTime() + 2 * 60 * 60 * 1000)),
-      focusTime: 60,
-    });
-    await api.post('/focus-blocks', {
-      intendedDailyTodoUnitIds: [todoId],
-      plannedDurationMinutes: 40,
-      startTime: clockIn(timeZone, now),
-    });
+    await api.startBlockNow([todoId]);
     const started = (await api.post('/focus-logs/start', { dailyTodoUnitId: todoId })) as FocusLogAnswer;
     const startMs = Date.parse(started.data.activeLog?.startTime ?? '');
     expect(Number.isFinite(startMs)).toBe(true);
