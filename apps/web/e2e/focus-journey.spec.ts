@@ -71,7 +71,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
   });
 
   await test.step('create a session: defaults, validation and the expected duration', async () => {
-    await dashboard.focusButton().click();
+    await dashboard.setUpByHand().click();
     await expect(page).toHaveURL(/\/focus-session\/create$/);
     await createSession.expectShown();
     await expect(createSession.focusTime()).toHaveValue('60');

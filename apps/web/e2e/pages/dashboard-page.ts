@@ -7,7 +7,9 @@ export class DashboardPage {
   readonly avatarLink = () => this.page.getByRole('link', { name: '마이페이지' });
   readonly adminButton = () => this.page.getByRole('link', { name: '관리자' });
   readonly tabBar = () => this.page.getByRole('navigation', { name: '주요 메뉴' });
-  readonly focusButton = () => this.page.getByRole('button', { name: '오늘의 할 일 공부하기' });
+  /** The big button: "‘<to-do>’ 집중하기" with a to-do left today, "바로 집중하기" without. */
+  readonly focusButton = () => this.page.getByRole('button', { name: /^(‘.+’|바로) 집중하기$/ });
+  readonly setUpByHand = () => this.page.getByRole('link', { name: '직접 설정해서 시작' });
 
   async expectShown(): Promise<void> {
     await expect(this.greeting()).toBeVisible();
