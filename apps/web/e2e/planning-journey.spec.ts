@@ -137,11 +137,11 @@ test('a learner creates a content with nested units, plans it, and works through
     await expectAccessible(page);
     await wizard.next('학습 계획 만들기');
     await expect(page).toHaveURL(/\/study-plan\/[0-9a-f-]+$/);
-    await expect(page.getByRole('status').filter({ hasText: '학습 계획 생성 완료' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '계획을 만들었어요' })).toBeVisible();
     await expect(page.getByRole('heading', { name: contentTitle, level: 2 })).toBeVisible();
     await screenshot(page, 'p11-plan-detail');
     // The alert fades out after 3 s; axe would measure its contrast mid-animation.
-    await expect(page.getByRole('status').filter({ hasText: '학습 계획 생성 완료' })).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '계획을 만들었어요' })).toBeHidden();
     await expectAccessible(page);
   });
 

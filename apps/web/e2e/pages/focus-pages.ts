@@ -27,9 +27,9 @@ export class FocusSessionPage {
   readonly endSession = () => this.page.getByRole('button', { name: '세션 종료' });
   readonly blocks = () => this.page.getByRole('list', { name: '집중 블록 목록' });
   readonly confirmDialog = () => this.page.getByRole('dialog', { name: '세션을 종료할까요?' });
-  readonly autoEndDialog = () => this.page.getByRole('dialog', { name: '자동 종료 알림' });
+  readonly autoEndDialog = () => this.page.getByRole('dialog', { name: '세션이 끝났어요' });
   readonly timeAlert = (text: string) =>
-    this.page.getByRole('alert').filter({ hasText: '시간 알림' }).filter({ hasText: text });
+    this.page.getByRole('alert').filter({ hasText: '남은 시간' }).filter({ hasText: text });
   readonly focusTime = () => figure(this.page, '실제 집중');
 
   /** The session's actual focus in seconds, kept exactly on its figure (which people read as `40초`, `3분`). */

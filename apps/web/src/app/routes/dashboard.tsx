@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { showAlert } from '@/components/ui/alerts-store';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { TodaySummary } from '@/features/dashboard/components/today-summary';
@@ -29,7 +29,7 @@ export function DashboardRoute() {
     alerted.current = true;
     showAlert({
       variant: 'warning',
-      title: '권한 없음',
+      title: alertTitles.warning.permission,
       description: '관리자만 들어갈 수 있는 페이지예요.',
     });
   }, [adminRequired]);

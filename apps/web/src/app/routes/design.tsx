@@ -1,3 +1,4 @@
+import { alertTitles } from '@/components/ui/alerts-store';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { alertStyles, alertVariants, useAlertsStore } from '@/components/ui/alerts-store';
@@ -151,7 +152,7 @@ export function DesignRoute() {
                   key={variant}
                   variant={variant}
                   alertStyle={alertStyle}
-                  title={{ error: '오류 발생', success: '완료', warning: '주의', info: '정보' }[variant]}
+                  title={alertTitles[variant].default}
                   description="알림 설명 문장이에요."
                   closable
                   onClose={() => undefined}

@@ -26,7 +26,12 @@ describe('alert stack', () => {
     state().show({ variant: 'success' });
     state().show({ variant: 'warning' });
     state().show({ variant: 'info' });
-    expect(state().alerts.map((alert) => alert.title)).toEqual(['오류 발생', '완료', '주의', '정보']);
+    expect(state().alerts.map((alert) => alert.title)).toEqual([
+      '문제가 생겼어요',
+      '완료했어요',
+      '확인해 주세요',
+      '알려 드려요',
+    ]);
   });
 
   it('keeps a duration-0 alert until it is closed', () => {

@@ -34,7 +34,7 @@ describe('FocusSessionCreateForm when the server refuses', () => {
     await waitFor(() => expect(useAlertsStore.getState().alerts).toHaveLength(1));
     expect(useAlertsStore.getState().alerts[0]).toMatchObject({
       variant: 'error',
-      title: '세션 생성 실패',
+      title: '세션을 시작하지 못했어요',
       description: sentence,
     });
   });

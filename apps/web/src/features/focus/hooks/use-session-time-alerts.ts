@@ -16,7 +16,7 @@ import { sendSystemAlert } from '../utils/system-alert';
 const TIMER_SLACK_MS = 50;
 
 /**
- * Time alerts at 5 minutes left, 1 minute left and once exceeded ('시간 알림'), each once per `key`; also
+ * Time alerts at 5 minutes left, 1 minute left and once exceeded (titled '남은 시간'), each once per `key`; also
  * as a system notification while the tab is hidden, a vibration, and at the end an optional chime. The
  * page's ticks drive them while it is visible and a timer while it is hidden (it stops ticking), so an
  * alert never waits for the learner to come back. `onExceeded` runs once. A page opened late shows only

@@ -1,7 +1,7 @@
 import { todoStatusResponse, type DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { TodoStatus } from '@molip/domain/todo-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showAlert } from '@/components/ui/alerts-store';
+import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
 import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
@@ -53,7 +53,7 @@ export function useUpdateTodoStatus() {
       // The server says why it refused (e.g. the postponed copy was already started); else the action's line.
       showAlert({
         variant: 'error',
-        title: '오류 발생',
+        title: alertTitles.error.default,
         description: serverMessage(error) ?? failureMessage,
       });
     },
