@@ -48,18 +48,21 @@ function residentMemory(pid: number | undefined): ResidentMemory {
 // Linux reports CPU time in USER_HZ ticks, 100 a second on every platform it runs on.
 const TICKS_PER_SECOND = 100;
 
-/** CPU time a process has used so far (user + system), in ms, from /proc; zero where there is none. */
-function cpuMilliseconds(pid: number | undefined): number {
-  let stat = '';
+/** CPU time a process has used so far (user + system), in ms, from /proc; undefined once it is gone. */
+export function processCpuMilliseconds(pid: number | undefined): number | undefined {
+  let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
-    // Not Linux, or already gone: reported as zero.
+    return undefined;
   }
   // The fields after the parenthesised command name: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS_PER_SECOND;
 }
+
+/** The same, zero where there is none (not Linux, or already gone). */
+const cpuMilliseconds = (pid: number | undefined): number => processCpuMilliseconds(pid) ?? 0;
 
 export type BenchServer = {
   baseUrl: string;

@@ -1,28 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { processCpuMilliseconds } from './bench-server.ts';
 
 /*
  * What the cluster bench reads beside the HTTP traffic: PostgreSQL's own counters and its backends' CPU time,
  * and Redis's command count and CPU time. Both may serve other work on a shared machine: PostgreSQL's
  * figures are limited to the bench's own database, Redis's are the whole server's.
  */
-
-// Linux reports CPU time in USER_HZ ticks, 100 a second on every platform it runs on.
-const TICKS_PER_SECOND = 100;
-
-/** CPU time a process has used so far (user + system), in ms, from /proc; undefined once it is gone. */
-function processCpuMilliseconds(pid: number): number | undefined {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The fields after the parenthesised command name: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS_PER_SECOND;
-}
 
 type Connections = { now: number; peak: number };
 
