@@ -28,6 +28,11 @@ vi.mock('@/features/focus/api/get-current-focus-block', () => ({
 
 describe('UpdatePrompt and WaitingVersion', () => {
   beforeEach(() => {
+    // The page runs under an earlier version's worker, as after any visit but the first.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
     pwa.settled = true;
     pwa.needRefresh = true;
     pwa.register.mockClear();
@@ -36,6 +41,12 @@ describe('UpdatePrompt and WaitingVersion', () => {
   });
 
   afterEach(() => useAuthStore.setState({ isAuthenticated: false }));
+
+  it('says nothing on a first visit, when the waiting worker is the first install settling', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
+    render(<WaitingVersion />);
+    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+  });
 
   it('announces a waiting version and applies it on the tap', async () => {
     render(<WaitingVersion />);

@@ -6,6 +6,13 @@ import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-blo
 // Browsers look for a new worker only on navigation; a tab left open for days asks every hour.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * Whether an earlier version's worker runs this page. On a first visit none does, and a worker "waiting"
+ * then is the first install still settling (the sign-in page registered it a moment ago), not a new version.
+ */
+const runByAnEarlierVersion = () =>
+  typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
+
 /** Whether a focus block may be running: asked only once a new version waits, unknown counts as running. */
 function useFocusBlockMayRun(asking: boolean): boolean {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
@@ -32,8 +39,9 @@ export function WaitingVersion() {
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
     },
   });
-  const focusing = useFocusBlockMayRun(needRefresh);
-  return needRefresh && !focusing ? (
+  const newVersionWaits = needRefresh && runByAnEarlierVersion();
+  const focusing = useFocusBlockMayRun(newVersionWaits);
+  return newVersionWaits && !focusing ? (
     <SnackbarCard
       message="새 버전이 있어요"
       action={{ label: '새로고침', onAction: () => void updateServiceWorker() }}
