@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, isoDate } from './calendar-date.ts';
+import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
 import { completionRate } from './focus-figures.ts';
 import { isPlanRestDay, type PlanCalendar } from './plan-calendar.ts';
@@ -121,12 +121,14 @@ export function studyStreak(
   today: string,
 ): { current: number; longest: number; todayCounts: boolean } {
   const byDate = new Map(days.map((day) => [day.date, day]));
+  // Each date is read once (a year's history is hundreds of days; comparing in the sort read each many times).
   const sorted = [...byDate.values()]
-    .filter((day) => compareDates(day.date, today) <= 0)
-    .sort((a, b) => compareDates(a.date, b.date));
+    .map((day) => ({ day, offset: daysBetween(today, day.date) }))
+    .filter(({ offset }) => offset <= 0)
+    .sort((a, b) => a.offset - b.offset);
   let longest = 0;
   let run = 0;
-  for (const day of sorted) {
+  for (const { day } of sorted) {
     if (isStreakDay(day)) run += 1;
     else if (!day.dayOff && day.date !== today) run = 0;
     longest = Math.max(longest, run);

@@ -359,6 +359,42 @@ export const focusLogs = pgTable(
 );
 
 /**
+ * The closed focus logs' credited seconds per learner and study day the log started on (in the learner's
+ * zone and day-start hour), kept exact by triggers in the same transaction as every write to `focus_logs`
+ * and every change of the learner's zone or day start (migration 0014, decision 013). `logs` counts the
+ * closed logs of the day, so a day with only zero-second logs is kept and an emptied day goes.
+ */
+export const learnerFocusDays = pgTable(
+  'learner_focus_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studyDay: date('study_day').notNull(),
+    seconds: integer('seconds').notNull(),
+    logs: integer('logs').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.studyDay] })],
+);
+
+/**
+ * Planned (every row) and completed to-dos per learner and to-do date, kept exact by triggers on
+ * `daily_todo_units` (migration 0014, decision 013); a date with no to-do left has no row.
+ */
+export const learnerTodoDays = pgTable(
+  'learner_todo_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    todoDate: date('todo_date').notNull(),
+    planned: integer('planned').notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.todoDate] })],
+);
+
+/**
  * A client's retried create: the first request with a key runs, and its answer is kept for a day so a retry
  * with the same key gets it back instead of creating a second row.
  */

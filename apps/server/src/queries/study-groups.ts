@@ -8,7 +8,6 @@ import {
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
-import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
 import {
   isDefaultGroup,
   presentGroupDetail,
@@ -52,8 +51,6 @@ export async function readGroupDetail(db: Database, userId: string, groupId: num
   const members = await groupMembers(db, groupId);
   return presentGroupDetail(group, members, { userId, role: membership.role });
 }
-
-const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A period's ranking as every member sees it: e-mails masked, the reader's own view applied on top. */
 export type GroupRanking = {
@@ -121,13 +118,9 @@ async function rankGroup(
     addDays(startDate, index),
   );
   const dayIndex = new Map(days.map((day, index) => [day, index]));
-  const coarse = {
-    from: new Date(utcMidnight(startDate).getTime() - STUDY_DAY_REACH_MS),
-    to: new Date(utcMidnight(endDate).getTime() + MS_PER_DAY + STUDY_DAY_REACH_MS),
-  };
   const [members, seconds, todos, activeMembers] = await Promise.all([
     groupMembers(db, groupId),
-    focusSecondsByDay(db, groupId, coarse, now),
+    focusSecondsByDay(db, groupId, { from: startDate, to: endDate }, now),
     todoCountsByDay(db, groupId, { from: startDate, to: endDate }),
     countActiveMembers(db, groupId, new Date(now.getTime() - ACTIVE_MEMBER_DAYS * MS_PER_DAY)),
   ]);

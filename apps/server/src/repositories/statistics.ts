@@ -1,45 +1,66 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { dailyTodoUnits, focusBlocks, focusLogs, focusSessions, studyPlans, users } from '../db/schema.ts';
-import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { openLogBlock, openLogSession } from '../db/focus-credit-sql.ts';
 import {
-  closedLogSeconds,
-  instant,
-  loggedSecondsAt,
-  loggedStudyDay,
-  studyDayOf,
-} from '../db/study-day-sql.ts';
+  dailyTodoUnits,
+  focusBlocks,
+  focusLogs,
+  focusSessions,
+  learnerFocusDays,
+  learnerTodoDays,
+  studyPlans,
+  users,
+} from '../db/schema.ts';
+import { isOpenTodo } from '../db/open-todo-sql.ts';
+import { openLogBlock, openLogSeconds, openLogSession } from '../db/focus-credit-sql.ts';
+import { instant, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
 
 const whole = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 
 /**
  * Credited focus seconds per study day over the learner's whole history, the open log's as earned by `now`,
- * and those of the closed logs alone.
+ * and those of the closed logs alone: the closed logs from their rollup (migration 0014), the open log live.
  */
 export async function focusSecondsByDay(db: Database, userId: string, now: Date) {
-  const day = loggedStudyDay();
-  return db
-    .select({ day, seconds: loggedSecondsAt(instant(now)), closedSeconds: closedLogSeconds })
+  const closed = db
+    .select({
+      day: sql<string>`${learnerFocusDays.studyDay}::text`.as('day'),
+      seconds: sql<number>`${learnerFocusDays.seconds}`.as('seconds'),
+      closedSeconds: sql<number>`${learnerFocusDays.seconds}`.as('closed_seconds'),
+    })
+    .from(learnerFocusDays)
+    .where(eq(learnerFocusDays.userId, userId));
+  const open = db
+    .select({
+      day: loggedStudyDay().as('day'),
+      seconds: openLogSeconds(instant(now)).as('seconds'),
+      closedSeconds: sql<number>`0`.as('closed_seconds'),
+    })
     .from(focusLogs)
     .innerJoin(users, eq(users.id, focusLogs.userId))
-    .leftJoin(focusBlocks, openLogBlock)
-    .leftJoin(focusSessions, openLogSession)
-    .where(eq(focusLogs.userId, userId))
-    .groupBy(day);
+    .innerJoin(focusBlocks, openLogBlock)
+    .innerJoin(focusSessions, openLogSession)
+    .where(and(eq(focusLogs.userId, userId), isNull(focusLogs.endedAt)));
+  const days = closed.unionAll(open).as('days');
+  return db
+    .select({
+      day: days.day,
+      seconds: sql<number>`sum(${days.seconds})::int`,
+      closedSeconds: sql<number>`sum(${days.closedSeconds})::int`,
+    })
+    .from(days)
+    .groupBy(days.day);
 }
 
-/** Planned and completed to-dos per to-do date over the learner's whole history. */
+/** Planned and completed to-dos per to-do date over the learner's whole history, from their rollup. */
 export async function todoCountsByDate(db: Database, userId: string) {
   return db
     .select({
-      day: sql<string>`${dailyTodoUnits.todoDate}::text`,
-      planned: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${dailyTodoUnits.status} = 'COMPLETED'))::int`,
+      day: sql<string>`${learnerTodoDays.todoDate}::text`,
+      planned: learnerTodoDays.planned,
+      completed: learnerTodoDays.completed,
     })
-    .from(dailyTodoUnits)
-    .where(eq(dailyTodoUnits.userId, userId))
-    .groupBy(dailyTodoUnits.todoDate);
+    .from(learnerTodoDays)
+    .where(eq(learnerTodoDays.userId, userId));
 }
 
 /**

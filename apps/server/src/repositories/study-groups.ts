@@ -1,8 +1,14 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
 import { outerUserId } from '../db/outer-user-sql.ts';
-import { openLogBlock, openLogSession, plannedCreditEnd, runningLogWindow } from '../db/focus-credit-sql.ts';
+import {
+  openLogBlock,
+  openLogSeconds,
+  openLogSession,
+  plannedCreditEnd,
+  runningLogWindow,
+} from '../db/focus-credit-sql.ts';
 import {
   instant,
   loggedSecondsAt,
@@ -17,6 +23,8 @@ import {
   focusLogs,
   focusSessions,
   groupMemberships,
+  learnerFocusDays,
+  learnerTodoDays,
   studyGroups,
   studyPlans,
   terms,
@@ -230,51 +238,70 @@ export async function findGroupWithReader(db: Database, groupId: number, userId:
   return row;
 }
 
-const inGroup = (groupId: number, userId: typeof focusLogs.userId | typeof dailyTodoUnits.userId) =>
-  and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId));
+const inGroup = (
+  groupId: number,
+  userId:
+    | typeof focusLogs.userId
+    | typeof dailyTodoUnits.userId
+    | typeof learnerFocusDays.userId
+    | typeof learnerTodoDays.userId,
+) => and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId));
 
 /**
- * Credited focus seconds per member and study day (in each member's zone) of the logs that started within
- * `coarse`, an open log's as earned by `now`: a log counts on the study day it started. The study day is the
- * group key only, computed once per log; days outside the period come back too and the caller ignores them.
+ * Credited focus seconds per member and study day (in each member's zone) within `days`, an open log's as
+ * earned by `now`: the closed logs from their rollup (migration 0014), the open logs live. An open log's day
+ * may lie outside the period; the caller ignores it.
  */
 export async function focusSecondsByDay(
   db: Database,
   groupId: number,
-  coarse: { from: Date; to: Date },
+  days: { from: string; to: string },
   now: Date,
 ) {
-  const day = loggedStudyDay();
-  return db
-    .select({ userId: focusLogs.userId, day, seconds: loggedSecondsAt(instant(now)) })
+  const closed = db
+    .select({
+      userId: sql<string>`${learnerFocusDays.userId}`.as('user_id'),
+      day: sql<string>`${learnerFocusDays.studyDay}::text`.as('day'),
+      seconds: sql<number>`${learnerFocusDays.seconds}`.as('seconds'),
+    })
+    .from(learnerFocusDays)
+    .innerJoin(groupMemberships, inGroup(groupId, learnerFocusDays.userId))
+    .where(sql`${learnerFocusDays.studyDay} between ${days.from} and ${days.to}`);
+  const open = db
+    .select({
+      userId: sql<string>`${focusLogs.userId}`.as('user_id'),
+      day: loggedStudyDay().as('day'),
+      seconds: openLogSeconds(instant(now)).as('seconds'),
+    })
     .from(focusLogs)
     .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
     .innerJoin(users, eq(users.id, focusLogs.userId))
-    .leftJoin(focusBlocks, openLogBlock)
-    .leftJoin(focusSessions, openLogSession)
-    .where(
-      and(
-        or(isNull(focusLogs.endedAt), gte(focusLogs.endedAt, coarse.from)),
-        gte(focusLogs.startedAt, coarse.from),
-        lt(focusLogs.startedAt, coarse.to),
-      ),
-    )
-    .groupBy(focusLogs.userId, day);
+    .innerJoin(focusBlocks, openLogBlock)
+    .innerJoin(focusSessions, openLogSession)
+    .where(isNull(focusLogs.endedAt));
+  const memberDays = closed.unionAll(open).as('member_days');
+  return db
+    .select({
+      userId: memberDays.userId,
+      day: memberDays.day,
+      seconds: sql<number>`sum(${memberDays.seconds})::int`,
+    })
+    .from(memberDays)
+    .groupBy(memberDays.userId, memberDays.day);
 }
 
-/** Planned and completed to-dos per member and to-do date within [from, to]. */
+/** Planned and completed to-dos per member and to-do date within [from, to], from their rollup. */
 export async function todoCountsByDay(db: Database, groupId: number, days: { from: string; to: string }) {
   return db
     .select({
-      userId: dailyTodoUnits.userId,
-      day: sql<string>`${dailyTodoUnits.todoDate}::text`,
-      planned: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${dailyTodoUnits.status} = 'COMPLETED'))::int`,
+      userId: learnerTodoDays.userId,
+      day: sql<string>`${learnerTodoDays.todoDate}::text`,
+      planned: learnerTodoDays.planned,
+      completed: learnerTodoDays.completed,
     })
-    .from(dailyTodoUnits)
-    .innerJoin(groupMemberships, inGroup(groupId, dailyTodoUnits.userId))
-    .where(sql`${dailyTodoUnits.todoDate} between ${days.from} and ${days.to}`)
-    .groupBy(dailyTodoUnits.userId, dailyTodoUnits.todoDate);
+    .from(learnerTodoDays)
+    .innerJoin(groupMemberships, inGroup(groupId, learnerTodoDays.userId))
+    .where(sql`${learnerTodoDays.todoDate} between ${days.from} and ${days.to}`);
 }
 
 /** Members with credited focus time or a completed to-do since `since`; only the group's rows are read. */
