@@ -51,11 +51,7 @@ describe('the big focus button', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('picks the first open to-do in the list order', () => {
-    const units = [
-      todo('a', '1.1', 'COMPLETED'),
-      todo('b', '1.2', 'SKIPPED'),
-      todo('c', '2.1', 'PENDING'),
-    ];
+    const units = [todo('a', '1.1', 'COMPLETED'), todo('b', '1.2', 'SKIPPED'), todo('c', '2.1', 'PENDING')];
     expect(nextOpenTodo(groups(units))?.id).toBe('c');
     expect(nextOpenTodo(groups([todo('a', '1.1', 'COMPLETED')]))).toBeUndefined();
   });

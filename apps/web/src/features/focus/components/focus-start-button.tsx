@@ -61,7 +61,9 @@ export function FocusStartButton() {
           next ? startOnTodo({ dailyTodoUnitId: next.id, blockMinutes }) : startFree({ blockMinutes })
         }
       >
-        <span className="min-w-0 truncate">{next ? `‘${next.shortTitle} ${next.title}’ 집중하기` : '바로 집중하기'}</span>
+        <span className="min-w-0 truncate">
+          {next ? `‘${next.shortTitle} ${next.title}’ 집중하기` : '바로 집중하기'}
+        </span>
       </Button>
       <Link
         to={namedPaths['focus-session-create']}
