@@ -59,6 +59,7 @@ type PlanStats = {
   progress: number;
   expectedProgress: number;
   unitsBehind: number;
+  secondsPerUnit: number | null;
   minutesPerUnit: number | null;
   forecastEndDate: string | null;
 };
@@ -67,6 +68,7 @@ type Stats = {
   totals: { studySeconds: number; studyMinutes: number; completedTodos: number; plannedTodos: number };
   streak: { current: number; longest: number; todayCounts: boolean };
   daily: StatsDay[];
+  secondsByHour: number[];
   byHour: number[];
   plans: PlanStats[];
 };
@@ -118,6 +120,7 @@ function withPastActivity(stats: Stats): Stats {
       plannedTodos: sum((day) => day.plannedTodos),
     },
     streak: { current: LAST_WEEK_MINUTES.length, longest: LONGEST_RUN.days, todayCounts: false },
+    secondsByHour: weights.map((weight) => Math.floor((totalMinutes * weight) / weightSum) * 60),
     byHour: weights.map((weight) => Math.floor((totalMinutes * weight) / weightSum)),
     plans: paced
       ? [
@@ -129,6 +132,7 @@ function withPastActivity(stats: Stats): Stats {
             progress: 10 / 24,
             expectedProgress: 13 / 24,
             unitsBehind: 3,
+            secondsPerUnit: 25 * 60,
             minutesPerUnit: 25,
             forecastEndDate: addDays(today, 38),
           },
