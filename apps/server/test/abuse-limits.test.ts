@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRESENCE_STREAMS_PER_LEARNER } from '@molip/domain/study-group';
 import {
-  copyStoreInto,
   groupMember,
   killAllServers,
   sleep,
-  startServer,
+  startServerOnTestStore,
   type Learner,
   type ServerProcess,
 } from './server-process.ts';
-import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * What one client can hold of a real server process: a request trickled in a byte at a time is cut at the
@@ -22,12 +17,6 @@ import { ON_POSTGRES } from './test-database-kind.ts';
 
 const REQUEST_TIMEOUT_MS = 2_000;
 const sockets: Socket[] = [];
-const dataDirs: string[] = [];
-
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
   await killAllServers();
@@ -55,24 +44,9 @@ async function trickle(server: ServerProcess, head: string, body: string, everyM
   return { answer, tookMs: closedAt === undefined ? undefined : closedAt - started };
 }
 
-/** A server on this project's store: PostgreSQL, or a copy of the embedded one in a new data dir. */
-async function onStore(vars: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-abuse-'));
-  dataDirs.push(dataDir);
-  if (!ON_POSTGRES) copyStoreInto(dataDir);
-  return startServer({
-    DATA_DIR: dataDir,
-    AUTH_MODE: 'local',
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...(ON_POSTGRES ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}),
-    ...vars,
-  });
-}
-
 describe('one client cannot hold the server', () => {
   it('cuts a request body trickled in a byte at a time with 408 at the request timeout', async () => {
-    const server = await onStore({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    const server = await startServerOnTestStore({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
     const body = 'email=slow%40example.com&displayName=slow&state=x'.padEnd(400, 'x');
     const head =
       'POST /api/auth/local HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
@@ -86,7 +60,7 @@ describe('one client cannot hold the server', () => {
   });
 
   it('cuts headers trickled in a byte at a time at the same limit', async () => {
-    const server = await onStore({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    const server = await startServerOnTestStore({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
     const head = `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'x'.repeat(200)}\r\n\r\n`;
     const { answer, tookMs } = await trickle(server, head, '', 100);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
@@ -94,7 +68,7 @@ describe('one client cannot hold the server', () => {
   });
 
   it(`keeps ${PRESENCE_STREAMS_PER_LEARNER} streams of one learner open however many they open, and room for others`, async () => {
-    const server = await onStore({ PRESENCE_STREAMS_MAX: '20' });
+    const server = await startServerOnTestStore({ PRESENCE_STREAMS_MAX: '20' });
     const hoarder = await groupMember(server, 'hoarder');
     const other = await groupMember(server, 'other');
     const open = async (learner: Learner) => {

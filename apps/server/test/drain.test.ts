@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  copyStoreInto,
   exitWithin,
   groupMember,
   killAllServers,
   sleep,
-  startServer,
+  startServerOnTestStore,
   type ServerProcess,
 } from './server-process.ts';
-import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * A rolling deploy sends SIGTERM: the instance fails its readiness check at once, keeps serving through its
@@ -21,26 +16,7 @@ import { ON_POSTGRES } from './test-database-kind.ts';
  */
 
 const GRACE_MS = 2_000;
-const dataDirs: string[] = [];
-
 afterEach(killAllServers);
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function serverWithGrace(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-drain-'));
-  dataDirs.push(dataDir);
-  if (!ON_POSTGRES) copyStoreInto(dataDir);
-  return startServer({
-    DATA_DIR: dataDir,
-    AUTH_MODE: 'local',
-    SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...(ON_POSTGRES ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}),
-  });
-}
 
 /** A GET through `agent`: its status and headers. */
 function get(server: ServerProcess, url: string, agent: Agent) {
@@ -56,7 +32,7 @@ function get(server: ServerProcess, url: string, agent: Agent) {
 
 describe('draining on SIGTERM', () => {
   it('fails readiness at once, keeps serving with Connection: close through the grace, then exits 0', async () => {
-    const server = await serverWithGrace();
+    const server = await startServerOnTestStore({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
     const learner = await groupMember(server, 'drainer');
     const stream = await fetch(`${server.baseUrl}/api/group/1/events`, {
       headers: { authorization: `Bearer ${learner.session.accessToken}` },

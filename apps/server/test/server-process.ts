@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
+import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
  * Runs the server's build (made by test/server-build.ts) as a real process, as `npm run serve` does, for what
@@ -101,6 +102,26 @@ export async function startServer(vars: Record<string, string>): Promise<ServerP
   return server;
 }
 
+const testStoreDirs: string[] = [];
+
+/**
+ * A local-sign-in server on this run's store, with lax rate limits: PostgreSQL when the suite runs there,
+ * else a copy of the embedded store in a new data dir (removed by `killAllServers`).
+ */
+export async function startServerOnTestStore(vars: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-process-'));
+  testStoreDirs.push(dataDir);
+  if (!ON_POSTGRES) copyStoreInto(dataDir);
+  return startServer({
+    DATA_DIR: dataDir,
+    AUTH_MODE: 'local',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...(ON_POSTGRES ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}),
+    ...vars,
+  });
+}
+
 /** Kills every server still running: call after each test, so none outlives it holding ports and locks. */
 export async function killAllServers(): Promise<void> {
   await Promise.all(
@@ -109,6 +130,7 @@ export async function killAllServers(): Promise<void> {
       return server.exited;
     }),
   );
+  for (const dir of testStoreDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Resolves with the exit, or with undefined once `ms` have passed and the process still runs. */

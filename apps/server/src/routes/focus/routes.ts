@@ -214,9 +214,7 @@ export async function focusBlockRoutes(app: FastifyInstance) {
       // The block's JSON is written as text (queries/focus.ts); the read admitted the learner.
       const json =
         runningBlockJson(running, now) ??
-        (await afterSettling(db, currentUser(request).userId, now, () =>
-          readCurrentBlockJson(db, currentUser(request).userId, now),
-        ));
+        (await settled(request, (userId, at) => readCurrentBlockJson(db, userId, at)));
       return sendJsonText(reply, json);
     },
   );
