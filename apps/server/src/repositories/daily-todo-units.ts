@@ -76,6 +76,14 @@ export async function setTodoStatus(tx: Database, todoId: string, status: TodoRo
     .where(eq(dailyTodoUnits.id, todoId));
 }
 
+/** A to-do is in progress only inside a running block: when the block ends, the learner's reopen as pending. */
+export async function reopenInProgressTodos(tx: Database, userId: string, now: Date) {
+  await tx
+    .update(dailyTodoUnits)
+    .set({ status: 'PENDING', updatedAt: now })
+    .where(and(eq(dailyTodoUnits.userId, userId), eq(dailyTodoUnits.status, 'IN_PROGRESS')));
+}
+
 /** Adds a closed focus log's seconds to its to-do. */
 export async function addStudySeconds(tx: Database, todoId: string, seconds: number, now: Date) {
   await tx

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
-import { addStudySeconds } from './daily-todo-units.ts';
+import { addStudySeconds, reopenInProgressTodos } from './daily-todo-units.ts';
 import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
@@ -94,7 +94,7 @@ export async function closeLog(
   return closed.seconds;
 }
 
-/** Ends a block and the log open in it (if any) at `at`. */
+/** Ends a block and the log open in it (if any) at `at`; its to-dos still in progress reopen as pending. */
 export async function endBlock(tx: Database, block: BlockRow, session: SessionRow, at: Date, now: Date) {
   const log = await openLog(tx, block.userId);
   if (log && log.blockId === block.id) await closeLog(tx, log, { block, session }, now);
@@ -102,6 +102,7 @@ export async function endBlock(tx: Database, block: BlockRow, session: SessionRo
     .update(focusBlocks)
     .set({ endedAt: at, updatedAt: now })
     .where(and(eq(focusBlocks.id, block.id), isNull(focusBlocks.endedAt)));
+  await reopenInProgressTodos(tx, block.userId, now);
 }
 
 /** Ends a session, its open block and log at `at` (never later than the planned end). */

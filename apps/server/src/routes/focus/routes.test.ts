@@ -381,7 +381,7 @@ describe('focus logs', () => {
     expect(outside.json().message).toBe('이 할 일은 현재 집중 블록에 포함되어 있지 않아요.');
   });
 
-  it('ends an expired session on the next read, clamping the open log to its end', async () => {
+  it('ends an expired session on the next read, clamping the open log to its end and reopening its to-do', async () => {
     const user = await learner();
     await startSession(user, '10:00', '10:30', 20);
     await startBlock(user, 30);
@@ -391,7 +391,7 @@ describe('focus logs', () => {
       hasActive: false,
     });
     expect((await call(user, 'GET', '/api/focus-blocks/status')).json()).toMatchObject({ hasActive: false });
-    expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 30]);
+    expect((await todoSeconds(user))[0]).toEqual(['PENDING', 30]);
   });
 
   it('ends an expired session for good even when the write that noticed it is refused', async () => {
@@ -408,7 +408,7 @@ describe('focus logs', () => {
     expect(logs.map((row) => row.endedAt?.toISOString())).toEqual(['2026-11-21T01:30:00.000Z']);
   });
 
-  it('ending a block closes its open log once; ending again changes nothing', async () => {
+  it('ending a block closes its open log once and reopens its to-do; ending again changes nothing', async () => {
     const user = await learner();
     await startSession(user);
     const { id } = (await startBlock(user)).json<{ id: string }>();
@@ -423,7 +423,23 @@ describe('focus logs', () => {
       await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: id })
     ).json<FocusBlock>();
     expect(again.actualFocusMinutes).toBe(12);
-    expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 12]);
+    expect((await todoSeconds(user))[0]).toEqual(['PENDING', 12]);
+  });
+
+  it('a to-do paused in a session no longer reads in progress once the session ends', async () => {
+    const user = await learner();
+    await startSession(user);
+    await startBlock(user);
+    await log(user, 'start', user.todoIds[0] ?? '');
+    await advance(user, 5);
+    await log(user, 'pause', user.todoIds[0] ?? '');
+    expect((await todoSeconds(user))[0]).toEqual(['IN_PROGRESS', 5]);
+    await call(user, 'PATCH', '/api/focus-sessions/end');
+    expect(await todoSeconds(user)).toEqual([
+      ['PENDING', 5],
+      ['PENDING', 0],
+      ['PENDING', 0],
+    ]);
   });
 
   it('keeps an open log across a server restart', async () => {
