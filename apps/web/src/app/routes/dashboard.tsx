@@ -16,7 +16,8 @@ import { mainTabs } from '../navigation';
 
 /**
  * Home dashboard: today's study time, to-dos and streak, who in the reader's group is focusing now,
- * in-progress plans, today's to-dos per plan and the focus button.
+ * in-progress plans, today's to-dos per plan and the focus button; on a desktop-wide screen the button,
+ * figures and plans stand beside the to-dos.
  */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
@@ -47,12 +48,16 @@ export function DashboardRoute() {
       }
       tabs={mainTabs}
       bottomAction={<FocusStartButton />}
+      aside={
+        <>
+          <TodaySummary
+            clock={{ timeZone: user?.timezone ?? DEFAULT_TIMEZONE, dayStartHour: user?.dayStartHour ?? 0 }}
+          />
+          <FocusingNowStrip />
+          <StudyPlanStrip />
+        </>
+      }
     >
-      <TodaySummary
-        clock={{ timeZone: user?.timezone ?? DEFAULT_TIMEZONE, dayStartHour: user?.dayStartHour ?? 0 }}
-      />
-      <FocusingNowStrip />
-      <StudyPlanStrip />
       <TodayTodos
         todoAction={(todo) => <QuickStartButton todo={todo} />}
         allDoneAction={<FreeFocusButton />}

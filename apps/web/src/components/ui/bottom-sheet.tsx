@@ -6,6 +6,8 @@ export type SheetAction = {
   onSelect: () => void;
   tone?: 'default' | 'danger';
   disabled?: boolean;
+  /** A change the server makes: unavailable offline, with the reason said once in the sheet. */
+  needsServer?: boolean;
 };
 
 export type BottomActionSheetProps = {

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useServerActionBlocked } from './offline-reason';
 import { Spinner } from './spinner';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
@@ -15,6 +16,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Text shown next to the spinner while `loading` (e.g. "로그인 중..."). */
   loadingText?: string;
   icon?: ReactNode;
+  /** Its action is a change the server makes: off while offline, described by the offline notice. */
+  needsServer?: boolean;
 };
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -41,14 +44,18 @@ export function Button({
   className,
   children,
   disabled,
+  needsServer = false,
   type = 'button',
+  'aria-describedby': describedBy,
   ...props
 }: ButtonProps) {
+  const server = useServerActionBlocked(needsServer);
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || server.blocked}
       aria-busy={loading || undefined}
+      aria-describedby={[describedBy, server.describedBy].filter(Boolean).join(' ') || undefined}
       className={cn(
         'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-[background-color,filter,color] select-none',
         // Disabled stays solid and readable (a muted fill), never faded to near-invisibility.

@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import { ChevronLeftIcon } from './icons';
 import { TabBar, type TabItem } from './tab-bar';
 
@@ -28,6 +29,11 @@ type PageLayoutProps = {
   tabs?: TabItem[];
   /** Pinned above the tab bar (e.g. the dashboard's full-width button). */
   bottomAction?: ReactNode;
+  /**
+   * What sits beside the page's main list on a desktop-wide screen (≥ 1024 px), under `bottomAction`, which
+   * then no longer covers the list; on narrower screens it comes first in the one column.
+   */
+  aside?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -78,9 +84,11 @@ export function PageLayout({
   headerActions,
   tabs,
   bottomAction,
+  aside,
   children,
   className,
 }: PageLayoutProps) {
+  const twoColumns = useWideScreen() && aside !== undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const bottomBar = useRef<HTMLDivElement>(null);
@@ -90,7 +98,12 @@ export function PageLayout({
   const goBack = () =>
     location.key !== 'default' && !backReplaces ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float">
+    <div
+      className={cn(
+        'mx-auto flex min-h-dvh w-full flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float',
+        twoColumns ? 'max-w-6xl' : 'max-w-app',
+      )}
+    >
       <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
         {header ?? (
           <div className="flex min-h-11 items-center gap-1">
@@ -111,11 +124,27 @@ export function PageLayout({
       </header>
       <main
         className={cn(
-          'flex flex-1 flex-col gap-6 px-4 pt-2 pb-8 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]',
+          // `--toast-space`: room to scroll the row a snackbar is about clear of it (use-keep-clear-of-toasts).
+          'flex flex-1 flex-col gap-6 px-4 pt-2 pb-[calc(2rem+var(--toast-space,0px))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]',
           className,
         )}
       >
-        <BottomActionSlot.Provider value={actionSlot}>{children}</BottomActionSlot.Provider>
+        <BottomActionSlot.Provider value={actionSlot}>
+          {twoColumns ? (
+            <div className="grid grid-cols-[minmax(0,24rem)_minmax(0,1fr)] items-start gap-8">
+              <div className="flex flex-col gap-6">
+                {bottomAction}
+                {aside}
+              </div>
+              <div className="flex flex-col gap-6">{children}</div>
+            </div>
+          ) : (
+            <>
+              {aside}
+              {children}
+            </>
+          )}
+        </BottomActionSlot.Provider>
       </main>
       <div ref={bottomBar} className="sticky bottom-0 z-30">
         {/* `bottomAction`, or what a PageBottomAction below puts here; hidden while empty. */}
@@ -126,7 +155,7 @@ export function PageLayout({
             !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
           )}
         >
-          {bottomAction}
+          {twoColumns ? null : bottomAction}
         </div>
         {tabs ? <TabBar items={tabs} /> : null}
       </div>

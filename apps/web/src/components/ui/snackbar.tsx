@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useServerActionBlocked } from './offline-reason';
 import { useSnackbarStore, type SnackbarAction } from './snackbar-store';
 
 type SnackbarCardProps = {
+  id?: string;
   message: string;
   detail?: ReactNode;
   action?: SnackbarAction | null;
@@ -10,9 +12,11 @@ type SnackbarCardProps = {
 };
 
 /** The snackbar's look: also for lines that stay until something changes (offline, a new version). */
-export function SnackbarCard({ message, detail, action, 'data-testid': testId }: SnackbarCardProps) {
+export function SnackbarCard({ id, message, detail, action, 'data-testid': testId }: SnackbarCardProps) {
+  const server = useServerActionBlocked(action?.needsServer ?? false);
   return (
     <div
+      id={id}
       data-testid={testId}
       className="pointer-events-auto flex min-h-12 animate-rise-in items-center gap-3 rounded-2xl bg-ink py-2.5 pr-2 pl-4 text-surface shadow-float"
     >
@@ -24,7 +28,9 @@ export function SnackbarCard({ message, detail, action, 'data-testid': testId }:
         <button
           type="button"
           onClick={action.onAction}
-          className="h-10 shrink-0 rounded-xl px-3 text-[0.9375rem] font-bold text-primary-soft hover:bg-surface/10"
+          disabled={server.blocked}
+          aria-describedby={server.describedBy}
+          className="h-10 shrink-0 rounded-xl px-3 text-[0.9375rem] font-bold text-primary-soft hover:bg-surface/10 disabled:opacity-60"
         >
           {action.label}
         </button>
@@ -49,6 +55,7 @@ export function Snackbar({ className }: { className?: string }) {
           action={
             snackbar.action && {
               label: snackbar.action.label,
+              needsServer: snackbar.action.needsServer,
               onAction: () => {
                 snackbar.action?.onAction();
                 dismiss(snackbar.id);

@@ -33,7 +33,7 @@ export function AllDoneCard({ celebrationKey, action }: AllDoneCardProps) {
         <TodayProgressLine />
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        <Button loading={settling} onClick={pullForward}>
+        <Button needsServer loading={settling} onClick={pullForward}>
           내일 분량 미리 하기
         </Button>
         {action}

@@ -1,11 +1,12 @@
 import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { LearnerStats } from '@molip/domain/study-stats';
 import type { TodoStatus } from '@molip/domain/todo-status';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useSnackbarStore } from '@/components/ui/snackbar-store';
+import { providePointerEvent } from '@/testing/pointer-event';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { TodayTodos } from './today-todos';
 
@@ -144,5 +145,75 @@ describe('TodayTodos feedback', () => {
         { id: 'a', status: 'PENDING' },
       ]),
     );
+  });
+});
+
+/** The device's own word on the network: `false` is what the browser says with no connection at all. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+providePointerEvent();
+
+describe('TodayTodos and what covers what', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    useSnackbarStore.getState().dismiss();
+  });
+
+  it('a long press opens the sheet, and lifting that finger presses none of its buttons', async () => {
+    const patches = stubServer([unit('a', '1.1')]);
+    renderList();
+    const row = await screen.findByRole('checkbox', { name: '1.1 단원 1.1' });
+    fireEvent.pointerDown(row, { button: 0, pointerType: 'touch', clientX: 40, clientY: 40 });
+    const complete = await screen.findByRole('button', { name: '완료' }, { timeout: 2000 });
+    // The release lands on the sheet's first button now under the finger: the phone's click goes there.
+    fireEvent.pointerUp(row, { button: 0, pointerType: 'touch' });
+    fireEvent.click(complete, { detail: 1 });
+    expect(screen.getByRole('dialog', { name: '1.1' })).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    expect(row).toHaveAttribute('aria-checked', 'false');
+
+    // A press that begins on the open sheet is the learner's choice.
+    fireEvent.pointerDown(complete, { button: 0, pointerType: 'touch' });
+    fireEvent.click(complete, { detail: 1 });
+    await waitFor(() => expect(patches).toEqual([{ id: 'a', status: 'COMPLETED' }]));
+  });
+
+  it('keeps the snackbar out of sight while the action sheet is open', async () => {
+    stubServer([unit('a', '1.1'), unit('b', '1.2')]);
+    renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '1.1 단원 1.1' }));
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(snackbar).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '1.2 작업 선택' }));
+    await screen.findByRole('dialog', { name: '1.2' });
+    expect(snackbar).not.toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(snackbar).toBeVisible());
+  });
+
+  it('offline, ticks and sheet actions are off with one reason, and nothing is sent', async () => {
+    const patches = stubServer([unit('a', '1.1'), unit('b', '1.2')]);
+    renderList();
+    const row = await screen.findByRole('checkbox', { name: '1.1 단원 1.1' });
+    await userEvent.click(row);
+    const undo = within(await screen.findByTestId('snackbar')).getByRole('button', { name: '되돌리기' });
+    act(() => setOnline(false));
+
+    expect(undo).toBeDisabled();
+    const other = screen.getByRole('checkbox', { name: '1.2 단원 1.2' });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(other);
+    expect(other).toHaveAttribute('aria-checked', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: '1.2 작업 선택' }));
+    const sheet = await screen.findByRole('dialog', { name: '1.2' });
+    expect(within(sheet).getByText('오프라인이라 지금은 할 수 없어요.')).toBeInTheDocument();
+    for (const name of ['완료', '내일로 미루기', '건너뛰기'])
+      expect(within(sheet).getByRole('button', { name })).toBeDisabled();
+    expect(patches).toEqual([{ id: 'a', status: 'COMPLETED' }]);
   });
 });

@@ -125,6 +125,7 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
             ? todoSheetActions(shownInSheet.status).map((action) => ({
                 id: action.kind,
                 label: action.label,
+                needsServer: true,
                 onSelect: () => runAction(shownInSheet, action),
               }))
             : []

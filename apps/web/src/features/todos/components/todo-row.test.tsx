@@ -1,6 +1,7 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providePointerEvent } from '@/testing/pointer-event';
 import { TodoRow } from './todo-row';
 
 const todo = (patch: Partial<DailyTodoUnit> = {}): DailyTodoUnit => ({
@@ -29,17 +30,7 @@ function renderRow(item: DailyTodoUnit) {
   return { onToggle, onOpenActions, row: screen.getByRole('checkbox', { name: '1.2 이차함수' }) };
 }
 
-// jsdom has no PointerEvent: without one, fireEvent drops `pointerType` and `button`.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-if (typeof window.PointerEvent === 'undefined') {
-  Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true });
-}
+providePointerEvent();
 
 describe('TodoRow', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -5,8 +5,10 @@ import { formatStudyTime } from '@molip/domain/study-time';
 import type { ReactNode } from 'react';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { CheckIcon } from '@/components/ui/icons';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { cn } from '@/lib/cn';
 import { useLongPress } from '../hooks/use-long-press';
+import { todoRowId } from '../todo-row-id';
 
 type TodoRowProps = {
   todo: DailyTodoUnit;
@@ -26,16 +28,18 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
   const postponed = todo.status === 'POSTPONED';
   const skipped = todo.status === 'SKIPPED';
   const inProgress = todo.status === 'IN_PROGRESS';
+  // Offline the row cannot be ticked; a long press still opens the sheet, which says why.
+  const server = useServerActionBlocked();
   const press = useLongPress({
     onLongPress: () => onOpenActions(todo),
     onPress: () => onToggle(todo),
-    disabled: skipped,
+    disabled: skipped || server.blocked,
   });
   const duration = todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : null;
   const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
 
   return (
-    <li className="relative flex items-stretch">
+    <li id={todoRowId(todo.id)} className="relative flex scroll-mb-4 items-stretch">
       {celebrationKey !== undefined ? (
         <CelebrationBurst key={celebrationKey} className="top-1/2 left-7" />
       ) : null}
@@ -43,12 +47,13 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
         type="button"
         role="checkbox"
         aria-checked={completed}
-        aria-disabled={skipped || undefined}
+        aria-disabled={skipped || server.blocked || undefined}
         aria-label={`${todo.shortTitle} ${todo.title}`}
         aria-describedby={
           [
             statusText || todo.isOverdue ? `todo-${todo.id}-status` : null,
             duration ? `todo-${todo.id}-time` : null,
+            server.describedBy,
           ]
             .filter(Boolean)
             .join(' ') || undefined
@@ -57,7 +62,7 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
         {...press}
         className={cn(
           'flex min-h-14 min-w-0 flex-1 touch-manipulation items-center gap-3 py-3 pl-4 text-left select-none [-webkit-touch-callout:none]',
-          skipped ? 'cursor-default' : 'hover:bg-surface-muted',
+          skipped || server.blocked ? 'cursor-default' : 'hover:bg-surface-muted',
         )}
       >
         <span

@@ -11,6 +11,7 @@ import { showSnackbar } from '@/components/ui/snackbar-store';
 import { TodayProgressLine } from '@/lib/today-progress-line';
 import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
+import { todoRowId } from '../todo-row-id';
 
 /** A completion to celebrate: one to-do, or the last open one of the day. `key` replays the burst. */
 export type TodoCelebration = { kind: 'todo' | 'day'; todoId: string; key: number };
@@ -36,7 +37,7 @@ export function useChangeTodoStatus() {
     setCelebration(null);
     updateStatus.mutate(
       { id, status, failureMessage: UNDO_FAILED },
-      { onSuccess: () => showSnackbar({ message: '되돌렸어요.' }) },
+      { onSuccess: () => showSnackbar({ message: '되돌렸어요.', keepInSight: todoRowId(id) }) },
     );
   };
 
@@ -56,7 +57,10 @@ export function useChangeTodoStatus() {
           showSnackbar({
             message: todoStatusMessage(status, from),
             detail: completed ? <TodayProgressLine /> : undefined,
-            action: back ? { label: '되돌리기', onAction: () => undo(todo.id, back) } : undefined,
+            action: back
+              ? { label: '되돌리기', needsServer: true, onAction: () => undo(todo.id, back) }
+              : undefined,
+            keepInSight: todoRowId(todo.id),
           });
         },
       },
