@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { FocusBlock } from '@molip/domain/focus';
+import type { LearnerStats } from '@molip/domain/study-stats';
 import { contentUnits, studyPlans } from '../src/db/schema.ts';
 import { createPlanThroughApi } from './fixtures.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type SignedIn,
 } from './test-app.ts';
 
-// Today's to-dos and the running block are kept per instance while the learner's read version holds
+// Today's to-dos, the running block and statistics are kept per instance while the learner's read version holds
 // (plugins/learner-read-cache.ts). Two instances on one database: what one writes, the other must show.
 const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
 let reader: FastifyInstance;
@@ -46,6 +47,12 @@ async function currentBlock(user: SignedIn): Promise<FocusBlock> {
   const response = await call(reader, user, 'GET', '/api/focus-blocks/current');
   expect(response.statusCode).toBe(200);
   return response.json<FocusBlock>();
+}
+
+async function statistics(user: SignedIn, days: number): Promise<LearnerStats> {
+  const response = await call(reader, user, 'GET', `/api/user/stats?days=${days}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<LearnerStats>();
 }
 
 /** A learner with a plan whose first day has two to-dos, and the list read once on the reading instance. */
@@ -129,5 +136,55 @@ describe('the running block, polled on one instance', () => {
     const block = await currentBlock(user);
     await writer.db.execute(sql`update focus_blocks set ended_at = now() where id = ${block.id}`);
     expect((await call(reader, user, 'GET', '/api/focus-blocks/current')).statusCode).toBe(404);
+  });
+});
+
+describe('statistics, read on one instance', () => {
+  it('show a to-do completed and focus counted on another instance, for each range', async () => {
+    const { user, todos } = await plannedLearner();
+    expect((await statistics(user, 7)).today.completedTodos).toBe(0);
+    expect((await statistics(user, 30)).totals.completedTodos).toBe(0);
+
+    await call(writer, user, 'POST', '/api/focus-logs/quick-start', { dailyTodoUnitId: todos[0]?.id });
+    clock.advance(40_000);
+    // A running log counts up to each read: never kept.
+    expect((await statistics(user, 7)).today.studySeconds).toBe(40);
+    clock.advance(20_000);
+    expect((await statistics(user, 7)).today.studySeconds).toBe(60);
+    const done = await call(writer, user, 'POST', '/api/focus-logs/complete', {
+      dailyTodoUnitId: todos[0]?.id,
+      completed: true,
+    });
+    expect(done.statusCode).toBe(200);
+    clock.advance(60_000);
+
+    for (const days of [7, 30]) {
+      const result = await statistics(user, days);
+      expect(result.today).toMatchObject({ studySeconds: 60, completedTodos: 1, focusingSince: null });
+      expect(result.totals).toMatchObject({ studySeconds: 60, completedTodos: 1 });
+    }
+  });
+
+  it('move a late-night log to the day before when the day start changes, by any writer', async () => {
+    // 01:30 on Saturday 2026-11-21 in Seoul: ten minutes of free focus.
+    clock.set(new Date('2026-11-20T16:30:00Z'));
+    const user = await onboardedUser(writer);
+    expect((await call(writer, user, 'POST', '/api/focus-logs/free/start', {})).statusCode).toBe(200);
+    clock.advance(10 * 60_000);
+    await refreshSignedIn(writer, user);
+    expect((await call(writer, user, 'POST', '/api/focus-logs/free/pause', {})).statusCode).toBe(200);
+    // 18:00 the same Saturday: the study day is the same whether the day starts at 0:00 or 4:00.
+    clock.set(new Date('2026-11-21T09:00:00Z'));
+    await refreshSignedIn(reader, user);
+    try {
+      expect((await statistics(user, 7)).today).toMatchObject({ date: '2026-11-21', studySeconds: 600 });
+      // Written directly, as a script would: the change alone must drop the kept answer.
+      await writer.db.execute(sql`update users set day_start_hour = 4 where id = ${user.userId}`);
+      const result = await statistics(user, 7);
+      expect(result.today).toMatchObject({ date: '2026-11-21', studySeconds: 0 });
+      expect(result.daily.find((day) => day.date === '2026-11-20')?.studySeconds).toBe(600);
+    } finally {
+      clock.set(new Date('2026-11-21T09:00:00Z'));
+    }
   });
 });

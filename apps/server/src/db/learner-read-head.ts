@@ -29,10 +29,14 @@ export async function readLearnerHead(db: Database, key: AccountReadKey, now: Da
   return row;
 }
 
-/** A fresh read of a cached answer: the account beside it, and the read version and study day it was read at. */
+/**
+ * A fresh read of a cached answer: the account beside it, and the read version and study day it was read at
+ * (read before or with the answer, never after). `live` answers change with the clock and are not kept.
+ */
 export type FreshLearnerRead<T> = {
   account: NonNullable<Awaited<ReturnType<typeof readLearnerHead>>>['account'];
   readVersion: number;
   today: string;
   value: T;
+  live?: boolean;
 };

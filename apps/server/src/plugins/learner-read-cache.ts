@@ -26,16 +26,19 @@ export class LearnerReadCache<T> {
   /**
    * The token's learner's answer, admitted as the authentication hook would admit them: from the cache when
    * the read version and study day still match (one primary-key read), otherwise from `readFresh`, which
-   * reads the account, the version and the answer in one statement, and is kept.
+   * reads the account and the version no later than the answer, and is kept unless it depends on the clock
+   * (`live`). `variant` tells apart answers of one learner to different questions (a range, say).
    */
   async read(
     request: FastifyRequest,
     db: Database,
     now: Date,
     readFresh: (key: AccountReadKey) => Promise<FreshLearnerRead<T> | undefined>,
+    variant = '',
   ): Promise<T> {
     const claims = verifiedClaims(request);
-    const cached = this.#entries.get(claims.userId);
+    const entryKey = variant ? `${claims.userId}:${variant}` : claims.userId;
+    const cached = this.#entries.get(entryKey);
     if (cached) {
       const head = await readLearnerHead(db, claims, now);
       admitAccount(request, claims, head?.account);
@@ -43,8 +46,9 @@ export class LearnerReadCache<T> {
     }
     const fresh = await readFresh(claims);
     admitAccount(request, claims, fresh?.account);
-    const { readVersion, today, value } = fresh;
-    this.#entries.set(claims.userId, { readVersion, today, value });
+    const { readVersion, today, value, live } = fresh;
+    if (live) this.#entries.delete(entryKey);
+    else this.#entries.set(entryKey, { readVersion, today, value });
     return value;
   }
 }

@@ -4,6 +4,13 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
 
+/** A JSON writer of a Zod schema's output that writes only its declared fields, as the routes' serializer does. */
+export function jsonWriterFor<T>(schema: $ZodType<T>): (value: T) => string {
+  return fastJson(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as object,
+  );
+}
+
 /**
  * Writes each answer with fast-json-stringify, compiled once per route from the JSON Schema of the same Zod
  * schema (only its declared fields, as Zod's own encoding keeps). Re-validating every answer with Zod cost
@@ -14,9 +21,7 @@ export function createResponseSerializerCompiler(options: {
   validate: boolean;
 }): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url }) => {
-    const stringify = fastJson(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as object,
-    );
+    const stringify = jsonWriterFor(schema);
     if (!options.validate) return stringify;
     return (data) => {
       const result = safeEncode(schema, data);

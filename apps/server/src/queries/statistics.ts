@@ -11,7 +11,9 @@ import {
   type StatsDay,
   type StreakDay,
 } from '@molip/domain/study-stats';
+import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
+import { readLearnerHead, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import {
   activePlanFigures,
   completionsByDay,
@@ -132,4 +134,21 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
       };
     }),
   };
+}
+
+/**
+ * The statistics of the token's learner over `days` with their account, read version and study day, read
+ * first: the answer is never older than the version it is kept at. An open focus log makes it live.
+ */
+export async function readLearnerStatsWithAccount(
+  db: Database,
+  key: AccountReadKey,
+  days: number,
+  now: Date,
+): Promise<FreshLearnerRead<LearnerStats> | undefined> {
+  const head = await readLearnerHead(db, key, now);
+  if (!head) return undefined;
+  const { account, readVersion, today } = head;
+  const value = await readLearnerStats(db, { userId: key.userId, today, days, now });
+  return { account, readVersion, today, value, live: value.today.focusingSince !== null };
 }
