@@ -16,3 +16,5 @@ export const TAB_BAR_MIN_ITEMS = 2;
 export const TAB_BAR_MAX_ITEMS = 5;
 /** Loading shorter than this shows nothing; longer shows a skeleton of what is coming. */
 export const SKELETON_DELAY_MS = 300;
+/** The rest offered after a focus block, counted down on its summary; never counted as focus. */
+export const BLOCK_BREAK_MINUTES = 5;

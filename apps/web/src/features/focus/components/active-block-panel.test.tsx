@@ -73,10 +73,30 @@ function renderPanel(secondsIn: number) {
   return renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
 }
 
-function SessionStandIn() {
-  const celebrating = blockDoneKey(useLocation().state) !== undefined;
-  return <p>{celebrating ? '세션 화면 (축하)' : '세션 화면'}</p>;
+function SummaryStandIn() {
+  const justEnded = blockDoneKey(useLocation().state) !== undefined;
+  return <p>{justEnded ? '블록 요약 (방금 마침)' : '블록 요약'}</p>;
 }
+
+/** The block with its log closed after `secondsIn` (a pause the server confirmed), as a reload reads it. */
+function pausedBlock(secondsIn: number, answeredAfter = secondsIn): FocusBlock {
+  const block = runningBlock(secondsIn);
+  return {
+    ...block,
+    focusLogs: block.focusLogs.map((log) => ({
+      ...log,
+      endTime: iso(START + secondsIn * 1000),
+      status: 'PAUSED' as const,
+    })),
+    serverTime: iso(START + answeredAfter * 1000),
+  };
+}
+
+const setOnline = (online: boolean) =>
+  act(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
 
 describe('ActiveBlockPanel', () => {
   afterEach(() => {
@@ -121,7 +141,7 @@ describe('ActiveBlockPanel', () => {
     expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent('6분');
   });
 
-  it('ends the block with a snackbar and opens its session screen to celebrate', async () => {
+  it('ends the block on its own summary, with no snackbar of praise', async () => {
     const ended = { ...runningBlock(40), endedAt: iso(START + 40_000), isActive: false };
     vi.stubGlobal(
       'fetch',
@@ -131,17 +151,17 @@ describe('ActiveBlockPanel', () => {
     renderWithProviders(
       <Routes>
         <Route path="/" element={<ActiveBlockPanel timeZone="Asia/Seoul" />} />
-        <Route path="/focus-session/current" element={<SessionStandIn />} />
+        <Route path="/focus-block/:id" element={<SummaryStandIn />} />
       </Routes>,
     );
 
     fireEvent.click(screen.getByRole('button', { name: '블록 종료' }));
 
-    expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
-    expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');
+    expect(await screen.findByText('블록 요약 (방금 마침)')).toBeInTheDocument();
+    expect(useSnackbarStore.getState().snackbar).toBeNull();
   });
 
-  it('still opens the session when ending the block empties its screen before today’s figures are read', async () => {
+  it('still opens the summary when ending the block empties its screen before today’s figures are read', async () => {
     const ended = { ...runningBlock(40), endedAt: iso(START + 40_000), isActive: false };
     vi.stubGlobal(
       'fetch',
@@ -168,14 +188,106 @@ describe('ActiveBlockPanel', () => {
             </>
           }
         />
-        <Route path="/focus-session/current" element={<SessionStandIn />} />
+        <Route path="/focus-block/:id" element={<SummaryStandIn />} />
       </Routes>,
     );
 
     fireEvent.click(await screen.findByRole('button', { name: '블록 종료' }));
 
-    expect(await screen.findByText('세션 화면 (축하)')).toBeInTheDocument();
-    expect(useSnackbarStore.getState().snackbar?.message).toBe('집중 블록을 마쳤어요. 수고했어요!');
+    expect(await screen.findByText('블록 요약 (방금 마침)')).toBeInTheDocument();
+  });
+
+  it('shows a pause only once the server has confirmed it, then freezes the learner’s own time first', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const url = String(input);
+        if (url.endsWith('/focus-logs/pause')) return new Promise<Response>((resolve) => (answer = resolve));
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    renderPanel(125);
+
+    fireEvent.click(screen.getByRole('button', { name: '지금 할 일 일시 정지' }));
+    expect(await screen.findByText('멈추는 중...')).toBeInTheDocument();
+    expect(screen.queryByText('일시 정지됨')).toBeNull();
+    expect(screen.getByText('집중 중')).toBeInTheDocument();
+
+    const paused = pausedBlock(125);
+    answer(
+      jsonResponse({
+        success: true,
+        data: {
+          dailyTodoUnitId: 'todo-1',
+          status: 'IN_PROGRESS',
+          totalStudySeconds: 125,
+          totalStudyMinutes: 2,
+          creditedSeconds: 125,
+          activeLog: null,
+          block: paused,
+        },
+      }),
+    );
+    expect(await screen.findByText('일시 정지됨')).toBeInTheDocument();
+    expect(screen.getByText('내 집중 시간')).toBeInTheDocument();
+    expect(screen.getByTestId('ring-focus-time')).toHaveTextContent('2분');
+    expect(screen.getByRole('timer', { name: '남은 블록 시간' })).toHaveTextContent(
+      /^블록 남은 시간 3\d:\d\d$/,
+    );
+    expect(screen.getByRole('button', { name: '지금 할 일 집중 시작' })).toHaveTextContent('다시 시작');
+  });
+
+  it('keeps the paused to-do as the one to resume after a reload, read from the block’s logs', () => {
+    const block = pausedBlock(300, 900);
+    const plan = block.plannedDailyTodoUnits[0] as PlanTodos;
+    const paused = plan.dailyTodoUnits[0] as PlanTodos['dailyTodoUnits'][number];
+    // The paused to-do is the second in the list: a reload must not fall back to the first open one.
+    const first = {
+      ...paused,
+      id: 'todo-0',
+      shortTitle: '0',
+      title: '함수의 극한',
+      status: 'PENDING' as const,
+    };
+    useFocusTimerStore.getState().loadFromServer(
+      {
+        ...block,
+        plannedDailyTodoUnitCount: 2,
+        plannedDailyTodoUnits: [{ ...plan, dailyTodoUnits: [first, paused] }],
+      },
+      Date.now(),
+    );
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    expect(screen.getByText('일시 정지됨')).toBeInTheDocument();
+    // The lines under the ring name the paused to-do, not the first open one.
+    expect(screen.getByText('일시 정지됨').parentElement).toHaveTextContent('일시 정지됨1수열의 극한');
+    expect(screen.getByTestId('ring-focus-time')).toHaveTextContent('5분');
+  });
+
+  it('says calmly that the block’s time is up, with what was counted and the way to finish', () => {
+    renderPanel(41 * 60);
+    expect(screen.getByText('이 블록은 여기까지예요')).toBeInTheDocument();
+    expect(screen.getByTestId('ring-focus-time')).toHaveTextContent('40분');
+    expect(screen.queryByText(/초과/)).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getAllByRole('button', { name: '블록 마치기' }).length).toBeGreaterThan(0);
+  });
+
+  it('holds every write while offline and says why once', () => {
+    renderPanel(30);
+    setOnline(false);
+    try {
+      expect(screen.getByRole('button', { name: '지금 할 일 일시 정지' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: '지금 할 일 완료' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: '블록 종료' })).toBeDisabled();
+      expect(screen.getAllByText(/오프라인이라 지금은 할 수 없어요/)).toHaveLength(1);
+    } finally {
+      setOnline(true);
+    }
+    expect(screen.getByRole('button', { name: '지금 할 일 일시 정지' })).toBeEnabled();
+    expect(screen.queryByText(/오프라인이라/)).toBeNull();
   });
 
   it('shows 자유 집중 in place of a to-do in a block that names none, with pause and the block’s end', () => {

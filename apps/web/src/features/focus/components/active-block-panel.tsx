@@ -43,6 +43,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   const stillStudying = useStillStudyingCheck();
   useTimeAlerts(block?.id ?? null, block ? remaining : null, {
     messages: blockAlertMessages,
+    calmEnd: true,
     onExceeded: focusing ? stillStudying.blockEnded : undefined,
   });
   const immersive = useImmersiveMode();
@@ -59,11 +60,13 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     null;
   const focusingFreely = focusing && current === null;
   const finishBlock = () => actions.finishBlock(block.id);
+  const focusSeconds = actualFocusSeconds(timer);
 
   const stage = (
     <BlockStage
       block={block}
       remainingSeconds={remaining}
+      focusSeconds={focusSeconds}
       currentTodo={currentTodo}
       subject={subject}
       focusedTodoId={focused}
@@ -121,7 +124,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         block={block}
         timeZone={timeZone}
         elapsedSeconds={elapsedBlockSeconds(timer)}
-        focusSeconds={actualFocusSeconds(timer)}
+        focusSeconds={focusSeconds}
       />
       <BlockTodoList timer={timer} actions={actions} />
 
@@ -132,7 +135,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         className="mt-auto"
         loading={actions.ending}
         loadingText="블록 종료 중..."
-        disabled={actions.busy}
+        disabled={actions.busy || actions.offline}
         onClick={finishBlock}
       >
         블록 종료

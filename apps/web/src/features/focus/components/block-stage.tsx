@@ -4,11 +4,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ActiveBlockActions } from '../hooks/use-active-block-actions';
 import type { BlockView, TimerTodo } from '../stores/focus-timer-machine';
-import { FocusRing } from './focus-ring';
+import { FocusRing, type FocusRingMode } from './focus-ring';
+import { OfflineReason } from './offline-reason';
 
 type BlockStageProps = {
   block: BlockView;
   remainingSeconds: number;
+  /** The block's focus so far: the figure while paused and once its time is up. */
+  focusSeconds: number;
   /** The to-do being studied (its log is open). */
   currentTodo: TimerTodo | null;
   /** The to-do the two big buttons act on: the one being studied, the one paused, else the next open one. */
@@ -22,10 +25,18 @@ type BlockStageProps = {
   actions: ActiveBlockActions;
 };
 
+function statusLine(mode: FocusRingMode, subject: TimerTodo | null, free: boolean): string {
+  if (mode === 'timeUp') return '이 블록은 여기까지예요';
+  if (mode === 'running') return '집중 중';
+  if (mode === 'paused') return '일시 정지됨';
+  return subject === null && !free ? '모든 할 일을 마쳤어요' : '집중할 할 일';
+}
+
 /** The running block's timer: one ring clock, what is being studied and its two big actions. */
 export function BlockStage({
   block,
   remainingSeconds,
+  focusSeconds,
   currentTodo,
   subject,
   focusedTodoId,
@@ -34,8 +45,33 @@ export function BlockStage({
   immersive,
   actions,
 }: BlockStageProps) {
-  const { busy, ending } = actions;
+  const { ending, pausing } = actions;
+  // Nothing is sent while a write is on its way, or while none could get through (said once, below).
+  const held = actions.busy || actions.offline;
   const finishBlock = () => actions.finishBlock(block.id);
+  const focusingNow = currentTodo !== null || focusingFreely;
+  // A paused block has studied something and has no open log: its own time is what the learner watches.
+  const mode: FocusRingMode =
+    remainingSeconds <= 0
+      ? 'timeUp'
+      : focusingNow
+        ? 'running'
+        : block.focusLogs.length > 0 && (free || focusedTodoId !== null)
+          ? 'paused'
+          : 'ready';
+  const pauseButton = (label: string, onClick: () => void) => (
+    <Button
+      variant="outline"
+      size="lg"
+      disabled={held}
+      loading={pausing}
+      loadingText="멈추는 중..."
+      aria-label={label}
+      onClick={onClick}
+    >
+      일시 정지
+    </Button>
+  );
   return (
     <section
       aria-labelledby="block-heading"
@@ -58,26 +94,14 @@ export function BlockStage({
         </Button>
       </div>
       <FocusRing
+        mode={mode}
         remainingSeconds={remainingSeconds}
         plannedSeconds={block.plannedMinutes * SECONDS_PER_MINUTE}
-        paused={free ? !focusingFreely : !currentTodo && subject !== null}
+        focusSeconds={focusSeconds}
       />
       <div className="flex w-full flex-col items-center gap-1 text-center" aria-live="polite">
-        <p
-          className={cn(
-            'text-sm font-semibold',
-            currentTodo || focusingFreely ? 'text-primary' : 'text-ink-muted',
-          )}
-        >
-          {currentTodo || focusingFreely
-            ? '집중 중'
-            : free
-              ? '일시 정지됨'
-              : subject === null
-                ? '모든 할 일을 마쳤어요'
-                : focusedTodoId
-                  ? '일시 정지됨'
-                  : '집중할 할 일'}
+        <p className={cn('text-sm font-semibold', mode === 'running' ? 'text-primary' : 'text-ink-muted')}>
+          {statusLine(mode, subject, free)}
         </p>
         <p className="text-xl font-bold text-ink">
           {free ? (
@@ -91,23 +115,37 @@ export function BlockStage({
             '블록을 마치고 쉬어 가세요'
           )}
         </p>
+        {mode === 'timeUp' ? (
+          <p className="text-sm text-ink-muted">
+            계획한 시간까지의 집중을 기록했어요. 블록을 마치면 오늘의 기록을 보여 드려요.
+          </p>
+        ) : null}
       </div>
-      {free ? (
-        <div className="grid w-full grid-cols-2 gap-3">
-          {focusingFreely ? (
+      {mode === 'timeUp' ? (
+        <div className={cn('grid w-full gap-3', !free && subject ? 'grid-cols-2' : 'grid-cols-1')}>
+          {!free && subject ? (
             <Button
               variant="outline"
               size="lg"
-              disabled={busy}
-              aria-label="자유 집중 일시 정지"
-              onClick={actions.pauseFreeFocus}
+              disabled={held}
+              aria-label="지금 할 일 완료"
+              onClick={() => actions.complete(subject)}
             >
-              일시 정지
+              완료
             </Button>
+          ) : null}
+          <Button size="lg" loading={ending} disabled={held} onClick={finishBlock}>
+            블록 마치기
+          </Button>
+        </div>
+      ) : free ? (
+        <div className="grid w-full grid-cols-2 gap-3">
+          {focusingFreely ? (
+            pauseButton('자유 집중 일시 정지', actions.pauseFreeFocus)
           ) : (
             <Button
               size="lg"
-              disabled={busy}
+              disabled={held}
               aria-label="자유 집중 다시 시작"
               onClick={() => actions.resumeFree(block.plannedMinutes)}
             >
@@ -118,7 +156,7 @@ export function BlockStage({
             variant={focusingFreely ? 'primary' : 'outline'}
             size="lg"
             loading={ending}
-            disabled={busy}
+            disabled={held}
             onClick={finishBlock}
           >
             블록 마치기
@@ -127,19 +165,11 @@ export function BlockStage({
       ) : subject ? (
         <div className="grid w-full grid-cols-2 gap-3">
           {currentTodo ? (
-            <Button
-              variant="outline"
-              size="lg"
-              disabled={busy}
-              aria-label="지금 할 일 일시 정지"
-              onClick={() => actions.pause(currentTodo)}
-            >
-              일시 정지
-            </Button>
+            pauseButton('지금 할 일 일시 정지', () => actions.pause(currentTodo))
           ) : (
             <Button
               size="lg"
-              disabled={busy}
+              disabled={held}
               aria-label="지금 할 일 집중 시작"
               onClick={() => actions.start(subject)}
             >
@@ -149,7 +179,7 @@ export function BlockStage({
           <Button
             variant={currentTodo ? 'primary' : 'outline'}
             size="lg"
-            disabled={busy}
+            disabled={held}
             aria-label="지금 할 일 완료"
             onClick={() => actions.complete(subject)}
           >
@@ -157,10 +187,11 @@ export function BlockStage({
           </Button>
         </div>
       ) : (
-        <Button size="lg" fullWidth loading={ending} disabled={busy} onClick={finishBlock}>
+        <Button size="lg" fullWidth loading={ending} disabled={held} onClick={finishBlock}>
           블록 마치기
         </Button>
       )}
+      {actions.offline ? <OfflineReason /> : null}
     </section>
   );
 }

@@ -1,67 +1,105 @@
 import { MS_PER_MINUTE, SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { focusEfficiency } from '@molip/domain/focus-figures';
 import { todoStatusLabels } from '@molip/domain/todo-status';
 import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { List } from '@/components/ui/list';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
-import { mapBlock } from '../stores/focus-timer-machine';
-import { FigureTile } from './figure-tile';
+import { mapBlock, serverClockOffsetMs } from '../stores/focus-timer-machine';
+import { blockEndHeadline } from '../utils/block-end-headline';
 import { clockAt, percent } from '../utils/timer-text';
+import { FigureTile } from './figure-tile';
+import { focusFigureHints } from './focus-figure-hints';
+import { NextBlockCard } from './next-block-card';
+import { TodayFigures } from './today-figures';
 
-/** A finished block's record: planned and actual time, figures, its to-dos and focus logs. */
-export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBlock; timeZone: string }) {
+type EndedBlockSummaryProps = {
+  received: ReceivedBlock;
+  timeZone: string;
+  /** Opened by ending the block here: today's figures, the break and the next block come with it. */
+  justEnded: boolean;
+};
+
+/**
+ * A finished block: one line for what happened in it, its figures, and — right after ending it — today's
+ * total, the streak and a break before the next block; then its to-dos and focus logs.
+ */
+export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockSummaryProps) {
   const navigate = useNavigate();
   const view = mapBlock(received.block);
+  const focusSeconds = received.block.actualFocusSeconds;
   const endedAt = view.endedAt ?? view.endAt;
-  const elapsedMinutes = Math.max(0, (endedAt - view.startAt) / MS_PER_MINUTE);
+  // Time past the planned end was never credited: the block is shown as the window that counted.
+  const ranPastEnd = endedAt > view.endAt;
+  const countedUntil = Math.min(endedAt, view.endAt);
+  const elapsedMinutes = Math.max(0, (countedUntil - view.startAt) / MS_PER_MINUTE);
   // A free focus block names no to-do: nothing to complete, nothing to list.
   const hasTodos = view.totalTodos > 0;
+  const headline = blockEndHeadline({
+    focusSeconds,
+    plannedMinutes: view.plannedMinutes,
+    completedTodos: view.completedTodos,
+  });
   return (
     <>
       <section
         aria-labelledby="block-heading"
-        className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
+        className="relative flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
       >
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id="block-heading" className="text-lg font-bold text-ink">
-              {view.studyPlanTitle}
-            </h2>
-            <p className="text-sm text-ink-muted tabular-nums">
-              {clockAt(view.startAt, timeZone)} ~ {clockAt(endedAt, timeZone)} · 계획{' '}
-              {formatStudyMinutes(view.plannedMinutes)}
-            </p>
-          </div>
-          <span className="shrink-0 rounded-full bg-success px-2.5 py-1 text-xs font-bold text-on-primary">
-            완료
-          </span>
+        {justEnded && headline.celebrates ? (
+          <CelebrationBurst size="large" className="top-16 left-1/2" />
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <p className="truncate text-sm text-ink-muted tabular-nums">
+            {view.studyPlanTitle} · {clockAt(view.startAt, timeZone)} ~ {clockAt(countedUntil, timeZone)}
+          </p>
+          <h2 id="block-heading" className="text-xl font-bold text-ink">
+            {headline.title}
+          </h2>
+          <p className="text-sm text-ink-muted">{headline.detail}</p>
         </div>
-        <dl className={cn('grid gap-2 text-center', hasTodos ? 'grid-cols-3' : 'grid-cols-2')}>
+        {ranPastEnd ? (
+          <p className="rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-ink">
+            계획한 {clockAt(view.endAt, timeZone)}에 블록 시간이 끝나서, 그때까지 집중한{' '}
+            {formatStudyTime(focusSeconds, 'words')}만 기록했어요.
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-2 text-center">
           <FigureTile
-            label="집중 시간"
-            value={formatStudyTime(received.block.actualFocusSeconds, 'words')}
-            seconds={received.block.actualFocusSeconds}
-          />
-          <FigureTile
-            label="집중 효율"
-            value={percent(
-              focusEfficiency(received.block.actualFocusSeconds / SECONDS_PER_MINUTE, elapsedMinutes),
-            )}
+            label="이 블록 집중"
+            value={formatStudyTime(focusSeconds, 'words')}
+            seconds={focusSeconds}
+            hint={`/ ${formatStudyMinutes(view.plannedMinutes)}`}
           />
           {hasTodos ? (
             <FigureTile
-              label="완료율"
-              value={percent(completionRate(view.completedTodos, view.totalTodos))}
-              hint={`${view.completedTodos}/${view.totalTodos}`}
+              label="끝낸 할 일"
+              value={`${view.completedTodos}개`}
+              hint={`/ ${view.totalTodos}개`}
             />
           ) : null}
+          {justEnded ? (
+            <TodayFigures />
+          ) : (
+            <FigureTile
+              label="집중 효율"
+              value={percent(focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedMinutes))}
+              description={focusFigureHints.efficiency}
+            />
+          )}
         </dl>
       </section>
+      {justEnded ? (
+        <NextBlockCard
+          endedAt={endedAt}
+          clockOffsetMs={serverClockOffsetMs(received.block.serverTime, received.receivedAt)}
+          earnedBreak={headline.celebrates}
+        />
+      ) : null}
       {hasTodos ? (
         <Section title="할 일" id="block-todos">
           <List
@@ -93,12 +131,7 @@ export function EndedBlockSummary({ received, timeZone }: { received: ReceivedBl
           />
         )}
       </Section>
-      <Button
-        variant="outline"
-        fullWidth
-        className="mt-auto"
-        onClick={() => navigate(paths.focusSession(view.sessionId))}
-      >
+      <Button variant="outline" fullWidth onClick={() => navigate(paths.focusSession(view.sessionId))}>
         세션으로 돌아가기
       </Button>
     </>

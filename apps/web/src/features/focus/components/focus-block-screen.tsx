@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TargetIcon } from '@/components/ui/icons';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useCurrentFocusBlock, type ReceivedBlock } from '../api/get-current-focus-block';
 import { useFocusBlock } from '../api/get-focus-block';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
+import { blockDoneKey } from '../utils/block-done-state';
 import { ActiveBlockPanel } from './active-block-panel';
 import { EndedBlockSummary } from './ended-block-summary';
 import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
@@ -21,6 +22,7 @@ type BlockScreenProps = {
 
 function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);
   const loadedId = useFocusTimerStore((state) => state.block?.id ?? null);
   const received = query.data;
@@ -47,7 +49,15 @@ function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
       />
     );
   }
-  if (!received.block.isActive) return <EndedBlockSummary received={received} timeZone={timeZone} />;
+  if (!received.block.isActive) {
+    return (
+      <EndedBlockSummary
+        received={received}
+        timeZone={timeZone}
+        justEnded={blockDoneKey(location.state) !== undefined}
+      />
+    );
+  }
   // Wait one render for the effect above to put this block into the timer.
   if (loadedId !== received.block.id) return null;
   return (

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { useCreateFocusSession } from '../api/create-focus-session';
 import { useFocusSessionStatus } from '../api/get-focus-session-status';
+import { ReturnToFocusButton } from './return-to-focus-button';
 
 /** A new session runs two hours by default: long enough for the default 60-minute focus target. */
 const DEFAULT_SESSION_LENGTH_MINUTES = 120;
@@ -105,7 +106,7 @@ export function FocusSessionCreateForm({ timeZone }: { timeZone: string }) {
       <section className="flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-8 text-center shadow-card">
         <p className="text-base font-bold text-ink">이미 진행 중인 세션이 있어요</p>
         <p className="text-sm text-ink-muted">진행 중인 세션을 마친 뒤 새 세션을 만들 수 있어요.</p>
-        <Button onClick={() => navigate(paths.focusSessionCurrent)}>진행 중인 학습 세션으로 이동</Button>
+        <ReturnToFocusButton size="md" />
       </section>
     );
   }

@@ -6,7 +6,6 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
-import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TargetIcon } from '@/components/ui/icons';
 import { List } from '@/components/ui/list';
@@ -17,6 +16,7 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
+import { useIsOffline } from '@/lib/online-status';
 import { useEndFocusSession, type EndSessionOutcome } from '../api/end-focus-session';
 import { useCurrentFocusBlock } from '../api/get-current-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
@@ -25,8 +25,9 @@ import { useSessionTimeAlerts } from '../hooks/use-session-time-alerts';
 import { serverClockOffsetMs } from '../stores/focus-timer-machine';
 import { liveSessionFocus } from '../stores/live-session-focus';
 import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
-import { blockDoneKey } from '../utils/block-done-state';
 import { FigureTile } from './figure-tile';
+import { OfflineReason } from './offline-reason';
+import { focusFigureHints } from './focus-figure-hints';
 import { clockAt, percent } from '../utils/timer-text';
 
 const stateBadge: Record<BlockDisplayState, string> = {
@@ -48,10 +49,10 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const { session } = received;
   const navigate = useNavigate();
   const endSession = useEndFocusSession();
+  const offline = useIsOffline();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
   const [autoEnded, setAutoEnded] = useState(() => isAutoEndedState(location.state));
-  const celebrationKey = blockDoneKey(location.state);
   const now = useServerNow(serverClockOffsetMs(session.serverTime, received.receivedAt));
   // The open log, if any, lives on the running block: its time since the answer is added live.
   const currentBlock = useCurrentFocusBlock(
@@ -65,11 +66,12 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const elapsedMinutes = Math.max(0, (Math.min(now, endAt) - startAt) / MS_PER_MINUTE);
   // The live clock while the session runs (it counts an open log), the server's figure once it has ended.
   const focusSeconds = session.isActive ? focus.sessionSeconds : session.actualFocusSeconds;
+  const sessionProgress = blockTimeProgressPercent(elapsedMinutes, session.plannedDurationMinutes);
   const blocks = withDisplayStates(session.focusBlocks);
   const activeBlock = blocks.find((entry) => entry.state === 'active' && entry.block.isActive);
 
   const finish = useCallback(
-    async (automatic: boolean) => {
+    async (automatic: boolean, focused = false) => {
       let outcome: EndSessionOutcome;
       try {
         outcome = await endSession.mutateAsync();
@@ -88,7 +90,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
           description: '서버의 답이 늦어 확인하지 못했지만 세션은 종료했어요.',
         });
       } else if (!automatic) {
-        showAlert({ variant: 'success', description: '세션을 종료했어요. 수고했어요!' });
+        // Thanks only for time that was there: an empty session is ended plainly.
+        showAlert({
+          variant: 'success',
+          description: focused ? '세션을 종료했어요. 수고했어요!' : '세션을 종료했어요.',
+        });
       }
       // The detail page shows the ended session; after an automatic end it opens the notice modal.
       navigate(paths.focusSession(session.id), {
@@ -115,9 +121,6 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
         aria-labelledby="session-heading"
         className="relative flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
       >
-        {celebrationKey !== undefined ? (
-          <CelebrationBurst key={celebrationKey} size="large" className="top-24 left-1/2" />
-        ) : null}
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id="session-heading" className="truncate text-lg font-bold text-ink">
@@ -154,13 +157,19 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
             {session.endedAt ? `${clockAt(Date.parse(session.endedAt), timeZone)}에 종료했어요.` : null}
           </p>
         )}
-        <ProgressBar
-          value={blockTimeProgressPercent(elapsedMinutes, session.plannedDurationMinutes)}
-          label="세션 진행률"
-          showValue
-        />
+        <div className="flex flex-col gap-1.5">
+          <p className="flex justify-between text-xs font-semibold text-ink-muted">
+            <span>세션 시간</span>
+            <span className="tabular-nums">{percent(sessionProgress / 100)} 지났어요</span>
+          </p>
+          <ProgressBar value={sessionProgress} label="세션 시간 중 지난 만큼" />
+        </div>
         <dl className="grid grid-cols-3 gap-2 text-center">
-          <FigureTile label="목표 집중" value={formatStudyMinutes(session.focusTargetMinutes)} />
+          <FigureTile
+            label="목표 집중"
+            value={formatStudyMinutes(session.focusTargetMinutes)}
+            description={focusFigureHints.target}
+          />
           <FigureTile
             label="실제 집중"
             value={formatStudyTime(focusSeconds, 'words')}
@@ -226,7 +235,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 fullWidth
                 icon={<PlusIcon />}
                 onClick={() => navigate(paths.focusBlockTimePeriod)}
-                disabled={remainingSeconds <= 0}
+                disabled={remainingSeconds <= 0 || offline}
               >
                 새 집중 블록
               </Button>
@@ -236,9 +245,11 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               fullWidth
               onClick={() => setConfirmOpen(true)}
               loading={endSession.isPending}
+              disabled={offline}
             >
               세션 종료
             </Button>
+            {offline ? <OfflineReason /> : null}
           </div>
         ) : (
           <Button variant="outline" fullWidth onClick={() => navigate(paths.home)}>
@@ -263,7 +274,7 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               fullWidth
               onClick={() => {
                 setConfirmOpen(false);
-                void finish(false);
+                void finish(false, focusSeconds > 0);
               }}
             >
               종료

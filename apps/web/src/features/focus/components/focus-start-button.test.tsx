@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
-import { FocusStartButton, nextOpenTodo } from './focus-start-button';
+import { nextOpenTodo } from '../hooks/use-start-next-focus';
+import { FocusStartButton } from './focus-start-button';
 
 const todo = (id: string, shortTitle: string, status: DailyTodoUnit['status']): DailyTodoUnit => ({
   id,
@@ -23,11 +24,14 @@ const groups = (units: DailyTodoUnit[]): DailyTodoGroup[] => [
   { id: 'plan-1', studyPlanTitle: '수학의 정석', todoDate: '2026-11-21', dailyTodoUnitResponses: units },
 ];
 
-/** Answers the button's reads, and records the start it sends. */
-function serve(today: DailyTodoGroup[]) {
+/** Answers the button's reads, and records the start it sends; `running` is a session running. */
+function serve(today: DailyTodoGroup[], running = false) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
-    if (url.includes('/focus-sessions/status')) return jsonResponse({ hasActive: false, id: null });
+    if (url.includes('/focus-sessions/status'))
+      return jsonResponse(running ? { hasActive: true, id: 'session-1' } : { hasActive: false, id: null });
+    // No block runs in that session: the button goes back to the session itself.
+    if (url.includes('/focus-blocks/status')) return jsonResponse({ hasActive: false, id: null });
     if (url.includes('/daily-todos/today')) return jsonResponse(today);
     return jsonResponse(
       { statusCode: 503, code: 'DOWN', error: 'Service Unavailable', message: '잠시만요' },
@@ -39,6 +43,7 @@ function serve(today: DailyTodoGroup[]) {
     <Routes>
       <Route path="/" element={<FocusStartButton />} />
       <Route path="/focus-session/create" element={<p>세션 직접 설정</p>} />
+      <Route path="/focus-session/current" element={<p>세션 화면</p>} />
     </Routes>,
   );
   return fetchMock;
@@ -76,5 +81,11 @@ describe('the big focus button', () => {
     serve([]);
     fireEvent.click(await screen.findByRole('link', { name: '직접 설정해서 시작' }));
     expect(await screen.findByText('세션 직접 설정')).toBeInTheDocument();
+  });
+
+  it('takes a learner with a running session back to it: “집중 화면으로 돌아가기”', async () => {
+    serve([], true);
+    fireEvent.click(await screen.findByRole('button', { name: '집중 화면으로 돌아가기' }));
+    expect(await screen.findByText('세션 화면')).toBeInTheDocument();
   });
 });

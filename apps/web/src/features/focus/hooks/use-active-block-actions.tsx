@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
-import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
 import { errorSentence } from '@/lib/error-messages';
-import { TodayProgressLine } from '@/lib/today-progress-line';
+import { useIsOffline } from '@/lib/online-status';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
@@ -20,7 +19,8 @@ import { unlockChime } from '../utils/chime';
 
 /**
  * What the running block's buttons do: each write goes to the server, its answer goes to the timer, and a
- * failure is said in an alert. `busy` holds every button while one write is on its way.
+ * failure is said in an alert. `busy` holds every button while one write is on its way, `offline` while
+ * none could get through.
  */
 export function useActiveBlockActions() {
   const navigate = useNavigate();
@@ -33,6 +33,7 @@ export function useActiveBlockActions() {
   const pauseFree = usePauseFreeFocus();
   const endBlock = useEndFocusBlock();
 
+  const offline = useIsOffline();
   const busy =
     startLog.isPending ||
     pauseLog.isPending ||
@@ -54,17 +55,15 @@ export function useActiveBlockActions() {
     });
   };
 
-  const pause = (todo: TimerTodo) => {
-    timer.pause();
+  // A pause shows once the server has closed the log: a device guess that later reverts reads as a lie.
+  const pause = (todo: TimerTodo) =>
     pauseLog.mutate(todo.id, {
       onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'pause'),
       onError: (error) => {
         showAlert({ variant: 'error', description: errorSentence(error) });
-        // The optimistic pause may be wrong: take the server's word again.
         void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
       },
     });
-  };
 
   const resumeFree = (blockMinutes: number) => {
     unlockChime();
@@ -82,8 +81,7 @@ export function useActiveBlockActions() {
     );
   };
 
-  const pauseFreeFocus = () => {
-    timer.pause();
+  const pauseFreeFocus = () =>
     pauseFree.mutate(undefined, {
       onSuccess: ({ result, receivedAt }) => timer.loadFromServer(result.data.block, receivedAt),
       onError: (error) => {
@@ -91,7 +89,6 @@ export function useActiveBlockActions() {
         void queryClient.invalidateQueries({ queryKey: focusKeys.currentBlock });
       },
     });
-  };
 
   const complete = (todo: TimerTodo) =>
     completeLog.mutate(todo.id, {
@@ -117,9 +114,8 @@ export function useActiveBlockActions() {
     void endBlock.mutateAsync(blockId).then(
       () => {
         timer.reset();
-        // Like a completed to-do: a burst (on the session screen) and today's figures in the snackbar.
-        showSnackbar({ message: '집중 블록을 마쳤어요. 수고했어요!', detail: <TodayProgressLine /> });
-        navigate(paths.focusSessionCurrent, { replace: true, state: blockDoneState() });
+        // The block's own summary, with today's figures and the break (its answer is already cached).
+        navigate(paths.focusBlock(blockId), { replace: true, state: blockDoneState() });
       },
       // On failure the block keeps running and the alert says why.
       (error: unknown) =>
@@ -133,6 +129,9 @@ export function useActiveBlockActions() {
 
   return {
     busy,
+    /** No write can reach the server: every button waits, and the screen says why once. */
+    offline,
+    pausing: pauseLog.isPending || pauseFree.isPending,
     ending: endBlock.isPending,
     start,
     pause,

@@ -16,7 +16,8 @@ import { sendSystemAlert } from '../utils/system-alert';
 const TIMER_SLACK_MS = 50;
 
 /**
- * Time alerts at 5 minutes left, 1 minute left and once exceeded (titled '남은 시간'), each once per `key`; also
+ * Time alerts at 5 minutes left, 1 minute left and once exceeded (titled '남은 시간'; a calm end is news,
+ * titled '알려 드려요'), each once per `key`; also
  * as a system notification while the tab is hidden, a vibration, and at the end an optional chime. The
  * page's ticks drive them while it is visible and a timer while it is hidden (it stops ticking), so an
  * alert never waits for the learner to come back. `onExceeded` runs once. A page opened late shows only
@@ -25,7 +26,12 @@ const TIMER_SLACK_MS = 50;
 export function useTimeAlerts(
   key: string | null,
   remainingSeconds: number | null,
-  options: { messages?: TimeAlertMessages; onExceeded?: () => void } = {},
+  options: {
+    messages?: TimeAlertMessages;
+    /** The end is news, not a warning (a block's window closing): said as information. */
+    calmEnd?: boolean;
+    onExceeded?: () => void;
+  } = {},
 ): void {
   const fired = useRef<{ key: string | null; stage: SessionAlertStage | null }>({ key: null, stage: null });
   const latest = useRef(options);
@@ -44,7 +50,12 @@ export function useTimeAlerts(
       if (stage !== null && isLaterStage(stage, fired.current.stage)) {
         fired.current.stage = stage;
         const messages = latest.current.messages ?? sessionAlertMessages;
-        showAlert({ variant: 'warning', title: alertTitles.warning.time, description: messages[stage] });
+        const calm = stage === 'exceeded' && latest.current.calmEnd === true;
+        showAlert(
+          calm
+            ? { variant: 'info', title: alertTitles.info.notice, description: messages[stage] }
+            : { variant: 'warning', title: alertTitles.warning.time, description: messages[stage] },
+        );
         const chime = stage === 'exceeded' && useFocusPreferencesStore.getState().endSound;
         sendSystemAlert({ body: messages[stage], tag: `molip-time-${key}`, chime });
         if (stage === 'exceeded') latest.current.onExceeded?.();

@@ -7,12 +7,10 @@ import {
   currentTodoId,
   elapsedBlockSeconds,
   focusedTodoId,
-  initialTimerState,
   isFocusing,
   loadFromServer,
-  pause,
+  pausedTodoId,
   remainingBlockSeconds,
-  startBlock,
   tick,
   todoStudySeconds,
 } from './focus-timer-machine';
@@ -99,7 +97,7 @@ describe('focus timer state machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts a block paused, with the single plan title, and derives elapsed time from the block start', () => {
-    let state = startBlock(block(), Date.now());
+    let state = loadFromServer(block(), Date.now());
     expect(state.block?.studyPlanTitle).toBe('수학의 정석');
     expect(isFocusing(state)).toBe(false);
     vi.advanceTimersByTime(5 * minute);
@@ -110,7 +108,7 @@ describe('focus timer state machine', () => {
   });
 
   it('combines the title when the block spans several plans', () => {
-    const state = startBlock(
+    const state = loadFromServer(
       block({
         plannedDailyTodoUnits: [
           { studyPlanId: 'plan-1', studyPlanTitle: '수학', dailyTodoUnits: [todo('a')] },
@@ -126,7 +124,7 @@ describe('focus timer state machine', () => {
 
   it('reads time from timestamps, not ticks: one tick after 10 minutes shows 10 minutes', () => {
     const started = block({ focusLogs: [log('l1', 'a', T0, null)] });
-    let state = startBlock(started, Date.now());
+    let state = loadFromServer(started, Date.now());
     vi.advanceTimersByTime(10 * minute);
     state = tick(state, Date.now());
     expect(actualFocusSeconds(state)).toBe(600);
@@ -134,7 +132,7 @@ describe('focus timer state machine', () => {
 
   it('corrects a device clock that runs behind the server with the serverTime offset', () => {
     // The server answered at T0 + 2 min while the device thought it was T0.
-    const state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }, T0 + 2 * minute), T0);
+    const state = loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }, T0 + 2 * minute), T0);
     vi.advanceTimersByTime(minute);
     expect(actualFocusSeconds(tick(state, Date.now()))).toBe(180);
   });
@@ -142,7 +140,6 @@ describe('focus timer state machine', () => {
   it('restores an open log on load: its to-do is current and the timer runs from the log start', () => {
     vi.setSystemTime(T0 + 7 * minute);
     const restored = loadFromServer(
-      initialTimerState,
       block(
         {
           focusLogs: [log('l0', 'b', T0, T0 + 2 * minute, 120), log('l1', 'a', T0 + 3 * minute, null, 240)],
@@ -166,7 +163,6 @@ describe('focus timer state machine', () => {
       dailyTodoUnitTitle: '자유 집중',
     };
     const restored = loadFromServer(
-      initialTimerState,
       block({ plannedDailyTodoUnits: [], plannedDailyTodoUnitCount: 0, focusLogs: [free] }, T0 + 5 * minute),
       Date.now(),
     );
@@ -176,10 +172,14 @@ describe('focus timer state machine', () => {
     expect(actualFocusSeconds(restored)).toBe(240);
   });
 
-  it('pauses at once: closes the open log with its seconds, and keeps its to-do focused', () => {
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
+  it('pauses when the server answers: the figure stops at its credit and the paused to-do stays focused', () => {
+    const running = block({ focusLogs: [log('l1', 'a', T0, null)] });
+    let state = loadFromServer(running, Date.now());
     vi.advanceTimersByTime(3 * minute);
-    state = pause(tick(state, Date.now()));
+    state = tick(state, Date.now());
+    expect(isFocusing(state)).toBe(true);
+    const paused = block({ focusLogs: [log('l1', 'a', T0, T0 + 3 * minute, 180)] }, Date.now());
+    state = applyLogResult(result('a', paused), Date.now(), 'pause');
     expect(isFocusing(state)).toBe(false);
     expect(currentTodoId(state)).toBeNull();
     expect(focusedTodoId(state)).toBe('a');
@@ -188,8 +188,35 @@ describe('focus timer state machine', () => {
     expect(actualFocusSeconds(tick(state, Date.now()))).toBe(180);
   });
 
+  it('knows the paused to-do after a reload from the block alone: the latest log on an open to-do', () => {
+    // Studied a, then switched to b and paused it: b is the one to resume, not the first in the list.
+    const logs = [
+      log('l1', 'a', T0, T0 + 2 * minute, 120),
+      log('l2', 'b', T0 + 2 * minute, T0 + 5 * minute, 180),
+    ];
+    const reloaded = loadFromServer(block({ focusLogs: logs }, T0 + 9 * minute), T0 + 9 * minute);
+    expect(pausedTodoId(reloaded)).toBe('b');
+    expect(focusedTodoId(reloaded)).toBe('b');
+    expect(actualFocusSeconds(reloaded)).toBe(300);
+  });
+
+  it('has no paused to-do before the first start, nor once the last one studied is completed', () => {
+    expect(pausedTodoId(loadFromServer(block(), T0))).toBeNull();
+    const completed = block({
+      focusLogs: [{ ...log('l1', 'a', T0, T0 + minute, 60), status: 'COMPLETED' }],
+      plannedDailyTodoUnits: [
+        {
+          studyPlanId: 'plan-1',
+          studyPlanTitle: '수학의 정석',
+          dailyTodoUnits: [{ ...todo('a'), status: 'COMPLETED' }, todo('b')],
+        },
+      ],
+    });
+    expect(pausedTodoId(loadFromServer(completed, T0 + minute))).toBeNull();
+  });
+
   it('switches: the previous log is closed by the server and the new to-do becomes current', () => {
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
+    let state = loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(4 * minute);
     const switched = block(
       {
@@ -204,7 +231,7 @@ describe('focus timer state machine', () => {
       },
       Date.now(),
     );
-    state = applyLogResult(state, result('b', switched), Date.now(), 'start');
+    state = applyLogResult(result('b', switched), Date.now(), 'start');
     expect(currentTodoId(state)).toBe('b');
     expect(focusedTodoId(state)).toBe('b');
     vi.advanceTimersByTime(minute);
@@ -216,7 +243,7 @@ describe('focus timer state machine', () => {
   });
 
   it('completes a to-do: COMPLETED with the server total, completion time recorded, nothing current', () => {
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
+    let state = loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(25 * minute);
     const done = block(
       {
@@ -236,7 +263,6 @@ describe('focus timer state machine', () => {
       Date.now(),
     );
     state = applyLogResult(
-      state,
       result('a', done, { status: 'COMPLETED', totalStudySeconds: 1500, totalStudyMinutes: 25 }),
       Date.now(),
       'complete',
@@ -253,7 +279,7 @@ describe('focus timer state machine', () => {
   });
 
   it('stops counting at the block end, as the server clamps credited time', () => {
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
+    let state = loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }), Date.now());
     vi.advanceTimersByTime(55 * minute);
     state = tick(state, Date.now());
     expect(actualFocusSeconds(state)).toBe(40 * 60);
@@ -263,14 +289,13 @@ describe('focus timer state machine', () => {
   it('keeps the time right across a pause, a resume and a reload, from the open log and the server clock', () => {
     // Focus on a from T0; the device clock runs a minute behind the server's.
     const deviceBehind = (serverMs: number) => serverMs - minute;
-    let state = startBlock(block({ focusLogs: [log('l1', 'a', T0, null)] }), deviceBehind(T0));
+    let state = loadFromServer(block({ focusLogs: [log('l1', 'a', T0, null)] }), deviceBehind(T0));
     state = tick(state, deviceBehind(T0 + 4 * minute));
     expect(actualFocusSeconds(state)).toBe(240);
 
-    // Paused at 4 min: the figure stops at once, and the server's answer agrees with it.
-    state = pause(state);
+    // Paused at 4 min: the server's answer stops the figure.
     const paused = block({ focusLogs: [log('l1', 'a', T0, T0 + 4 * minute, 240)] }, T0 + 4 * minute);
-    state = applyLogResult(state, result('a', paused), deviceBehind(T0 + 4 * minute), 'pause');
+    state = applyLogResult(result('a', paused), deviceBehind(T0 + 4 * minute), 'pause');
     state = tick(state, deviceBehind(T0 + 10 * minute));
     expect(actualFocusSeconds(state)).toBe(240);
     expect(focusedTodoId(state)).toBe('a');
@@ -280,16 +305,12 @@ describe('focus timer state machine', () => {
       { focusLogs: [...paused.focusLogs, log('l2', 'a', T0 + 10 * minute, null)] },
       T0 + 10 * minute,
     );
-    state = applyLogResult(state, result('a', resumed), deviceBehind(T0 + 10 * minute), 'start');
+    state = applyLogResult(result('a', resumed), deviceBehind(T0 + 10 * minute), 'start');
     state = tick(state, deviceBehind(T0 + 13 * minute));
     expect(actualFocusSeconds(state)).toBe(240 + 180);
 
     // A reload at 13 min on a device whose clock is now right: the same block read again shows the same time.
-    const reloaded = loadFromServer(
-      initialTimerState,
-      { ...resumed, serverTime: iso(T0 + 13 * minute) },
-      T0 + 13 * minute,
-    );
+    const reloaded = loadFromServer({ ...resumed, serverTime: iso(T0 + 13 * minute) }, T0 + 13 * minute);
     expect(actualFocusSeconds(reloaded)).toBe(240 + 180);
     expect(currentTodoId(reloaded)).toBe('a');
     expect(actualFocusSeconds(tick(reloaded, T0 + 20 * minute))).toBe(240 + 600);

@@ -1,4 +1,4 @@
-import { MS_PER_SECOND, wholeMinutes, wholeSeconds } from '@molip/domain/duration';
+import { MS_PER_SECOND, wholeSeconds } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { FocusBlock, FocusLog, FocusLogResult } from '@molip/domain/focus';
 import type { TodoStatus } from '@molip/domain/todo-status';
@@ -47,10 +47,8 @@ export type BlockView = {
 };
 
 export type FocusTimerState = {
-  /** The server's block; its one log without an end time is the open log, closed at once by a pause. */
+  /** The server's block; its one log without an end time is the open log. */
   block: BlockView | null;
-  /** The to-do the learner last focused on, remembered through a pause (`focusedTodoId`). */
-  chosenTodoId: string | null;
   /** Server clock minus device clock, from the last answer's `serverTime`. */
   clockOffsetMs: number;
   /** Server-clock ms of the last tick. */
@@ -59,7 +57,6 @@ export type FocusTimerState = {
 
 export const initialTimerState: FocusTimerState = {
   block: null,
-  chosenTodoId: null,
   clockOffsetMs: 0,
   now: 0,
 };
@@ -131,45 +128,33 @@ export const isFocusing = (state: FocusTimerState): boolean => openLog(state) !=
 export const currentTodoId = (state: FocusTimerState): string | null =>
   openLog(state)?.dailyTodoUnitId ?? null;
 
-/** The to-do being focused on, else the one last focused on (a paused one); the buttons act on it. */
+/**
+ * The to-do the learner last focused on while it is still open: the paused one. Read from the block's
+ * logs, so a reload (which keeps nothing of the device's state) still knows it.
+ */
+export function pausedTodoId(state: FocusTimerState): string | null {
+  if (!state.block) return null;
+  const latest = state.block.focusLogs
+    .filter((log) => log.dailyTodoUnitId !== null)
+    .reduce<FocusLog | null>(
+      (last, log) => (last === null || toMs(log.startTime) >= toMs(last.startTime) ? log : last),
+      null,
+    );
+  const todo = state.block.todos.find((entry) => entry.id === latest?.dailyTodoUnitId);
+  return todo && todo.status !== 'COMPLETED' ? todo.id : null;
+}
+
+/** The to-do being focused on, else the paused one; the buttons act on it. */
 export const focusedTodoId = (state: FocusTimerState): string | null =>
-  currentTodoId(state) ?? state.chosenTodoId;
+  currentTodoId(state) ?? pausedTodoId(state);
 
 /**
- * Replaces the timer with the server's view of the block and its clock. An open log is remembered as the
- * chosen to-do, so it stays focused after a pause.
+ * The server's block and clock, on a start, a reload or a refetch: everything — the open log and the paused
+ * to-do included — comes from its answer, so nothing of an earlier block or of a device guess leaks in.
  */
-export function syncFromServer(
-  state: FocusTimerState,
-  block: FocusBlock,
-  receivedAt: number,
-): FocusTimerState {
+export function loadFromServer(block: FocusBlock, receivedAt: number): FocusTimerState {
   const clockOffsetMs = serverClockOffsetMs(block.serverTime, receivedAt);
-  return {
-    block: mapBlock(block),
-    chosenTodoId: openLogIn(block.focusLogs)?.dailyTodoUnitId ?? state.chosenTodoId,
-    clockOffsetMs,
-    now: receivedAt + clockOffsetMs,
-  };
-}
-
-/** A new block: clear the old block, set this one, activate the timer. */
-export function startBlock(block: FocusBlock, receivedAt: number): FocusTimerState {
-  return syncFromServer(initialTimerState, block, receivedAt);
-}
-
-/**
- * The server's block after a reload or a refetch: replace the block and restore an open log. A different
- * block than the one held starts clean, so nothing of the old block leaks into it.
- */
-export function loadFromServer(
-  state: FocusTimerState,
-  block: FocusBlock,
-  receivedAt: number,
-): FocusTimerState {
-  return state.block?.id === block.id
-    ? syncFromServer(state, block, receivedAt)
-    : startBlock(block, receivedAt);
+  return { block: mapBlock(block), clockOffsetMs, now: receivedAt + clockOffsetMs };
 }
 
 /** Seconds the open log has earned by `now`: from its start (not before the block's) to the block's end. */
@@ -181,44 +166,17 @@ function liveSeconds(state: FocusTimerState): number {
 }
 
 /**
- * A pause, applied at once on the device: the open log is closed now with the seconds it has earned. The
- * server's answer to the pause call then replaces the figures with the credited ones.
- */
-export function pause(state: FocusTimerState): FocusTimerState {
-  const open = openLog(state);
-  if (!open || !state.block) return state;
-  const seconds = liveSeconds(state);
-  const closed: FocusLog = {
-    ...open,
-    endTime: new Date(state.now).toISOString(),
-    actualFocusSeconds: seconds,
-    actualFocusMinutes: wholeMinutes(seconds),
-    status: 'PAUSED',
-  };
-  return {
-    ...state,
-    chosenTodoId: open.dailyTodoUnitId ?? state.chosenTodoId,
-    block: {
-      ...state.block,
-      focusLogs: state.block.focusLogs.map((log) => (log.id === open.id ? closed : log)),
-    },
-  };
-}
-
-/**
  * Applies a focus-log answer. `start` covers starting and switching (the server closed the previous
  * log); `pause` and `complete` leave no open log. A completion also records the to-do's completion time
  * and its server total, which already includes the minutes just spent.
  */
 export function applyLogResult(
-  state: FocusTimerState,
   result: FocusLogResult,
   receivedAt: number,
   action: 'start' | 'pause' | 'complete',
 ): FocusTimerState {
-  const synced = syncFromServer(state, result.data.block, receivedAt);
-  const chosenTodoId = action === 'start' ? result.data.dailyTodoUnitId : synced.chosenTodoId;
-  if (action !== 'complete' || !synced.block) return { ...synced, chosenTodoId };
+  const synced = loadFromServer(result.data.block, receivedAt);
+  if (action !== 'complete' || !synced.block) return synced;
   const completedAt = synced.now;
   const markCompleted = (todo: TimerTodo): TimerTodo =>
     todo.id === result.data.dailyTodoUnitId
@@ -232,7 +190,6 @@ export function applyLogResult(
       : todo;
   return {
     ...synced,
-    chosenTodoId: chosenTodoId === result.data.dailyTodoUnitId ? null : chosenTodoId,
     block: {
       ...synced.block,
       todos: synced.block.todos.map(markCompleted),

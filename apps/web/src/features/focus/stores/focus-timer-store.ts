@@ -4,17 +4,13 @@ import {
   applyLogResult,
   initialTimerState,
   loadFromServer,
-  pause,
-  startBlock,
   tick,
   type FocusTimerState,
 } from './focus-timer-machine';
 
 type FocusTimerActions = {
-  startBlock: (block: FocusBlock, receivedAt: number) => void;
   /** Returns false, without throwing, when there is no active block to load. */
   loadFromServer: (block: FocusBlock | null, receivedAt: number) => boolean;
-  pause: () => void;
   applyLogResult: (
     result: FocusLogResult,
     receivedAt: number,
@@ -24,20 +20,21 @@ type FocusTimerActions = {
   reset: () => void;
 };
 
-/** The focus timer of the current block; the logic lives in `focus-timer-machine.ts`. Not persisted: the server is the record. */
+/**
+ * The focus timer of the current block; the logic lives in `focus-timer-machine.ts`. Not persisted: the
+ * server is the record, and nothing is shown before it has answered (a pause is shown once it is confirmed).
+ */
 export const useFocusTimerStore = create<FocusTimerState & FocusTimerActions>()((set, get) => ({
   ...initialTimerState,
-  startBlock: (block, receivedAt) => set(startBlock(block, receivedAt)),
   loadFromServer: (block, receivedAt) => {
     if (!block || block.endedAt !== null) {
       set(initialTimerState);
       return false;
     }
-    set(loadFromServer(get(), block, receivedAt));
+    set(loadFromServer(block, receivedAt));
     return true;
   },
-  pause: () => set(pause(get())),
-  applyLogResult: (result, receivedAt, action) => set(applyLogResult(get(), result, receivedAt, action)),
+  applyLogResult: (result, receivedAt, action) => set(applyLogResult(result, receivedAt, action)),
   tick: (deviceNow) => set(tick(get(), deviceNow)),
   reset: () => set(initialTimerState),
 }));

@@ -21,7 +21,7 @@ export const sessionAlertMessages = {
 export const blockAlertMessages = {
   fiveMinutesLeft: '집중 블록이 5분 남았어요.',
   oneMinuteLeft: '집중 블록이 1분 남았어요.',
-  exceeded: '집중 블록 시간이 끝났어요. 아직 공부하고 있나요?',
+  exceeded: '계획한 블록 시간이 끝났어요. 여기까지의 집중을 기록했어요.',
 } as const satisfies TimeAlertMessages;
 
 /** The stage a session is in with `remainingSeconds` left; null while more than 5 minutes remain. */
