@@ -53,6 +53,26 @@ describe('compressed JSON answers', () => {
     );
   });
 
+  it('compresses the ranking, which is written in parts, and states its length when sent plain', async () => {
+    const headers = bearer(learner.accessToken);
+    await app.inject({
+      method: 'POST',
+      url: `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`,
+      headers,
+      payload: {},
+    });
+    const url = `/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=MONTH`;
+    const plain = await read(url);
+    expect(plain.statusCode).toBe(200);
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const compressed = await read(url, 'br, gzip');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
   it('leaves an answer under 1 KB as it is', async () => {
     const small = await read('/api/user/me', 'br, gzip');
     expect(small.statusCode).toBe(200);

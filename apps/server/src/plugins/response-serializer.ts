@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -36,12 +37,24 @@ export function createResponseSerializerCompiler(options: {
  * tests it is checked against the route's 200 schema first, like every serialized answer.
  */
 export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
-  if (reply.server.config.env === 'test') {
-    const { method, url, schema } = reply.request.routeOptions;
-    const answerSchema = (schema?.response as Record<number, $ZodType> | undefined)?.[200];
-    const result = answerSchema && safeEncode(answerSchema, JSON.parse(json.toString()));
-    if (result?.error)
-      throw new ResponseSerializationError(String(method), url ?? '', { cause: result.error });
-  }
+  if (reply.server.config.env === 'test') checkAnswer(reply, json.toString());
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** The same for JSON text in parts, written one after another without joining them first. */
+export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]): FastifyReply {
+  if (reply.server.config.env === 'test') checkAnswer(reply, Buffer.concat(parts).toString());
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-length', length)
+    .send(Readable.from(parts, { objectMode: false }));
+}
+
+/** Under tests, an answer written as text is checked against the route's 200 schema, as serialized ones are. */
+function checkAnswer(reply: FastifyReply, json: string) {
+  const { method, url, schema } = reply.request.routeOptions;
+  const answerSchema = (schema?.response as Record<number, $ZodType> | undefined)?.[200];
+  const result = answerSchema && safeEncode(answerSchema, JSON.parse(json));
+  if (result?.error) throw new ResponseSerializationError(String(method), url ?? '', { cause: result.error });
 }

@@ -12,7 +12,7 @@ import {
   isDefaultGroup,
   presentGroupDetail,
   presentPresence,
-  readerActivityBody,
+  readerActivityParts,
   sharedActivityBytes,
   type SharedActivity,
   type SharedActivityBytes,
@@ -66,7 +66,7 @@ export type GroupRanking = {
 /**
  * The group's ranking over the period containing `date` (docs/product-rules.md#study-groups), shared by the
  * members reading it within the cache's TTL; the reader's membership, e-mail and consent are read fresh.
- * Answers the response body: a `groupActivity` in JSON.
+ * Answers the response body, a `groupActivity` in JSON, in parts.
  */
 export async function readGroupActivity(
   db: Database,
@@ -75,7 +75,7 @@ export async function readGroupActivity(
   groupId: number,
   query: { period: ActivityPeriod; date?: string | undefined },
   now: Date,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const { group, reader: me } = await requireReader(db, groupId, reader.userId);
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
   const dayCount = daysBetween(startDate, endDate) + 1;
@@ -95,7 +95,7 @@ export async function readGroupActivity(
     entry && position !== undefined
       ? { position, entry: { ...entry, userInfo: { ...entry.userInfo, email: me.email } } }
       : undefined;
-  return readerActivityBody(ranking.bytes, {
+  return readerActivityParts(ranking.bytes, {
     groupInfo: { id: group.id, name: group.name, memberCount: ranking.memberCount },
     own,
     myRankingConsent: me.rankingConsent,

@@ -41,7 +41,7 @@ import {
   type GroupRanking,
 } from '../../queries/study-groups.ts';
 import { createRankingCache } from '../../lib/ranking-cache.ts';
-import { sendJsonText } from '../../plugins/response-serializer.ts';
+import { sendJsonParts } from '../../plugins/response-serializer.ts';
 
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
@@ -262,7 +262,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const now = clock.now();
-      const body = await readGroupActivity(
+      const parts = await readGroupActivity(
         db,
         rankings,
         { userId: user.userId, today: learnerToday(user, now) },
@@ -270,8 +270,8 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         request.query,
         now,
       );
-      // Encoding every entry and the 200–600 KB string per read was most of the read's cost.
-      return sendJsonText(reply, body);
+      // Encoding every entry and the 200–800 KB string per read was most of the read's cost.
+      return sendJsonParts(reply, parts);
     },
   );
 
