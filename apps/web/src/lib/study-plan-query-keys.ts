@@ -5,6 +5,7 @@ export const studyPlanKeys = {
   all: ['study-plans'] as const,
   activeList: () => [...studyPlanKeys.all, 'list', 'ACTIVE'] as const,
   pages: (status: StudyPlanStatus | undefined) => [...studyPlanKeys.all, 'pages', status ?? 'ALL'] as const,
-  preview: (draft: StudyPlanDraft | null) => [...studyPlanKeys.all, 'preview', draft] as const,
+  // Not under `all`: a preview depends on its draft alone, so a write to plans never asks for it again.
+  preview: (draft: StudyPlanDraft | null) => ['study-plan-preview', draft] as const,
   detail: (id: string) => [...studyPlanKeys.all, 'detail', id] as const,
 };

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AdminUserRow } from './admin-user-row';
 import { Pager } from './pager';
 import { loadFailure } from './section-failure';

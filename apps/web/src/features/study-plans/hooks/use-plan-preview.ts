@@ -80,11 +80,14 @@ export function usePlanPreview(today: string, { authoritative = false } = {}) {
   const draft = usePlanDraftStore();
   const local = fromDraft(draft, today);
   const server = useStudyPlanPreview(authoritative && local.summary ? toPlanRequest(draft, today) : null);
-  if (authoritative && server.isError) {
+  // Until the server has answered for the draft as it stands, the browser's own preview is shown.
+  const current = server.settled && !server.isPlaceholderData;
+  if (authoritative && current && server.isError) {
     return { summary: local.summary, error: errorSentence(server.error), checking: false };
   }
-  if (authoritative && server.data && !server.isPlaceholderData) {
+  if (authoritative && current && server.data) {
     return { summary: fromServer(server.data), error: null, checking: false };
   }
-  return { summary: local.summary, error: local.error, checking: authoritative && server.isFetching };
+  const checking = authoritative && local.summary !== null && (server.isFetching || !server.settled);
+  return { summary: local.summary, error: local.error, checking };
 }
