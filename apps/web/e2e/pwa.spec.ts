@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
+import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
 import { LoginPage } from './pages/login-page';
@@ -54,20 +55,6 @@ function deployNewWorker(): () => void {
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
-
-/**
- * Offline, Chromium reports every failed request on the console and the session restore says it could not
- * refresh; back online, the first reads go out without a token and are answered 401 before the refresh.
- */
-function forgiveOfflineLines(messages: string[]): void {
-  const kept = messages.filter(
-    (line) =>
-      !/ERR_INTERNET_DISCONNECTED|Session restore failed: network error|status of 401 \(Unauthorized\)/.test(
-        line,
-      ),
-  );
-  messages.splice(0, messages.length, ...kept);
 }
 
 async function controlledByWorker(page: Page): Promise<boolean> {
@@ -215,11 +202,11 @@ test('the installed app opens offline, keeps a running block counting, and updat
 
     await test.step('once the block ends the prompt appears, and a tap applies the new version', async () => {
       await block.endBlock().click();
-      await expect(page).toHaveURL(/\/focus-session\/current$/);
+      await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
       await expect(page.getByText(NEW_VERSION)).toBeVisible();
       await shots(page, 'update-prompt');
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '새로고침' }).click()]);
-      await expect(page).toHaveURL(/\/focus-session\/current$/);
+      await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
       await expect
         .poll(() =>
           page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),

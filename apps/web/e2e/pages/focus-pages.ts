@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The value of one labelled figure tile (`dt` label, `dd` value). */
+/** The value of one labelled figure tile (`dt` label, its first `dd`; a second one is the figure's hint). */
 const figure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /** `/focus-session/create`. */
 export class FocusSessionCreatePage {
@@ -65,11 +65,24 @@ export class FocusBlockPage {
   readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' });
   /** The lines under the ring: "집중 중" and the to-do being studied. */
   readonly focusing = () => this.page.locator('[aria-live="polite"]', { hasText: '집중 중' });
+  /** The same lines while paused: "일시 정지됨" and the paused to-do. */
+  readonly paused = () => this.page.locator('[aria-live="polite"]', { hasText: '일시 정지됨' });
+  readonly figure = (label: string) => figure(this.page, label);
   readonly focusTime = () => figure(this.page, '집중 시간');
   readonly completion = () => figure(this.page, '완료율');
 
   /** The block's focus time in seconds, kept exactly on its figure (which people read as `40초`, `3분`). */
   async focusSeconds(): Promise<number> {
     return Number(await this.focusTime().getAttribute('data-seconds'));
+  }
+
+  /** Any figure's exact seconds (the summary's "이 블록 집중", "오늘 총 집중"). */
+  async figureSeconds(label: string): Promise<number> {
+    return Number(await this.figure(label).getAttribute('data-seconds'));
+  }
+
+  /** The learner's own focus time in the ring while paused or once the block's time is up. */
+  async ringFocusSeconds(): Promise<number> {
+    return Number(await this.page.getByTestId('ring-focus-time').getAttribute('data-seconds'));
   }
 }

@@ -135,7 +135,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         className="mt-auto"
         loading={actions.ending}
         loadingText="블록 종료 중..."
-        disabled={actions.busy || actions.offline}
+        needsServer
+        disabled={actions.busy}
         onClick={finishBlock}
       >
         블록 종료

@@ -8,6 +8,7 @@ import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { clockAt, percent } from '../utils/timer-text';
 import { BlockLengthPicker } from './block-length-picker';
 import { FigureTile } from './figure-tile';
+import { focusFigureHints } from './focus-figure-hints';
 
 // Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
 const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
@@ -53,6 +54,7 @@ export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: 
             value={percent(
               focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedSeconds / SECONDS_PER_MINUTE),
             )}
+            description={focusFigureHints.efficiency}
           />
         ) : null}
         {showCompletion ? (

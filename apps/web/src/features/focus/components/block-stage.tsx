@@ -1,11 +1,12 @@
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_REASON } from '@/components/ui/offline-reason';
+import { useIsOffline } from '@/lib/online-status';
 import { cn } from '@/lib/cn';
 import type { ActiveBlockActions } from '../hooks/use-active-block-actions';
 import type { BlockView, TimerTodo } from '../stores/focus-timer-machine';
 import { FocusRing, type FocusRingMode } from './focus-ring';
-import { OfflineReason } from './offline-reason';
 
 type BlockStageProps = {
   block: BlockView;
@@ -46,8 +47,9 @@ export function BlockStage({
   actions,
 }: BlockStageProps) {
   const { ending, pausing } = actions;
-  // Nothing is sent while a write is on its way, or while none could get through (said once, below).
-  const held = actions.busy || actions.offline;
+  // Nothing is sent while a write is on its way; offline, every button is off (`needsServer`).
+  const held = actions.busy;
+  const offline = useIsOffline();
   const finishBlock = () => actions.finishBlock(block.id);
   const focusingNow = currentTodo !== null || focusingFreely;
   // A paused block has studied something and has no open log: its own time is what the learner watches.
@@ -63,6 +65,7 @@ export function BlockStage({
     <Button
       variant="outline"
       size="lg"
+      needsServer
       disabled={held}
       loading={pausing}
       loadingText="멈추는 중..."
@@ -127,6 +130,7 @@ export function BlockStage({
             <Button
               variant="outline"
               size="lg"
+              needsServer
               disabled={held}
               aria-label="지금 할 일 완료"
               onClick={() => actions.complete(subject)}
@@ -134,7 +138,7 @@ export function BlockStage({
               완료
             </Button>
           ) : null}
-          <Button size="lg" loading={ending} disabled={held} onClick={finishBlock}>
+          <Button size="lg" loading={ending} needsServer disabled={held} onClick={finishBlock}>
             블록 마치기
           </Button>
         </div>
@@ -145,6 +149,7 @@ export function BlockStage({
           ) : (
             <Button
               size="lg"
+              needsServer
               disabled={held}
               aria-label="자유 집중 다시 시작"
               onClick={() => actions.resumeFree(block.plannedMinutes)}
@@ -156,6 +161,7 @@ export function BlockStage({
             variant={focusingFreely ? 'primary' : 'outline'}
             size="lg"
             loading={ending}
+            needsServer
             disabled={held}
             onClick={finishBlock}
           >
@@ -169,6 +175,7 @@ export function BlockStage({
           ) : (
             <Button
               size="lg"
+              needsServer
               disabled={held}
               aria-label="지금 할 일 집중 시작"
               onClick={() => actions.start(subject)}
@@ -179,6 +186,7 @@ export function BlockStage({
           <Button
             variant={currentTodo ? 'primary' : 'outline'}
             size="lg"
+            needsServer
             disabled={held}
             aria-label="지금 할 일 완료"
             onClick={() => actions.complete(subject)}
@@ -187,11 +195,16 @@ export function BlockStage({
           </Button>
         </div>
       ) : (
-        <Button size="lg" fullWidth loading={ending} disabled={held} onClick={finishBlock}>
+        <Button size="lg" fullWidth loading={ending} needsServer disabled={held} onClick={finishBlock}>
           블록 마치기
         </Button>
       )}
-      {actions.offline ? <OfflineReason /> : null}
+      {/* Full screen hides the app's offline notice: the reason is said here instead. */}
+      {immersive.on && offline ? (
+        <p role="status" className="text-center text-sm font-medium text-ink-muted">
+          {OFFLINE_REASON}
+        </p>
+      ) : null}
     </section>
   );
 }

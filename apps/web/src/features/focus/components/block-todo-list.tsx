@@ -18,7 +18,7 @@ type BlockTodoListProps = {
 
 /** The block's to-dos by plan, each with its status, its study time and its own start, pause and complete. */
 export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
-  const held = actions.busy || actions.offline;
+  const { busy } = actions;
   const current = currentTodoId(timer);
   return (timer.block?.studyPlanGroups ?? []).map((group) => (
     <section
@@ -80,15 +80,33 @@ export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
               {done ? null : (
                 <div className="flex gap-2 pl-9">
                   {isCurrent ? (
-                    <Button variant="outline" size="sm" disabled={held} onClick={() => actions.pause(todo)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      needsServer
+                      disabled={busy}
+                      onClick={() => actions.pause(todo)}
+                    >
                       일시 정지
                     </Button>
                   ) : (
-                    <Button variant="secondary" size="sm" disabled={held} onClick={() => actions.start(todo)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      needsServer
+                      disabled={busy}
+                      onClick={() => actions.start(todo)}
+                    >
                       {current ? '이 할 일로 전환' : '집중 시작'}
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" disabled={held} onClick={() => actions.complete(todo)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    needsServer
+                    disabled={busy}
+                    onClick={() => actions.complete(todo)}
+                  >
                     완료
                   </Button>
                 </div>

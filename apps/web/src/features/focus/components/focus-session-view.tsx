@@ -16,7 +16,6 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
-import { useIsOffline } from '@/lib/online-status';
 import { useEndFocusSession, type EndSessionOutcome } from '../api/end-focus-session';
 import { useCurrentFocusBlock } from '../api/get-current-focus-block';
 import type { ReceivedSession } from '../api/get-current-focus-session';
@@ -26,7 +25,6 @@ import { serverClockOffsetMs } from '../stores/focus-timer-machine';
 import { liveSessionFocus } from '../stores/live-session-focus';
 import { blockDisplayLabels, withDisplayStates, type BlockDisplayState } from '../utils/block-display-state';
 import { FigureTile } from './figure-tile';
-import { OfflineReason } from './offline-reason';
 import { focusFigureHints } from './focus-figure-hints';
 import { clockAt, percent } from '../utils/timer-text';
 
@@ -49,7 +47,6 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
   const { session } = received;
   const navigate = useNavigate();
   const endSession = useEndFocusSession();
-  const offline = useIsOffline();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
   const [autoEnded, setAutoEnded] = useState(() => isAutoEndedState(location.state));
@@ -235,7 +232,8 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
                 fullWidth
                 icon={<PlusIcon />}
                 onClick={() => navigate(paths.focusBlockTimePeriod)}
-                disabled={remainingSeconds <= 0 || offline}
+                needsServer
+                disabled={remainingSeconds <= 0}
               >
                 새 집중 블록
               </Button>
@@ -245,11 +243,10 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
               fullWidth
               onClick={() => setConfirmOpen(true)}
               loading={endSession.isPending}
-              disabled={offline}
+              needsServer
             >
               세션 종료
             </Button>
-            {offline ? <OfflineReason /> : null}
           </div>
         ) : (
           <Button variant="outline" fullWidth onClick={() => navigate(paths.home)}>

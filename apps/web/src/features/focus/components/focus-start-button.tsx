@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { namedPaths } from '@/config/paths';
-import { useIsOffline } from '@/lib/online-status';
 import { useFocusSessionStatus } from '../api/get-focus-session-status';
 import { useStartNextFocus } from '../hooks/use-start-next-focus';
-import { OfflineReason } from './offline-reason';
 import { ReturnToFocusButton } from './return-to-focus-button';
 
 /**
@@ -16,7 +14,6 @@ import { ReturnToFocusButton } from './return-to-focus-button';
 export function FocusStartButton() {
   const status = useFocusSessionStatus();
   const nextFocus = useStartNextFocus();
-  const offline = useIsOffline();
 
   if (status.isPending || nextFocus.pending) {
     return (
@@ -35,14 +32,13 @@ export function FocusStartButton() {
         icon={<ClockIcon />}
         loading={nextFocus.starting}
         loadingText="집중 준비 중..."
-        disabled={offline}
+        needsServer
         onClick={nextFocus.start}
       >
         <span className="min-w-0 truncate">
           {next ? `‘${next.shortTitle} ${next.title}’ 집중하기` : '바로 집중하기'}
         </span>
       </Button>
-      {offline ? <OfflineReason /> : null}
       <Link
         to={namedPaths['focus-session-create']}
         className="self-center rounded-md px-2 py-1 text-sm font-medium text-ink-muted underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"

@@ -2,10 +2,8 @@ import { MS_PER_MINUTE, MS_PER_SECOND } from '@molip/domain/duration';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { Button } from '@/components/ui/button';
 import { BLOCK_BREAK_MINUTES } from '@/config/ui-constants';
-import { useIsOffline } from '@/lib/online-status';
 import { useServerNow } from '../hooks/use-server-now';
 import { useStartNextFocus } from '../hooks/use-start-next-focus';
-import { OfflineReason } from './offline-reason';
 
 type NextBlockCardProps = {
   /** Server-clock ms when the block ended: the break is counted from there, so a reload keeps it. */
@@ -19,7 +17,6 @@ type NextBlockCardProps = {
 export function NextBlockCard({ endedAt, clockOffsetMs, earnedBreak }: NextBlockCardProps) {
   const now = useServerNow(clockOffsetMs);
   const nextFocus = useStartNextFocus();
-  const offline = useIsOffline();
   const breakLeft = earnedBreak
     ? Math.ceil((endedAt + BLOCK_BREAK_MINUTES * MS_PER_MINUTE - now) / MS_PER_SECOND)
     : 0;
@@ -60,7 +57,8 @@ export function NextBlockCard({ endedAt, clockOffsetMs, earnedBreak }: NextBlock
         variant={resting ? 'outline' : 'primary'}
         loading={nextFocus.starting}
         loadingText="집중 준비 중..."
-        disabled={offline || nextFocus.pending}
+        needsServer
+        disabled={nextFocus.pending}
         onClick={nextFocus.start}
       >
         다음 블록 시작
@@ -70,7 +68,6 @@ export function NextBlockCard({ endedAt, clockOffsetMs, earnedBreak }: NextBlock
           {next ? `‘${next.shortTitle} ${next.title}’부터 시작해요.` : '할 일 없이 자유롭게 집중해요.'}
         </p>
       )}
-      {offline ? <OfflineReason /> : null}
     </section>
   );
 }

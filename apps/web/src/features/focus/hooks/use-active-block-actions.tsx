@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { paths } from '@/config/paths';
 import { errorSentence } from '@/lib/error-messages';
-import { useIsOffline } from '@/lib/online-status';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
@@ -19,8 +18,8 @@ import { unlockChime } from '../utils/chime';
 
 /**
  * What the running block's buttons do: each write goes to the server, its answer goes to the timer, and a
- * failure is said in an alert. `busy` holds every button while one write is on its way, `offline` while
- * none could get through.
+ * failure is said in an alert. `busy` holds every button while one write is on its way; offline, the
+ * buttons themselves are off (`needsServer`), described by the app's offline notice.
  */
 export function useActiveBlockActions() {
   const navigate = useNavigate();
@@ -33,7 +32,6 @@ export function useActiveBlockActions() {
   const pauseFree = usePauseFreeFocus();
   const endBlock = useEndFocusBlock();
 
-  const offline = useIsOffline();
   const busy =
     startLog.isPending ||
     pauseLog.isPending ||
@@ -129,8 +127,6 @@ export function useActiveBlockActions() {
 
   return {
     busy,
-    /** No write can reach the server: every button waits, and the screen says why once. */
-    offline,
     pausing: pauseLog.isPending || pauseFree.isPending,
     ending: endBlock.isPending,
     start,
