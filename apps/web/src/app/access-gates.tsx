@@ -68,7 +68,8 @@ export function AccessGates() {
     <Suspense fallback={null}>
       {termsDue && terms.data ? (
         <TermsModal
-          key={terms.dataUpdatedAt}
+          // A new set of terms starts over; the same terms read again keep what the learner ticked.
+          key={terms.data.agreements.map((item) => item.termsId).join(' ')}
           open={termsOpen}
           agreements={terms.data.agreements}
           onCompleted={() => navigate(paths.home, { replace: true })}

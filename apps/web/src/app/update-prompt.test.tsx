@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAccessStore } from './guards/access-store';
 import { UpdatePrompt } from './update-prompt';
 import { WaitingVersion } from './waiting-version';
 
@@ -11,7 +12,7 @@ const pwa = vi.hoisted(() => ({
   register: vi.fn(),
   updateServiceWorker: vi.fn(async () => undefined),
 }));
-const focus = vi.hoisted(() => ({ current: { data: undefined as unknown, isError: false } }));
+const focus = vi.hoisted(() => ({ current: { data: undefined as unknown, isError: false }, asked: false }));
 
 vi.mock('@/lib/page-settled', () => ({ usePageSettled: () => pwa.settled }));
 vi.mock('virtual:pwa-register/react', () => ({
@@ -23,7 +24,10 @@ vi.mock('virtual:pwa-register/react', () => ({
   }),
 }));
 vi.mock('@/features/focus/api/get-current-focus-block', () => ({
-  useCurrentFocusBlock: () => focus.current,
+  useCurrentFocusBlock: (enabled: boolean) => {
+    focus.asked ||= enabled;
+    return focus.current;
+  },
 }));
 
 describe('UpdatePrompt and WaitingVersion', () => {
@@ -37,10 +41,15 @@ describe('UpdatePrompt and WaitingVersion', () => {
     pwa.needRefresh = true;
     pwa.register.mockClear();
     focus.current = { data: null, isError: false };
+    focus.asked = false;
     useAuthStore.setState({ isAuthenticated: true });
+    useAccessStore.getState().grant();
   });
 
-  afterEach(() => useAuthStore.setState({ isAuthenticated: false }));
+  afterEach(() => {
+    useAuthStore.setState({ isAuthenticated: false });
+    useAccessStore.getState().reset();
+  });
 
   it('says nothing on a first visit, when the waiting worker is the first install settling', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
@@ -62,6 +71,13 @@ describe('UpdatePrompt and WaitingVersion', () => {
     focus.current = { data: undefined, isError: false };
     rerender(<WaitingVersion />);
     expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+  });
+
+  it('stays silent, and asks nothing, while the learner still owes the terms or a username', () => {
+    useAccessStore.getState().reset();
+    render(<WaitingVersion />);
+    expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+    expect(focus.asked).toBe(false);
   });
 
   it('announces it offline, where the running block cannot be asked, and on the sign-in page', () => {

@@ -2,6 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { SnackbarCard } from '@/components/ui/snackbar';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-block';
+import { useAccessStore } from './guards/access-store';
 
 // Browsers look for a new worker only on navigation; a tab left open for days asks every hour.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,11 +14,16 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const runByAnEarlierVersion = () =>
   typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
 
-/** Whether a focus block may be running: asked only once a new version waits, unknown counts as running. */
+/**
+ * Whether a focus block may be running: asked only once a new version waits and the learner has passed the
+ * service gate (nothing behind it is asked before); unknown counts as running.
+ */
 function useFocusBlockMayRun(asking: boolean): boolean {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
-  const current = useCurrentFocusBlock(asking && signedIn);
+  const gatePassed = useAccessStore((state) => state.grantedAt !== null);
+  const current = useCurrentFocusBlock(asking && signedIn && gatePassed);
   if (!signedIn) return false;
+  if (!gatePassed) return true;
   if (current.data !== undefined) return current.data !== null;
   // Offline the question has no answer; reloading onto the new version works offline too.
   return !current.isError;
@@ -26,7 +32,7 @@ function useFocusBlockMayRun(asking: boolean): boolean {
 /**
  * Registers the service worker and says "새 버전이 있어요" while a new one waits; the learner's tap on
  * 새로고침 activates it and reloads the page. Never shown during a focus block, so a reload never
- * interrupts one.
+ * interrupts one, nor over the terms and username modals.
  */
 export function WaitingVersion() {
   const {
