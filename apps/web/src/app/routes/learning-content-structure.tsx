@@ -1,4 +1,4 @@
-import type { LearningContent } from '@molip/domain/learning-content';
+import { unitVolumeLabels, type LearningContent } from '@molip/domain/learning-content';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -12,7 +12,12 @@ import { canProceed } from '@/features/learning-content/components/content-metad
 import { ContentCreated } from '@/features/learning-content/components/content-created';
 import { StructureEditor } from '@/features/learning-content/components/structure-editor';
 import { useContentDraftStore } from '@/features/learning-content/stores/content-draft-store';
-import { countUnits, toContentUnitInputs, validateUnits } from '@/features/learning-content/stores/unit-tree';
+import {
+  countLeafUnits,
+  countUnits,
+  toContentUnitInputs,
+  validateUnits,
+} from '@/features/learning-content/stores/unit-tree';
 import { StepHeader } from '@/components/ui/step-header';
 
 /** `/learning-content/create/structure`: step 2 (the unit tree) and, once saved, step 3 (done). */
@@ -52,6 +57,9 @@ export function LearningContentStructureRoute() {
   // The structure step needs the metadata step first (a reload keeps both in session storage).
   if (!canProceed(metadata)) return <Navigate to={paths.learningContentCreate} replace />;
 
+  // What a plan will schedule: units without children, the count the wizard and the plan show too.
+  const leaves = countLeafUnits(units);
+
   const save = () => {
     const problem = validateUnits(units);
     setUnitError(problem);
@@ -87,12 +95,13 @@ export function LearningContentStructureRoute() {
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-bold text-ink">{metadata.title}</h2>
         <p className="text-sm text-ink-muted">
-          목차를 단원으로 나눠 주세요. 최대 5단계까지 만들 수 있고, 각 단원의 ⋯ 버튼으로 하위 단원 추가·순서
-          변경·삭제를 할 수 있어요.
+          목차를 붙여넣거나 쪽수·강의 수로 나누면 한 번에 만들 수 있어요. 최대 5단계까지 되고, 각 단원의 ⋯
+          버튼으로 분량·하위 단원·순서를 고칠 수 있어요.
         </p>
       </div>
       <StructureEditor
         units={units}
+        volumeLabel={unitVolumeLabels[metadata.type]}
         onChange={(next) => {
           setUnits(next);
           setUnitError(null);
@@ -103,10 +112,22 @@ export function LearningContentStructureRoute() {
           {unitError}
         </p>
       ) : null}
+      <PlannedUnitsNote total={countUnits(units)} leaves={leaves} />
       <Button size="lg" fullWidth loading={create.isPending} loadingText="등록하는 중..." onClick={save}>
-        단원 {countUnits(units)}개로 등록하기
+        학습 단원 {leaves}개로 등록하기
       </Button>
     </PageLayout>
+  );
+}
+
+/** Says which units a plan takes when some units only group others. */
+function PlannedUnitsNote({ total, leaves }: { total: number; leaves: number }) {
+  if (total === leaves) return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      단원 {total}개 중 하위 단원이 없는 {leaves}개가 계획에 들어가요. 나머지 {total - leaves}개는 묶음
+      제목이에요.
+    </p>
   );
 }
 

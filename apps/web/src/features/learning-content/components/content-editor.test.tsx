@@ -89,9 +89,9 @@ describe('ContentEditor', () => {
     expect(save).toBeDisabled();
     expect(sent).toEqual({
       contentUnits: [
-        { id: 'u1', title: '일차함수' },
-        { id: 'u2', title: '수열' },
-        { id: 'u3', title: '극한' },
+        { id: 'u1', title: '일차함수', unitVolume: 1 },
+        { id: 'u2', title: '수열', unitVolume: 1 },
+        { id: 'u3', title: '극한', unitVolume: 1 },
         { title: '새 단원' },
       ],
     });

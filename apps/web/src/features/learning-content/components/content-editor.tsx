@@ -1,6 +1,7 @@
 import { findUnitEditProblem, lockedUnitIds } from '@molip/domain/content-unit-edit';
 import {
   buildUnitTree,
+  unitVolumeLabels,
   updateLearningContentBody,
   type ContentUnit,
   type ContentUnitTree,
@@ -140,13 +141,15 @@ export function ContentEditor({ content, units, usedIds, onDeleted }: ContentEdi
         </div>
         <Section title="단원" id="content-edit-units">
           <p className="text-sm text-ink-muted">
-            각 단원의 ⋯ 버튼으로 하위 단원 추가, 순서 변경, 삭제를 할 수 있어요.
+            목차를 붙여넣거나 쪽수로 나눠 단원을 더할 수 있고, 각 단원의 ⋯ 버튼으로 분량·하위 단원·순서를 고칠
+            수 있어요.
             {locked.size > 0
               ? ' 학습 계획에 쓰인 단원은 이름만 바꿀 수 있고, 삭제하거나 다른 단원 아래로 옮길 수 없어요.'
               : ''}
           </p>
           <StructureEditor
             units={draft}
+            volumeLabel={unitVolumeLabels[content.type]}
             lockedIds={locked}
             onChange={(next) => {
               setDraft(next);

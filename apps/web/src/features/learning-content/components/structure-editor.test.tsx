@@ -8,7 +8,7 @@ import { StructureEditor } from './structure-editor';
 
 function Harness() {
   const [units, setUnits] = useState<DraftUnit[]>([createDraftUnit()]);
-  return <StructureEditor units={units} onChange={setUnits} />;
+  return <StructureEditor units={units} onChange={setUnits} volumeLabel="쪽" />;
 }
 
 const title = (number: string) => screen.getByRole('textbox', { name: `${number} 단원 제목` });
@@ -54,5 +54,60 @@ describe('StructureEditor', () => {
     await user.click(screen.getByRole('button', { name: '하위 단원 추가' }));
     expect(screen.getByRole('alert')).toHaveTextContent(learningContentMessages.tooDeep);
     expect(screen.queryByRole('textbox', { name: '1.1.1.1.1.1 단원 제목' })).not.toBeInTheDocument();
+  });
+
+  it('adds a pasted table of contents in the tree it shows, after a level was moved', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '목차 붙여넣기' }));
+    await user.click(screen.getByRole('textbox', { name: '목차' }));
+    await user.paste(
+      '제1장 집합 ······ 11\n집합의 뜻 ······ 13\n\n집합의 연산 ······ 18\n제2장 명제 ······ 30',
+    );
+    expect(
+      screen.getByText('단원 4개, 2단계로 읽었어요. 단계가 다르면 화살표로 옮겨 주세요.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '‘집합의 연산’ 한 단계 안으로' }));
+    await user.click(screen.getByRole('button', { name: '단원 4개 넣기' }));
+
+    // The untouched "새 단원" a new content starts with gives way to the pasted outline.
+    expect(title('1')).toHaveValue('제1장 집합');
+    expect(title('1.1')).toHaveValue('집합의 뜻');
+    expect(title('1.1.1')).toHaveValue('집합의 연산');
+    expect(title('2')).toHaveValue('제2장 명제');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a pasted outline of more than five levels with the limit message', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '목차 붙여넣기' }));
+    await user.click(screen.getByRole('textbox', { name: '목차' }));
+    await user.paste('1. a\n1.1 b\n1.1.1 c\n1.1.1.1 d\n1.1.1.1.1 e\n1.1.1.1.1.1 f');
+    expect(screen.getByText(learningContentMessages.tooDeep)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '넣기' })).toBeDisabled();
+  });
+
+  it('splits a chapter by pages into units whose volume is their page count', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.clear(title('1'));
+    await user.type(title('1'), '1장');
+    const chapterTools = await tools('1');
+    await user.click(within(chapterTools).getByRole('button', { name: '쪽수로 나누기' }));
+    await user.type(screen.getByRole('spinbutton', { name: '끝 쪽' }), '60');
+    expect(screen.getByText('단원 3개: p.1–25 … p.51–60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '단원 3개 만들기' }));
+
+    expect(title('1.1')).toHaveValue('p.1–25');
+    expect(title('1.3')).toHaveValue('p.51–60');
+    expect(screen.getAllByText('25쪽')).toHaveLength(2);
+    expect(screen.getByText('10쪽')).toBeInTheDocument();
+
+    await tools('1.3');
+    const volume = screen.getByRole('spinbutton', { name: /분량/ });
+    await user.clear(volume);
+    await user.type(volume, '12');
+    expect(screen.getByText('12쪽')).toBeInTheDocument();
   });
 });

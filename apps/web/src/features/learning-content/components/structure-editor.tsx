@@ -1,4 +1,5 @@
 import { learningContentMessages } from '@molip/domain/learning-content';
+import type { OutlineLine } from '@molip/domain/table-of-contents';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,17 +8,23 @@ import {
   addChildUnit,
   addRootUnit,
   addSiblingUnit,
+  insertOutlineLines,
   moveUnit,
   outlineRows,
   removeUnit,
   renameUnit,
+  setUnitVolume,
   type DraftUnit,
   type TreeEdit,
 } from '../stores/unit-tree';
+import { SplitUnitsDialog, type SplitMode } from './split-units-dialog';
+import { TableOfContentsDialog } from './table-of-contents-dialog';
 
 type StructureEditorProps = {
   units: DraftUnit[];
   onChange: (units: DraftUnit[]) => void;
+  /** What a unit's volume counts for this content's type: 쪽, 분 or 문제. */
+  volumeLabel: string;
   /** Ids of saved units a plan uses (or that hold one): shown as such, and they cannot be removed. */
   lockedIds?: ReadonlySet<string>;
 };
@@ -27,16 +34,40 @@ const noLockedIds: ReadonlySet<string> = new Set();
 const toolButton =
   'h-9 rounded-lg border border-line-strong bg-surface px-2.5 text-[0.8125rem] font-semibold text-ink disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle hover:bg-surface-muted';
 
+const parseVolume = (value: string): number | undefined => {
+  const volume = Number.parseInt(value, 10);
+  return Number.isFinite(volume) && volume >= 1 ? Math.min(volume, 100_000) : undefined;
+};
+
 /**
- * The table-of-contents editor: rename in place, and per unit a tool row (add child, add below, move up
- * or down, delete). Enter in a title adds the next unit below it, so a whole chapter can be typed without
- * leaving the keyboard; every tool is a real button, so touch and screen readers reach it too.
+ * The table-of-contents editor: whole outlines pasted or split by pages or lectures at once, then per unit
+ * a rename in place and a tool row (volume, add child, add below, split by pages, move, delete). Enter in a
+ * title adds the next unit below it; every tool is a real button, so touch and screen readers reach it too.
  */
-export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: StructureEditorProps) {
+export function StructureEditor({
+  units,
+  onChange,
+  volumeLabel,
+  lockedIds = noLockedIds,
+}: StructureEditorProps) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const [split, setSplit] = useState<{
+    mode: SplitMode;
+    parent: { key: string; title: string } | null;
+  } | null>(null);
   const rows = outlineRows(units);
+
+  const insertLines = (lines: OutlineLine[], parentKey?: string): string | null => {
+    const edit = insertOutlineLines(units, lines, parentKey);
+    if (!edit.ok) return edit.message;
+    setMessage(null);
+    setOpenKey(null);
+    onChange(edit.units);
+    return null;
+  };
 
   const apply = (edit: TreeEdit) => {
     if (!edit.ok) {
@@ -60,13 +91,24 @@ export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: St
 
   return (
     <div className="flex flex-col gap-3">
+      <div role="group" aria-label="한 번에 만들기" className="flex flex-wrap gap-1.5">
+        <Button variant="secondary" size="sm" onClick={() => setPasting(true)}>
+          목차 붙여넣기
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setSplit({ mode: 'pages', parent: null })}>
+          쪽수로 나누기
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setSplit({ mode: 'lectures', parent: null })}>
+          강의 수로 나누기
+        </Button>
+      </div>
       {rows.length === 0 ? (
         <p className="rounded-card bg-surface px-4 py-6 text-center text-sm text-ink-muted">
           {learningContentMessages.noUnits}
         </p>
       ) : (
         <ol aria-label="단원 목록" className="flex flex-col gap-2">
-          {rows.map(({ unit, depth, number, isFirst, isLast }) => {
+          {rows.map(({ unit, depth, number, isLeaf, isFirst, isLast }) => {
             const open = openKey === unit.key;
             const locked = unit.id !== undefined && lockedIds.has(unit.id);
             const lockNoteId = `unit-lock-${unit.key}`;
@@ -104,6 +146,11 @@ export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: St
                       unit.title.trim() === '' ? 'border-danger' : 'border-transparent',
                     )}
                   />
+                  {isLeaf && unit.volume !== undefined && unit.volume !== 1 ? (
+                    <span className="shrink-0 text-[0.8125rem] text-ink-muted tabular-nums">
+                      {`${unit.volume.toLocaleString('ko-KR')}${volumeLabel}`}
+                    </span>
+                  ) : null}
                   {locked ? (
                     <span
                       id={`${lockNoteId}-badge`}
@@ -135,6 +182,23 @@ export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: St
                     aria-label={`${number} 단원 도구`}
                     className="flex flex-wrap gap-1.5 px-3 pb-3"
                   >
+                    {isLeaf ? (
+                      <label className="flex w-full items-center gap-2 pb-1 text-[0.8125rem] font-semibold text-ink">
+                        분량
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          value={unit.volume ?? ''}
+                          placeholder="1"
+                          onChange={(event) =>
+                            onChange(setUnitVolume(units, unit.key, parseVolume(event.target.value)))
+                          }
+                          className="h-9 w-20 rounded-lg border border-line-strong bg-surface px-2 text-[0.9375rem] text-ink tabular-nums outline-none focus-visible:border-primary"
+                        />
+                        <span className="font-normal text-ink-muted">{volumeLabel}</span>
+                      </label>
+                    ) : null}
                     <button
                       type="button"
                       className={toolButton}
@@ -148,6 +212,15 @@ export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: St
                       onClick={() => apply(addSiblingUnit(units, unit.key))}
                     >
                       아래에 추가
+                    </button>
+                    <button
+                      type="button"
+                      className={toolButton}
+                      onClick={() =>
+                        setSplit({ mode: 'pages', parent: { key: unit.key, title: unit.title } })
+                      }
+                    >
+                      쪽수로 나누기
                     </button>
                     <button
                       type="button"
@@ -195,9 +268,20 @@ export function StructureEditor({ units, onChange, lockedIds = noLockedIds }: St
           {message}
         </p>
       ) : null}
-      <Button variant="secondary" icon={<PlusIcon size={18} />} onClick={() => apply(addRootUnit(units))}>
+      <Button variant="outline" icon={<PlusIcon size={18} />} onClick={() => apply(addRootUnit(units))}>
         단원 추가
       </Button>
+      <TableOfContentsDialog
+        open={pasting}
+        onOpenChange={setPasting}
+        onApply={(lines) => insertLines(lines)}
+      />
+      <SplitUnitsDialog
+        mode={split?.mode ?? null}
+        parentTitle={split?.parent?.title ?? null}
+        onClose={() => setSplit(null)}
+        onApply={(lines) => insertLines(lines, split?.parent?.key)}
+      />
     </div>
   );
 }

@@ -4,6 +4,10 @@ import {
   addChildUnit,
   addRootUnit,
   addSiblingUnit,
+  countLeafUnits,
+  countUnits,
+  createDraftUnit,
+  insertOutlineLines,
   moveUnit,
   outlineRows,
   removeUnit,
@@ -64,5 +68,42 @@ describe('unit tree editing', () => {
     expect(toContentUnitInputs(child.units)).toEqual([
       { title: '새 단원', children: [{ title: '새 단원' }] },
     ]);
+  });
+});
+
+describe('insertOutlineLines', () => {
+  const lines = [
+    { title: '1장', depth: 0 },
+    { title: '집합', depth: 1, volume: 12 },
+    { title: '명제', depth: 1 },
+    { title: '2장', depth: 0 },
+  ];
+
+  it('replaces the untouched start unit, and otherwise adds at the end', () => {
+    const pasted = unwrap(insertOutlineLines([createDraftUnit()], lines)).units;
+    expect(numbers(pasted)).toEqual(['1 1장', '1.1 집합', '1.2 명제', '2 2장']);
+    expect(toContentUnitInputs(pasted)[0]?.children?.[0]).toEqual({ title: '집합', unitVolume: 12 });
+    const again = unwrap(insertOutlineLines(pasted, [{ title: '3장', depth: 0 }])).units;
+    expect(numbers(again).at(-1)).toBe('3 3장');
+  });
+
+  it('counts what a plan schedules: the units without children', () => {
+    const pasted = unwrap(insertOutlineLines([createDraftUnit()], lines)).units;
+    expect(countUnits(pasted)).toBe(4);
+    expect(countLeafUnits(pasted)).toBe(3);
+  });
+
+  it('puts lines under a unit, refusing a sixth level', () => {
+    const start = unwrap(insertOutlineLines([createDraftUnit()], lines)).units;
+    const chapter = outlineRows(start)[0]?.unit.key ?? '';
+    const split = unwrap(
+      insertOutlineLines(start, [{ title: 'p.1–25', depth: 0, volume: 25 }], chapter),
+    ).units;
+    expect(numbers(split).slice(0, 4)).toEqual(['1 1장', '1.1 집합', '1.2 명제', '1.3 p.1–25']);
+    const deep = [0, 1, 2, 3, 4].map((depth) => ({ title: `${depth}`, depth }));
+    expect(insertOutlineLines(start, deep, chapter)).toEqual({
+      ok: false,
+      message: learningContentMessages.tooDeep,
+    });
   });
 });

@@ -3,15 +3,25 @@ import type { ContentUnitEdit } from '@molip/domain/content-unit-edit';
 import {
   DEFAULT_UNIT_TITLE,
   learningContentMessages,
+  MAX_CONTENT_UNITS,
   outlineNumber,
+  type ContentUnitInput,
   type ContentUnitTree,
 } from '@molip/domain/learning-content';
+import { outlineLinesToUnits, type OutlineLine } from '@molip/domain/table-of-contents';
 
 /**
  * A unit while the learner edits the structure; `key` is a client id so rows keep focus across edits, `id`
  * the server's for a unit that already exists (editing a saved content).
  */
-export type DraftUnit = { key: string; id?: string; title: string; children: DraftUnit[] };
+export type DraftUnit = {
+  key: string;
+  id?: string;
+  title: string;
+  /** Pages, minutes or problems; absent means the server's default (or, saved, the stored volume). */
+  volume?: number;
+  children: DraftUnit[];
+};
 
 export type TreeEdit = { ok: true; units: DraftUnit[]; focusKey?: string } | { ok: false; message: string };
 
@@ -94,6 +104,62 @@ export function renameUnit(units: DraftUnit[], key: string, title: string): Draf
   );
 }
 
+/** Sets a unit's volume; `undefined` leaves it to the default. */
+export function setUnitVolume(units: DraftUnit[], key: string, volume: number | undefined): DraftUnit[] {
+  return (
+    editSiblings(units, key, (siblings, index) =>
+      siblings.map((sibling, i) => {
+        if (i !== index) return sibling;
+        const { volume: _previous, ...rest } = sibling;
+        return volume === undefined ? rest : { ...rest, volume };
+      }),
+    ) ?? units
+  );
+}
+
+function draftUnitsFromInputs(inputs: readonly ContentUnitInput[]): DraftUnit[] {
+  return inputs.map((input) => ({
+    key: newKey(),
+    title: input.title,
+    ...(input.unitVolume === undefined ? {} : { volume: input.unitVolume }),
+    children: draftUnitsFromInputs(input.children ?? []),
+  }));
+}
+
+const isUntouchedStart = (units: DraftUnit[]) =>
+  units.length === 1 &&
+  units[0]?.id === undefined &&
+  units[0]?.title === DEFAULT_UNIT_TITLE &&
+  units[0]?.children.length === 0;
+
+/**
+ * Adds pasted or split lines as units: under `parentKey` after its children, or at the end of the outline,
+ * where they replace the lone untouched "새 단원" a new content starts with. Refused past five levels or
+ * `MAX_CONTENT_UNITS` units.
+ */
+export function insertOutlineLines(
+  units: DraftUnit[],
+  lines: readonly OutlineLine[],
+  parentKey?: string,
+): TreeEdit {
+  const added = draftUnitsFromInputs(outlineLinesToUnits(lines));
+  if (countUnits(units) + lines.length > MAX_CONTENT_UNITS)
+    return { ok: false, message: learningContentMessages.tooManyUnits };
+  if (parentKey === undefined)
+    return { ok: true, units: isUntouchedStart(units) ? added : [...units, ...added] };
+  const parentDepth = depthOf(units, parentKey);
+  if (parentDepth === null) return { ok: false, message: '단원을 찾을 수 없어요.' };
+  const deepest = Math.max(0, ...lines.map((line) => line.depth));
+  if (parentDepth + 1 + deepest > UNIT_MAX_DEPTH)
+    return { ok: false, message: learningContentMessages.tooDeep };
+  const next = editSiblings(units, parentKey, (siblings, index) =>
+    siblings.map((sibling, i) =>
+      i === index ? { ...sibling, children: [...sibling.children, ...added] } : sibling,
+    ),
+  );
+  return next ? { ok: true, units: next } : { ok: false, message: '단원을 찾을 수 없어요.' };
+}
+
 /** Swaps `key` with its previous (-1) or next (+1) sibling; at either end nothing changes. */
 export function moveUnit(units: DraftUnit[], key: string, direction: -1 | 1): DraftUnit[] {
   return (
@@ -118,6 +184,8 @@ export function removeUnit(units: DraftUnit[], key: string): DraftUnit[] {
 export type OutlineRow = {
   unit: DraftUnit;
   depth: number;
+  /** A unit without children: what a plan schedules. */
+  isLeaf: boolean;
   /** The outline number the server will generate (1, 1.2, 1.2.3 …). */
   number: string;
   isFirst: boolean;
@@ -129,7 +197,14 @@ export function outlineRows(units: DraftUnit[], parentNumber = '', depth = 0): O
   return units.flatMap((unit, index) => {
     const number = outlineNumber(parentNumber, index + 1);
     return [
-      { unit, depth, number, isFirst: index === 0, isLast: index === units.length - 1 },
+      {
+        unit,
+        depth,
+        number,
+        isLeaf: unit.children.length === 0,
+        isFirst: index === 0,
+        isLast: index === units.length - 1,
+      },
       ...outlineRows(unit.children, number, depth + 1),
     ];
   });
@@ -139,12 +214,18 @@ export function countUnits(units: DraftUnit[]): number {
   return outlineRows(units).length;
 }
 
+/** The units a plan will schedule: those without children (docs/product-rules.md#scheduling-a-plan). */
+export function countLeafUnits(units: DraftUnit[]): number {
+  return outlineRows(units).filter((row) => row.isLeaf).length;
+}
+
 /** A saved content's units as a draft: each keeps its id, so saving edits it instead of adding a copy. */
 export function draftUnitsFromTree(tree: readonly ContentUnitTree[]): DraftUnit[] {
   return tree.map((unit) => ({
     key: newKey(),
     id: unit.id,
     title: unit.title,
+    volume: unit.unitVolume,
     children: draftUnitsFromTree(unit.children),
   }));
 }
@@ -154,6 +235,7 @@ export function toContentUnitInputs(units: DraftUnit[]): ContentUnitEdit[] {
   return units.map((unit) => ({
     ...(unit.id ? { id: unit.id } : {}),
     title: unit.title.trim(),
+    ...(unit.volume === undefined ? {} : { unitVolume: unit.volume }),
     ...(unit.children.length > 0 ? { children: toContentUnitInputs(unit.children) } : {}),
   }));
 }
