@@ -20,6 +20,8 @@ export const PROGRESS_MAX = 100;
 export const STUDY_SPEED_MIN = 1;
 export const STUDY_SPEED_MAX = 10;
 export const STUDY_SPEED_DEFAULT = 1;
+/** The most pages, minutes or problems a plan spread by volume may give one day. */
+export const DAILY_VOLUME_MAX = 10_000;
 export const PLAN_MAX_DAYS = 365;
 /** The longest stretch of study days before a buffer day (0 means no buffer days). */
 export const BUFFER_INTERVAL_MAX = 30;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { dayOfWeek, isoDate, LAST_SUPPORTED_YEAR } from './calendar-date.ts';
-import { PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
+import { DAILY_VOLUME_MAX, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
 
 /**
  * A plan's calendar and schedule settings, with their rules, apart from the scheduler that walks them
@@ -10,6 +10,7 @@ import { PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts'
 
 export const scheduleMessages = {
   studySpeed: `학습 속도는 하루 ${STUDY_SPEED_MIN}~${STUDY_SPEED_MAX}개 사이로 정해 주세요.`,
+  dailyVolume: `하루 분량은 1~${DAILY_VOLUME_MAX.toLocaleString('ko-KR')} 사이로 정해 주세요.`,
   bufferDayInterval: '여유일 간격은 0 이상의 정수로 정해 주세요.',
   restWeekday: '쉬는 요일은 0(일요일)부터 6(토요일) 사이로 골라 주세요.',
   everyWeekdayRest: '모든 요일을 쉬는 날로 정할 수는 없어요.',
@@ -25,6 +26,14 @@ export const studySpeed = z
   .check(
     z.minimum(STUDY_SPEED_MIN, scheduleMessages.studySpeed),
     z.maximum(STUDY_SPEED_MAX, scheduleMessages.studySpeed),
+  );
+
+/** Pages, minutes or problems a day, for a plan spread by volume instead of by unit count. */
+export const dailyVolume = z
+  .int({ error: scheduleMessages.dailyVolume })
+  .check(
+    z.minimum(1, scheduleMessages.dailyVolume),
+    z.maximum(DAILY_VOLUME_MAX, scheduleMessages.dailyVolume),
   );
 
 export const bufferDayInterval = z
@@ -54,7 +63,11 @@ export const planCalendar = z.object({
 export type PlanCalendar = z.input<typeof planCalendar>;
 
 /** Everything but the units: the wizard's settings, reusable by the API contracts. */
-export const scheduleSettings = z.extend(planCalendar, { studySpeed, bufferDayInterval });
+export const scheduleSettings = z.extend(planCalendar, {
+  studySpeed,
+  bufferDayInterval,
+  dailyVolume: z.optional(z.nullable(dailyVolume)),
+});
 export type ScheduleSettings = z.input<typeof scheduleSettings>;
 
 /** A predicate for the plan's rest days; duplicate rest dates collapse in the set. */

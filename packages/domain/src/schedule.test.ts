@@ -669,3 +669,114 @@ describe('planPostponement properties', () => {
     );
   });
 });
+
+describe('scheduleStudyPlan by volume', () => {
+  it('fills a day up to the daily volume and gives a unit larger than it a day of its own', () => {
+    const plan = schedule({
+      units: [
+        { id: 'a', volume: 10 },
+        { id: 'b', volume: 15 },
+        { id: 'c', volume: 40 },
+        { id: 'd', volume: 5 },
+        { id: 'e' },
+      ],
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+      dailyVolume: 25,
+    });
+    expect(plan.days.map((day) => day.unitIds)).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
+  });
+
+  it('spreads 14 units of 25 pages at 50 pages a day over 7 study days', () => {
+    const book = Array.from({ length: 14 }, (_, index) => ({ id: `p${index}`, volume: 25 }));
+    const plan = schedule({
+      units: book,
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+      dailyVolume: 50,
+    });
+    expect(plan.studyDayCount).toBe(7);
+  });
+
+  const volumeInputArb = fc
+    .record({
+      start: fc.integer({ min: 0, max: 3650 }),
+      volumes: fc.array(fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }), {
+        minLength: 1,
+        maxLength: 150,
+      }),
+      dailyVolume: fc.integer({ min: 1, max: 100 }),
+      bufferDayInterval: fc.integer({ min: 0, max: 8 }),
+      restOffsets: fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 30 }),
+      restWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 5 }),
+    })
+    .map(({ start, volumes, restOffsets, ...rest }) => {
+      const startDate = addDays('2020-01-01', start);
+      return {
+        ...rest,
+        studySpeed: 1,
+        startDate,
+        units: volumes.map((volume, index) => ({ id: `u${index}`, volume })),
+        restDates: restOffsets.map((offset) => addDays(startDate, offset)),
+      } satisfies ScheduleInput;
+    });
+
+  it('plans every unit once, in order, on study days only, no day over the daily volume but a lone large unit', () => {
+    fc.assert(
+      fc.property(volumeInputArb, (input) => {
+        const result = scheduleStudyPlan(input);
+        if (!result.ok) {
+          expect(result.error.code).toBe('PLAN_TOO_LONG');
+          return;
+        }
+        const volumeOf = new Map(input.units.map((unit) => [unit.id, unit.volume ?? 1]));
+        const planned = result.value.days.flatMap((day) => day.unitIds);
+        expect(planned).toEqual(input.units.map((unit) => unit.id));
+        for (const day of result.value.days) {
+          const resting =
+            input.restDates.includes(day.date) || input.restWeekdays.includes(dayOfWeek(day.date));
+          if (resting) expect(day.kind).toBe('REST');
+          if (day.kind !== 'STUDY') {
+            expect(day.unitIds).toEqual([]);
+            continue;
+          }
+          expect(day.unitIds.length).toBeGreaterThan(0);
+          const volume = day.unitIds.reduce((sum, id) => sum + (volumeOf.get(id) ?? 1), 0);
+          if (day.unitIds.length > 1) expect(volume).toBeLessThanOrEqual(input.dailyVolume);
+        }
+      }),
+    );
+  });
+
+  it('never uses more study days than one unit a day, nor fewer than the total volume needs', () => {
+    fc.assert(
+      fc.property(volumeInputArb, (input) => {
+        const result = scheduleStudyPlan({ ...input, restDates: [], restWeekdays: [], bufferDayInterval: 0 });
+        if (!result.ok) return;
+        // A unit larger than a day's volume fills its day: it counts as one day's worth.
+        const total = input.units.reduce(
+          (sum, unit) => sum + Math.min(unit.volume ?? 1, input.dailyVolume),
+          0,
+        );
+        expect(result.value.studyDayCount).toBeLessThanOrEqual(input.units.length);
+        expect(result.value.studyDayCount).toBeGreaterThanOrEqual(Math.ceil(total / input.dailyVolume));
+      }),
+    );
+  });
+
+  it('refuses a daily volume out of range with its message', () => {
+    const result = scheduleStudyPlan({
+      units: units(1),
+      startDate: MONDAY,
+      restDates: [],
+      studySpeed: 1,
+      bufferDayInterval: 0,
+      dailyVolume: 0,
+    });
+    expect(result.ok ? '' : result.error.message).toBe(scheduleMessages.dailyVolume);
+  });
+});

@@ -14,6 +14,7 @@ import {
 
 export {
   bufferDayInterval,
+  dailyVolume,
   isPlanRestDay,
   planCalendar,
   restWeekday,
@@ -32,8 +33,8 @@ export {
  */
 
 export type ScheduleInput = ScheduleSettings & {
-  /** The selected leaf units in outline order (see `selectLeafUnits`). */
-  units: readonly { readonly id: string }[];
+  /** The selected leaf units in outline order (see `selectLeafUnits`); `volume` counts with `dailyVolume`. */
+  units: readonly { readonly id: string; readonly volume?: number | undefined }[];
 };
 
 export type ScheduleDayKind = 'STUDY' | 'REST' | 'BUFFER';
@@ -107,21 +108,52 @@ function parseSettings(input: ScheduleSettings): ScheduleResult<z.output<typeof 
   return parsed.success ? { ok: true, value: parsed.data } : invalidInput(parsed.error);
 }
 
-/** Lays the units out over the calendar, `studySpeed` a day, with rest and buffer days. */
+/**
+ * The units of each study day, in order: `speed` units a day, or, with a daily volume, as many units as
+ * fit in it (a unit's volume defaults to 1), and a unit larger than the daily volume on a day of its own.
+ */
+export function groupUnitsByDay(
+  units: ScheduleInput['units'],
+  speed: number,
+  dailyVolume?: number | null,
+): string[][] {
+  const days: string[][] = [];
+  let today: string[] = [];
+  let todayVolume = 0;
+  for (const unit of units) {
+    const volume = dailyVolume ? Math.max(1, unit.volume ?? 1) : 1;
+    const capacity = dailyVolume ?? speed;
+    if (today.length > 0 && todayVolume + volume > capacity) {
+      days.push(today);
+      today = [];
+      todayVolume = 0;
+    }
+    today.push(unit.id);
+    todayVolume += volume;
+  }
+  if (today.length > 0) days.push(today);
+  return days;
+}
+
+/**
+ * Lays the units out over the calendar, `studySpeed` a day or, with `dailyVolume`, by their volume, with rest
+ * and buffer days.
+ */
 export function scheduleStudyPlan(input: ScheduleInput): ScheduleResult<StudySchedule> {
   const settings = parseSettings(input);
   if (!settings.ok) return settings;
-  const { startDate, studySpeed: speed, bufferDayInterval: interval } = settings.value;
+  const { startDate, studySpeed: speed, bufferDayInterval: interval, dailyVolume } = settings.value;
   if (input.units.length === 0) return failure('NO_UNITS', scheduleMessages.noUnits);
 
-  const studyDayCount = Math.ceil(input.units.length / speed);
+  const unitsByDay = groupUnitsByDay(input.units, speed, dailyVolume);
+  const studyDayCount = unitsByDay.length;
   const walked = walkPlanCalendar(startDate, restDayRule(settings.value), studyDayCount, interval);
   if (!walked.ok) return walked;
 
   let studyIndex = 0;
   const days = walked.value.map(({ date, kind }): ScheduledDay => {
     if (kind !== 'STUDY') return { date, kind, unitIds: [] };
-    const unitIds = input.units.slice(studyIndex * speed, (studyIndex + 1) * speed).map((unit) => unit.id);
+    const unitIds = unitsByDay[studyIndex] ?? [];
     studyIndex += 1;
     return { date, kind, unitIds };
   });

@@ -7,7 +7,7 @@ import {
   TITLE_MAX_LENGTH,
 } from './constants.ts';
 import { contentType } from './content-type.ts';
-import { bufferDayInterval, restWeekdays, studySpeed } from './plan-calendar.ts';
+import { bufferDayInterval, dailyVolume, restWeekdays, studySpeed } from './plan-calendar.ts';
 import { todoStatus } from './todo-status.ts';
 
 export const studyPlanStatuses = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED'] as const;
@@ -66,6 +66,8 @@ export const studyPlanDraft = z.object({
   restDays: z._default(z.array(isoDate).check(z.maxLength(366)), []),
   restWeekdays: z.optional(restWeekdays),
   studySpeed,
+  /** Spread by volume (pages, minutes or problems a day) instead of `studySpeed` units; absent or null: by units. */
+  dailyVolume: z.optional(z.nullable(dailyVolume)),
   bufferDayInterval: bufferDayInterval.check(
     z.maximum(BUFFER_INTERVAL_MAX, `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`),
   ),
@@ -113,6 +115,8 @@ export const studyPlan = z.object({
   startDate: z.string(),
   endDate: z.string(),
   studySpeed: z.int(),
+  /** Null for a plan spread by unit count; older servers leave it out. */
+  dailyVolume: z._default(z.nullable(z.int()), null),
   bufferDayInterval: z.int(),
   restDays: z.array(z.string()),
   restWeekdays: z.array(z.int()),

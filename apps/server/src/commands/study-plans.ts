@@ -58,6 +58,7 @@ export async function createStudyPlan(db: Database, userId: string, draft: PlanD
       startDate: draft.startDate,
       endDate: schedule.endDate,
       studySpeed: draft.studySpeed,
+      dailyVolume: draft.dailyVolume ?? null,
       bufferDayInterval: draft.bufferDayInterval,
       restDates: [...new Set(draft.restDays)].sort(),
       restWeekdays: [...new Set(draft.restWeekdays ?? [])].sort(),
@@ -125,6 +126,7 @@ async function scheduleOpenTodosFrom(
     restDates: plan.restDates,
     restWeekdays: plan.restWeekdays,
     studySpeed: plan.studySpeed,
+    dailyVolume: plan.dailyVolume,
     bufferDayInterval: plan.bufferDayInterval,
   });
   if (!schedule.ok) throw scheduleFailure(schedule.error);

@@ -197,6 +197,8 @@ export const studyPlans = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     studySpeed: smallint('study_speed').notNull(),
+    /** Pages, minutes or problems a day for a plan spread by volume; null spreads `studySpeed` units a day. */
+    dailyVolume: integer('daily_volume'),
     bufferDayInterval: smallint('buffer_day_interval').notNull(),
     restDates: date('rest_dates')
       .array()

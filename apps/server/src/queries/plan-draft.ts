@@ -14,7 +14,14 @@ import { AppError, badRequest, notFound } from '../lib/app-error.ts';
 
 /** The wizard's draft as validated: the preview and the creation read it the same way. */
 export type PlanDraft = z.output<typeof studyPlanDraft>;
-type UnitRow = { id: string; parentId: string | null; sequence: number; shortTitle: string; title: string };
+type UnitRow = {
+  id: string;
+  parentId: string | null;
+  sequence: number;
+  shortTitle: string;
+  title: string;
+  volume: number;
+};
 
 export function scheduleFailure(error: ScheduleError): AppError {
   return new AppError(
@@ -38,6 +45,7 @@ export async function selectedLeaves(db: Database, draft: PlanDraft) {
       sequence: contentUnits.sequence,
       shortTitle: contentUnits.shortTitle,
       title: contentUnits.title,
+      volume: contentUnits.unitVolume,
     })
     .from(contentUnits)
     .where(eq(contentUnits.contentId, content.id))
@@ -48,13 +56,17 @@ export async function selectedLeaves(db: Database, draft: PlanDraft) {
   return { content, leaves: selectLeafUnits(units, draft.contentUnitIds) };
 }
 
-export function scheduleDraft(draft: PlanDraft, leaves: readonly { id: string }[]): StudySchedule {
+export function scheduleDraft(
+  draft: PlanDraft,
+  leaves: readonly { id: string; volume: number }[],
+): StudySchedule {
   const schedule = scheduleStudyPlan({
     units: leaves,
     startDate: draft.startDate,
     restDates: draft.restDays,
     restWeekdays: draft.restWeekdays,
     studySpeed: draft.studySpeed,
+    dailyVolume: draft.dailyVolume,
     bufferDayInterval: draft.bufferDayInterval,
   });
   if (!schedule.ok) throw scheduleFailure(schedule.error);

@@ -50,6 +50,7 @@ export function toStudyPlan(row: SummaryRow): StudyPlan {
     startDate: plan.startDate,
     endDate: plan.endDate,
     studySpeed: plan.studySpeed,
+    dailyVolume: plan.dailyVolume,
     bufferDayInterval: plan.bufferDayInterval,
     restDays: plan.restDates,
     restWeekdays: plan.restWeekdays,
@@ -135,7 +136,7 @@ export async function planTodoRows(db: Database, planId: string) {
 /** Open rows (PENDING or IN_PROGRESS) of a plan in schedule then outline order. */
 export async function openTodoRows(db: Database, planId: string) {
   return db
-    .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate })
+    .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate, volume: contentUnits.unitVolume })
     .from(dailyTodoUnits)
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
     .where(and(eq(dailyTodoUnits.studyPlanId, planId), isOpenTodo(dailyTodoUnits.status)))

@@ -24,6 +24,7 @@ const plan = {
   startDate: '2026-11-22',
   endDate: '2026-11-25',
   studySpeed: 1,
+  dailyVolume: null,
   bufferDayInterval: 0,
   restDays: [],
   restWeekdays: [],

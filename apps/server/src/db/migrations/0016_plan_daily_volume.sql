@@ -1,0 +1,1 @@
+ALTER TABLE "study_plans" ADD COLUMN "daily_volume" integer;
