@@ -103,8 +103,9 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await docsScreenshots(page, 'free-focus-block');
     await page.clock.resume();
     await page.getByRole('button', { name: '블록 마치기' }).click();
-    await expect(page).toHaveURL(/\/focus-session\/current$/);
-    await expect(snackbar(page)).toContainText('집중 블록을 마쳤어요. 수고했어요!');
+    // The block's own summary says what happened, in place of a snackbar.
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: /초 집중했어요$/ })).toBeVisible();
     const stats = (await api.get('/user/stats?days=7')) as { today: { studySeconds: number } };
     expect(stats.today.studySeconds).toBeGreaterThanOrEqual(3);
     await page.goto('/');

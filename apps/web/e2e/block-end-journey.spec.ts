@@ -61,10 +61,24 @@ test('ending a block shows its summary: its time, today, the streak, a break and
   expect(await summary.figureSeconds('이 블록 집중')).toBeGreaterThanOrEqual(3);
   await expect.poll(() => summary.figureSeconds('오늘 총 집중')).toBeGreaterThanOrEqual(3);
   await expect(summary.figure('연속 학습')).toHaveText(/일째|시작 전/);
-  await expect(page.getByRole('timer', { name: '남은 쉬는 시간' })).toHaveText(/^0[45]:\d\d$/);
+  // A few seconds earn no break: the next block is offered at once.
+  await expect(page.getByRole('timer', { name: '남은 쉬는 시간' })).toHaveCount(0);
   await expect(page.getByText('‘1 수열의 극한’부터 시작해요.')).toBeVisible();
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-end-summary');
+
+  // The server credits real seconds only: for the picture of a full block, its answer says 25 minutes.
+  const blockUrl = `**/api/focus-blocks/${page.url().split('/').at(-1) ?? ''}`;
+  await page.route(blockUrl, async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...answer, actualFocusSeconds: 25 * 60, actualFocusMinutes: 25 } });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: '25분 집중했어요' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: '남은 쉬는 시간' })).toHaveText(/^0[45]:\d\d$/);
+  await toastsGone(page);
+  await themedScreenshots(page, shots, 'block-end-summary-break');
+  await page.unroute(blockUrl);
 
   // The big button now leads back to the running focus, not to a "learning session".
   await page.getByRole('button', { name: '다음 블록 시작' }).click();

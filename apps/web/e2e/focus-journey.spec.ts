@@ -194,7 +194,9 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     await expect(block.todoRow(UNIT_A)).toContainText(/누적 \d{2}초/);
     await pageShot(page, 'focus-11-block-completed-todos');
     await block.endBlock().click();
-    await expect(page).toHaveURL(/\/focus-session\/current$/);
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('할 일 2개를 끝냈어요.')).toBeVisible();
+    await page.getByRole('button', { name: '세션으로 돌아가기' }).click();
     await expect(session.blocks().getByText('완료', { exact: true })).toBeVisible();
     await pageShot(page, 'focus-12-session-with-block');
   });
@@ -241,8 +243,8 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
     })) as { endTime: string; serverTime: string };
     await page.clock.install();
     await page.goto('/');
-    await expect(page.getByRole('button', { name: '진행 중인 학습 세션으로 이동' })).toBeVisible();
-    await page.getByRole('button', { name: '진행 중인 학습 세션으로 이동' }).click();
+    await expect(page.getByRole('button', { name: '집중 화면으로 돌아가기' })).toBeVisible();
+    await page.getByRole('button', { name: '집중 화면으로 돌아가기' }).click();
     await session.expectActive();
     const remainingMs = Date.parse(created.endTime) - Date.parse(created.serverTime);
     await page.waitForLoadState('networkidle');

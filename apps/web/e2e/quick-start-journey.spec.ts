@@ -133,27 +133,27 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await toastsGone(page);
     await docsScreenshots(page, 'quick-start-focus-completed');
     await block.endBlock().click();
-    await expect(page).toHaveURL(/\/focus-session\/current$/);
-    // Finishing a block is celebrated like a completed to-do: a burst and today's figures.
-    const snackbar = page.getByTestId('snackbar');
-    await expect(snackbar).toContainText('집중 블록을 마쳤어요. 수고했어요!');
-    await expect(snackbar.getByTestId('today-progress')).toHaveText(
-      /^오늘 \d{2}초 집중 · 할 일 1개 완료 · 연속 1일째$/,
-    );
+    // Finishing a block opens its own summary: a burst, what happened, today's figures and the break.
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^\d{2}초 집중했어요$/ })).toBeVisible();
+    await expect(page.getByText('할 일 1개를 끝냈어요.')).toBeVisible();
+    await expect(block.figure('오늘 총 집중')).toHaveText(/^\d{2}초$/);
+    await expect(block.figure('연속 학습')).toHaveText('1일째');
     await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
     await docsScreenshots(page, 'focus-block-done');
+    await page.getByRole('button', { name: '세션으로 돌아가기' }).click();
     await expect(page.getByRole('list', { name: '집중 블록 목록' })).toContainText(/집중 \d{2}초/);
     await expectNoZeroMinutes(page);
     await toastsGone(page);
     await docsScreenshots(page, 'quick-start-session');
     await page.getByRole('list', { name: '집중 블록 목록' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]+$/);
-    await expect(block.focusTime()).toHaveText(/^\d{2}초$/);
+    await expect(block.figure('이 블록 집중')).toHaveText(/^\d{2}초/);
     await expect(page.getByRole('list', { name: '집중 기록' })).toContainText(/\d{2}초/);
     await expectNoZeroMinutes(page);
     await docsScreenshots(page, 'quick-start-ended-block');
     await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: '진행 중인 학습 세션으로 이동' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '집중 화면으로 돌아가기' })).toBeVisible();
     // The big number shows the seconds of a focus under a minute, not 0:00.
     await expect(page.getByTestId('today-study-time')).toHaveText(/^\d{2}초$/);
     await expectNoZeroMinutes(page);
@@ -205,12 +205,12 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await page.clock.fastForward('01:30');
     await expect
       .poll(() => page.evaluate(() => window.__notifications.map((entry) => entry.body)))
-      .toEqual(['집중 블록이 1분 남았어요.', '집중 블록 시간이 끝났어요. 아직 공부하고 있나요?']);
+      .toEqual(['집중 블록이 1분 남았어요.', '계획한 블록 시간이 끝났어요. 여기까지의 집중을 기록했어요.']);
     await page.evaluate(() => window.__setHidden(false));
     const question = page.getByRole('dialog', { name: '아직 공부하고 있나요?' });
     await expect(question).toBeVisible();
     await docsScreenshots(page, 'quick-start-still-studying');
     await question.getByRole('button', { name: '블록 마치기' }).click();
-    await expect(page).toHaveURL(/\/focus-session\/current$/);
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]+$/);
   });
 });

@@ -119,8 +119,8 @@ export function BlockStage({
           )}
         </p>
         {mode === 'timeUp' ? (
-          <p className="text-sm text-ink-muted">
-            계획한 시간까지의 집중을 기록했어요. 블록을 마치면 오늘의 기록을 보여 드려요.
+          <p className="text-sm text-balance text-ink-muted">
+            계획한 시간까지의 집중을 기록했어요. 블록을 마치고 오늘의 기록을 확인해 보세요.
           </p>
         ) : null}
       </div>

@@ -155,6 +155,15 @@ describe('EndedBlockSummary', () => {
     expect(screen.getByRole('button', { name: '다음 블록 시작' })).toBeInTheDocument();
   });
 
+  it('offers no break after a few minutes of focus, only the next block', () => {
+    serve();
+    renderSummary(endedBlock(4 * 60, 10), true);
+
+    expect(screen.getByRole('heading', { name: '4분 집중했어요' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: '다음 블록 시작' })).toBeInTheDocument();
+  });
+
   it('says calmly that a block ran past its end, and shows only the window that counted', () => {
     serve();
     renderSummary(endedBlock(40 * 60, 55), true);

@@ -8,6 +8,7 @@ import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { List } from '@/components/ui/list';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { BLOCK_BREAK_MINUTES } from '@/config/ui-constants';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
 import { mapBlock, serverClockOffsetMs } from '../stores/focus-timer-machine';
 import { blockEndHeadline } from '../utils/block-end-headline';
@@ -97,7 +98,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
         <NextBlockCard
           endedAt={endedAt}
           clockOffsetMs={serverClockOffsetMs(received.block.serverTime, received.receivedAt)}
-          earnedBreak={headline.celebrates}
+          earnedBreak={focusSeconds >= BLOCK_BREAK_MINUTES * SECONDS_PER_MINUTE}
         />
       ) : null}
       {hasTodos ? (

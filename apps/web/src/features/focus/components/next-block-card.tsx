@@ -9,7 +9,7 @@ type NextBlockCardProps = {
   /** Server-clock ms when the block ended: the break is counted from there, so a reload keeps it. */
   endedAt: number;
   clockOffsetMs: number;
-  /** Something was done in the block: a break is offered before the next one. */
+  /** The block held at least as much focus as the break is long: a break is offered before the next one. */
   earnedBreak: boolean;
 };
 
@@ -46,8 +46,8 @@ export function NextBlockCard({ endedAt, clockOffsetMs, earnedBreak }: NextBlock
           >
             {formatStudyTime(breakLeft, 'clock')}
           </p>
-          <p className="text-sm text-ink-muted">
-            {BLOCK_BREAK_MINUTES}분 쉬고 이어 가요. 쉬는 시간은 집중 시간에 들어가지 않아요.
+          <p className="text-sm text-balance text-ink-muted">
+            {BLOCK_BREAK_MINUTES}분 쉬고 이어 가요. 쉬는 시간은 기록되지 않아요.
           </p>
         </>
       ) : null}
