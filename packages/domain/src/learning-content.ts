@@ -165,6 +165,7 @@ export const learningContentSummary = z.object({
   /** Null when the creator has deleted their account. */
   createdBy: z.nullable(z.string()),
   createdByName: z.nullable(z.string()),
+  /** The units a plan schedules: those without children. */
   unitCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -37,7 +37,8 @@ const summaryColumns = {
   sourceUrl: learningContents.sourceUrl,
   createdBy: learningContents.createdBy,
   createdByName: users.username,
-  unitCount: sql<number>`(select count(*)::int from ${contentUnits} where ${contentUnits.contentId} = ${learningContents.id})`,
+  // The units a plan schedules, those without children: every parent id names one unit that has some.
+  unitCount: sql<number>`(select (count(*) - count(distinct ${contentUnits.parentId}))::int from ${contentUnits} where ${contentUnits.contentId} = ${learningContents.id})`,
   createdAt: learningContents.createdAt,
   updatedAt: learningContents.updatedAt,
 };

@@ -135,7 +135,8 @@ describe('POST /api/learning-contents', () => {
       sourceUrl: 'https://example.com/book',
       createdBy: author.userId,
       createdByName: expect.stringMatching(/^저자_/),
-      unitCount: 6,
+      // What a plan schedules: the four units without children.
+      unitCount: 4,
     });
 
     const units = await get(author, `/${content.id}/content-units`);
@@ -359,7 +360,7 @@ describe('GET /api/learning-contents', () => {
     const page = await list(lister, `mine=true&limit=2`);
     expect(page.contents.map((content) => content.title)).toEqual([titles[2], titles[1]]);
     expect(page.contents[0]).toMatchObject({
-      unitCount: 2,
+      unitCount: 1,
       createdBy: lister.userId,
       createdByName: listerName,
     });
@@ -687,7 +688,7 @@ describe('PUT /api/learning-contents/:id/content-units', () => {
       { title: '새 절', shortTitle: '2.2', depth: 1 },
     ]);
     expect(updated.contentUnits[0]?.id).toBe(second.id);
-    expect(updated.unitCount).toBe(4);
+    expect(updated.unitCount).toBe(3);
     expect(Date.parse(updated.updatedAt)).toBe(Date.parse(content.updatedAt) + MINUTE);
     expect(flattenTree(updated.contentUnits).map((unit) => unit.id)).not.toContain(section1.id);
     const moved = (await get(editor, `/${content.id}/content-units`)).json<ContentUnit[]>();
