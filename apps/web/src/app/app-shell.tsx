@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useWebFontOnNewScreen } from '@/lib/web-font';
 import { AccessGates } from './access-gates';
-import { OfflineNotice } from './offline-notice';
 import { SessionEffects } from './session-effects';
 import { UpdatePrompt } from './update-prompt';
 
@@ -20,7 +19,7 @@ function NavigationProgress() {
   );
 }
 
-/** App shell: the routed page, the global alert stack (with the offline and new-version lines), and the terms and username modals. */
+/** App shell: the routed page, the global alert stack (with the new-version line), and the terms and username modals. */
 export function AppShell() {
   useWebFontOnNewScreen(useLocation().pathname);
   return (
@@ -28,7 +27,6 @@ export function AppShell() {
       <NavigationProgress />
       <Outlet />
       <AlertStack>
-        <OfflineNotice />
         <UpdatePrompt />
       </AlertStack>
       <AccessGates />

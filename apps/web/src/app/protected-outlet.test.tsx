@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccessStore } from './guards/access-store';
-import { OfflineNotice } from './offline-notice';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ProtectedOutlet } from './protected-outlet';
 
 function renderProtectedPage() {

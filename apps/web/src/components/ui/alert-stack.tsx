@@ -9,7 +9,7 @@ import { useKeepClearOfToasts } from './use-keep-clear-of-toasts';
 /**
  * The app-wide feedback area: alerts, then the one snackbar, just above the page's tab bar and bottom
  * button (`--page-bottom-bar`, set by PageLayout), so they never cover the header or the back button.
- * `children` are the app's standing lines (offline, a new version), kept above the passing ones. While an
+ * `children` are the app's standing lines (a new version), kept above the passing ones. While an
  * action sheet is open they all wait unseen, so none covers its buttons; a line about a row keeps it in sight.
  * It is marked `aria-live` so an open modal leaves it exposed to screen readers (Radix hides every other
  * part of the page); "off" because each alert and the snackbar announce themselves.

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useWideScreen } from '@/lib/use-wide-screen';
 import { ChevronLeftIcon } from './icons';
+import { OfflineNotice } from './offline-notice';
 import { TabBar, type TabItem } from './tab-bar';
 
 type PageLayoutProps = {
@@ -121,6 +122,7 @@ export function PageLayout({
             {headerActions}
           </div>
         )}
+        <OfflineNotice />
       </header>
       <main
         className={cn(

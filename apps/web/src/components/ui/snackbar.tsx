@@ -4,19 +4,17 @@ import { useServerActionBlocked } from './offline-reason';
 import { useSnackbarStore, type SnackbarAction } from './snackbar-store';
 
 type SnackbarCardProps = {
-  id?: string;
   message: string;
   detail?: ReactNode;
   action?: SnackbarAction | null;
   'data-testid'?: string;
 };
 
-/** The snackbar's look: also for lines that stay until something changes (offline, a new version). */
-export function SnackbarCard({ id, message, detail, action, 'data-testid': testId }: SnackbarCardProps) {
+/** The snackbar's look: also for lines that stay until something changes (a new version). */
+export function SnackbarCard({ message, detail, action, 'data-testid': testId }: SnackbarCardProps) {
   const server = useServerActionBlocked(action?.needsServer ?? false);
   return (
     <div
-      id={id}
       data-testid={testId}
       className="pointer-events-auto flex min-h-12 animate-rise-in items-center gap-3 rounded-2xl bg-ink py-2.5 pr-2 pl-4 text-surface shadow-float"
     >
