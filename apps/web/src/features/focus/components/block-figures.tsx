@@ -11,7 +11,7 @@ import { FigureTile } from './figure-tile';
 import { focusFigureHints } from './focus-figure-hints';
 
 // Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
-const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
+export const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
 
 type BlockFiguresProps = {
   block: BlockView;

@@ -142,6 +142,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
         <Button
           size="lg"
           fullWidth
+          needsServer
           disabled={selectedIds.length === 0}
           loading={createBlock.isPending}
           loadingText="블록 만드는 중..."

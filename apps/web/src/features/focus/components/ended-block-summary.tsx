@@ -8,11 +8,13 @@ import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { List } from '@/components/ui/list';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { BLOCK_BREAK_MINUTES } from '@/config/ui-constants';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
 import { mapBlock, serverClockOffsetMs } from '../stores/focus-timer-machine';
 import { blockEndHeadline } from '../utils/block-end-headline';
 import { clockAt, percent } from '../utils/timer-text';
+import { FIGURES_MEANINGFUL_AFTER_SECONDS } from './block-figures';
 import { FigureTile } from './figure-tile';
 import { focusFigureHints } from './focus-figure-hints';
 import { NextBlockCard } from './next-block-card';
@@ -40,6 +42,9 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
   const elapsedMinutes = Math.max(0, (countedUntil - view.startAt) / MS_PER_MINUTE);
   // A free focus block names no to-do: nothing to complete, nothing to list.
   const hasTodos = view.totalTodos > 0;
+  const showEfficiency =
+    !justEnded && elapsedMinutes * SECONDS_PER_MINUTE >= FIGURES_MEANINGFUL_AFTER_SECONDS;
+  const tiles = 1 + (hasTodos ? 1 : 0) + (justEnded ? 2 : 0) + (showEfficiency ? 1 : 0);
   const headline = blockEndHeadline({
     focusSeconds,
     plannedMinutes: view.plannedMinutes,
@@ -69,7 +74,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
             {formatStudyTime(focusSeconds, 'words')}만 기록했어요.
           </p>
         ) : null}
-        <dl className="grid grid-cols-2 gap-2 text-center">
+        <dl className={cn('grid gap-2 text-center', tiles === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
           <FigureTile
             label="이 블록 집중"
             value={formatStudyTime(focusSeconds, 'words')}
@@ -83,15 +88,14 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
               hint={`/ ${view.totalTodos}개`}
             />
           ) : null}
-          {justEnded ? (
-            <TodayFigures />
-          ) : (
+          {justEnded ? <TodayFigures /> : null}
+          {showEfficiency ? (
             <FigureTile
               label="집중 효율"
               value={percent(focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedMinutes))}
               description={focusFigureHints.efficiency}
             />
-          )}
+          ) : null}
         </dl>
       </section>
       {justEnded ? (
@@ -127,7 +131,9 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
               id: log.id,
               title: log.dailyTodoUnitTitle,
               description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
-              trailing: formatStudyTime(log.actualFocusSeconds, 'words'),
+              // A log that measured nothing shows no time rather than 0분.
+              trailing:
+                log.actualFocusSeconds > 0 ? formatStudyTime(log.actualFocusSeconds, 'words') : undefined,
             }))}
           />
         )}

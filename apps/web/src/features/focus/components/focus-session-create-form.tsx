@@ -169,6 +169,7 @@ export function FocusSessionCreateForm({ timeZone }: { timeZone: string }) {
           type="submit"
           size="lg"
           fullWidth
+          needsServer
           loading={createSession.isPending}
           loadingText="세션 만드는 중..."
           disabled={submitted && body === null}

@@ -13,7 +13,12 @@ export function FreeFocusButton() {
   const startFreeFocus = useOneTapStart(start.mutate);
 
   return (
-    <Button variant="outline" loading={start.isPending} onClick={() => startFreeFocus({ blockMinutes })}>
+    <Button
+      variant="outline"
+      needsServer
+      loading={start.isPending}
+      onClick={() => startFreeFocus({ blockMinutes })}
+    >
       자유롭게 집중하기
     </Button>
   );

@@ -33,7 +33,7 @@ export function NextBlockCard({ endedAt, clockOffsetMs, earnedBreak }: NextBlock
         </h2>
         {resting ? null : (
           <p className="text-base font-bold text-ink">
-            {earnedBreak ? '다음 블록으로 이어 가 볼까요?' : '짧게라도 다시 시작해 봐요.'}
+            {earnedBreak ? '다음 블록으로 이어 가 볼까요?' : '준비되면 바로 이어 가요.'}
           </p>
         )}
       </div>

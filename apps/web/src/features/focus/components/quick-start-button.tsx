@@ -1,5 +1,6 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { Spinner } from '@/components/ui/spinner';
 import { useQuickStartFocus } from '../api/quick-start-focus';
 import { useOneTapStart } from '../hooks/use-one-tap-start';
@@ -13,6 +14,7 @@ export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 's
   const quickStart = useQuickStartFocus();
   const blockMinutes = useFocusPreferencesStore((state) => state.blockMinutes);
   const startFocus = useOneTapStart(quickStart.mutate);
+  const server = useServerActionBlocked();
   if (!isOpenTodoStatus(todo.status)) return null;
   const start = () => startFocus({ dailyTodoUnitId: todo.id, blockMinutes });
 
@@ -21,7 +23,8 @@ export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 's
       type="button"
       aria-label={`${todo.shortTitle} 집중 시작`}
       aria-busy={quickStart.isPending || undefined}
-      disabled={quickStart.isPending}
+      disabled={quickStart.isPending || server.blocked}
+      aria-describedby={server.describedBy}
       onClick={start}
       className="my-2 flex w-14 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-100"
     >
