@@ -61,6 +61,7 @@ export function BufferDaySelectionRoute() {
         disabled: preview.error !== null,
         loading: create.isPending,
         loadingText: '만드는 중...',
+        needsServer: true,
       }}
     >
       <BufferStep />

@@ -113,7 +113,14 @@ export function LearningContentStructureRoute() {
         </p>
       ) : null}
       <PlannedUnitsNote total={countUnits(units)} leaves={leaves} />
-      <Button size="lg" fullWidth loading={create.isPending} loadingText="등록하는 중..." onClick={save}>
+      <Button
+        needsServer
+        size="lg"
+        fullWidth
+        loading={create.isPending}
+        loadingText="등록하는 중..."
+        onClick={save}
+      >
         학습 단원 {leaves}개로 등록하기
       </Button>
     </PageLayout>

@@ -168,6 +168,7 @@ export function ContentEditor({ content, units, usedIds, onDeleted }: ContentEdi
           </p>
         ) : null}
         <Button
+          needsServer
           type="submit"
           size="lg"
           fullWidth

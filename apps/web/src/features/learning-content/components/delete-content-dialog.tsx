@@ -34,6 +34,7 @@ export function DeleteContentDialog({ open, onOpenChange, content, onDeleted }: 
             취소
           </Button>
           <Button
+            needsServer
             variant="danger"
             fullWidth
             loading={remove.isPending}

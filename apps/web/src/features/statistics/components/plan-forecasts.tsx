@@ -151,7 +151,13 @@ function PlanForecastCard({ plan, today }: { plan: PlanStats; today: string }) {
         </li>
       </ul>
       {late ? (
-        <Button variant="secondary" fullWidth loading={reschedule.isPending} onClick={rescheduleNow}>
+        <Button
+          needsServer
+          variant="secondary"
+          fullWidth
+          loading={reschedule.isPending}
+          onClick={rescheduleNow}
+        >
           남은 일정 다시 짜기
         </Button>
       ) : null}

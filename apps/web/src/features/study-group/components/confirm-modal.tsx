@@ -34,7 +34,7 @@ export function ConfirmModal({
           <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
             취소
           </Button>
-          <Button variant="danger" fullWidth loading={pending} onClick={onConfirm}>
+          <Button needsServer variant="danger" fullWidth loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

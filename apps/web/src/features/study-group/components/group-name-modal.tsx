@@ -56,7 +56,7 @@ export function GroupNameModal({
           <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
             취소
           </Button>
-          <Button type="submit" form={formId} fullWidth loading={pending}>
+          <Button needsServer type="submit" form={formId} fullWidth loading={pending}>
             {submitLabel}
           </Button>
         </>

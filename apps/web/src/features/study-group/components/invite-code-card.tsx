@@ -68,6 +68,7 @@ export function InviteCodeCard({ groupId, groupName, inviteCode, canRotate }: In
                 취소
               </Button>
               <Button
+                needsServer
                 size="sm"
                 loading={rotate.isPending}
                 onClick={() =>

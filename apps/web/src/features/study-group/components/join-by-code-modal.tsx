@@ -49,7 +49,7 @@ export function JoinByCodeModal({ open, onOpenChange, onJoined }: JoinByCodeModa
           <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
             취소
           </Button>
-          <Button type="submit" form="join-by-code" fullWidth loading={join.isPending}>
+          <Button needsServer type="submit" form="join-by-code" fullWidth loading={join.isPending}>
             참여
           </Button>
         </>

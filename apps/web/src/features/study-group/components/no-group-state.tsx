@@ -24,6 +24,7 @@ export function NoGroupState({ onCreate, onJoinByCode }: NoGroupStateProps) {
         기본 그룹에 들어가면 다른 학습자와 함께 공부 시간을 나누고 순위를 볼 수 있어요.
       </p>
       <Button
+        needsServer
         size="lg"
         fullWidth
         className="mt-2"

@@ -15,7 +15,15 @@ type WizardFrameProps = {
   notice?: ReactNode;
   children: ReactNode;
   preview: { summary: PreviewSummary | null; error: string | null };
-  next?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean; loadingText?: string };
+  next?: {
+    label: string;
+    onClick: () => void;
+    disabled?: boolean;
+    loading?: boolean;
+    loadingText?: string;
+    /** The last step's button saves the plan: off while offline. */
+    needsServer?: boolean;
+  };
 };
 
 /**
@@ -48,6 +56,7 @@ export function WizardFrame({
             fullWidth
             onClick={next.onClick}
             disabled={next.disabled}
+            needsServer={next.needsServer}
             loading={next.loading}
             loadingText={next.loadingText}
           >

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { ErrorBox } from '@/components/ui/error-box';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorSentence, termsMessages } from '@/lib/error-messages';
@@ -19,6 +20,7 @@ const consentMessages = {
 
 function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: string }) {
   const update = useUpdateAgreement();
+  const server = useServerActionBlocked();
   const switchId = useId();
   const descriptionId = `${switchId}-description`;
   // While the request runs the switch shows the requested state; on failure the cached answer (the
@@ -69,10 +71,10 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-describedby={descriptionId}
+        aria-describedby={[descriptionId, server.describedBy].filter(Boolean).join(' ')}
         aria-busy={update.isPending || undefined}
         // One change at a time: a second tap before the answer would race the first on the server.
-        disabled={update.isPending}
+        disabled={update.isPending || server.blocked}
         onClick={toggle}
         className={cn(
           'relative mt-0.5 inline-flex h-8 w-[3.25rem] shrink-0 items-center rounded-full transition-colors',

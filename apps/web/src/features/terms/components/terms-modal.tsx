@@ -102,7 +102,14 @@ export function TermsModal({ open, agreements, onCompleted, onSignOut }: TermsMo
       description="몰입을 이용하려면 필수 약관에 동의해 주세요."
       footer={
         <div className="flex w-full flex-col gap-2">
-          <Button fullWidth size="lg" disabled={!canSubmit} loading={bulkAgree.isPending} onClick={submit}>
+          <Button
+            needsServer
+            fullWidth
+            size="lg"
+            disabled={!canSubmit}
+            loading={bulkAgree.isPending}
+            onClick={submit}
+          >
             동의하고 시작하기
           </Button>
           {onSignOut ? (

@@ -87,6 +87,7 @@ export function AccountDeletion({ profile, onDeleted }: AccountDeletionProps) {
               취소
             </Button>
             <Button
+              needsServer
               type="submit"
               form="account-deletion-form"
               variant="danger"

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { GlobeIcon, SunriseIcon } from '@/components/ui/icons';
 import { showAlert } from '@/components/ui/alerts-store';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { errorSentence } from '@/lib/error-messages';
 import { useUpdateMe } from '../api/update-me';
@@ -51,6 +52,7 @@ type StudyDaySettingsProps = { profile: UserProfile };
 /** Time zone and day-start hour: together they decide what "today" means for the to-do list. */
 export function StudyDaySettings({ profile }: StudyDaySettingsProps) {
   const updateMe = useUpdateMe();
+  const server = useServerActionBlocked();
   const selectId = useId();
   const deviceZone = deviceTimeZone();
   const save = (body: { timezone?: string; dayStartHour?: number }) =>
@@ -73,6 +75,7 @@ export function StudyDaySettings({ profile }: StudyDaySettingsProps) {
           </div>
           {deviceZone && deviceZone !== profile.timezone ? (
             <Button
+              needsServer
               size="sm"
               variant="secondary"
               onClick={() => save({ timezone: deviceZone })}
@@ -93,7 +96,8 @@ export function StudyDaySettings({ profile }: StudyDaySettingsProps) {
           <select
             id={selectId}
             value={profile.dayStartHour}
-            disabled={updateMe.isPending}
+            disabled={updateMe.isPending || server.blocked}
+            aria-describedby={server.describedBy}
             onChange={(event) => save({ dayStartHour: Number(event.target.value) })}
             className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-[0.9375rem] text-ink"
           >

@@ -73,7 +73,14 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
           description="신중하게 정해 주세요."
         />
         {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
-        <Button type="submit" size="lg" fullWidth disabled={!canConfirm} loading={updateUsername.isPending}>
+        <Button
+          needsServer
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!canConfirm}
+          loading={updateUsername.isPending}
+        >
           확인
         </Button>
       </form>
