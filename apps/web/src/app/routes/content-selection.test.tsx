@@ -88,6 +88,7 @@ describe('content selection when the content detail is not found', () => {
       id,
       title: '몰입 수학 기본편',
       author: '몰입 출판',
+      type: 'BOOK',
     });
     expect(listCalls(fetchMock)).toHaveLength(2);
   });

@@ -34,7 +34,8 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
   const loaded = content.data;
   // Arriving by link (e.g. right after creating a content) puts the content into the draft.
   useEffect(() => {
-    if (loaded) selectContent({ id: loaded.id, title: loaded.title, author: loaded.author });
+    if (loaded)
+      selectContent({ id: loaded.id, title: loaded.title, author: loaded.author, type: loaded.type });
   }, [loaded, selectContent]);
   useRememberWizardStep('content', loaded !== undefined);
 
@@ -95,7 +96,14 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
             units={units.data}
             selectedLeafIds={selectedIds}
             onChange={(leaves) =>
-              draft.setSelectedUnits(leaves.map(({ id, shortTitle, title }) => ({ id, shortTitle, title })))
+              draft.setSelectedUnits(
+                leaves.map(({ id, shortTitle, title, unitVolume }) => ({
+                  id,
+                  shortTitle,
+                  title,
+                  volume: unitVolume,
+                })),
+              )
             }
           />
         </>

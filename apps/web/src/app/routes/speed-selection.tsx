@@ -8,8 +8,8 @@ export function SpeedSelectionRoute() {
       step="speed"
       title="학습 속도 선택"
       backTo={paths.studyPlansRestDays}
-      heading="하루에 몇 단원씩 공부할까요?"
-      description="1개에서 10개 사이로 정할 수 있어요."
+      heading="하루에 얼마나 공부할까요?"
+      description="하루 1~10개 단원으로 정할 수 있어요. 단원마다 분량이 다르면 쪽수 같은 분량으로도 정할 수 있어요."
       next={{ label: '다음: 여유일', to: paths.studyPlansBufferDaySelection }}
     >
       {() => <SpeedStep />}

@@ -38,7 +38,7 @@ export function StudyPlansCreateRoute() {
         selectedId={selectedContent?.id ?? null}
         onPick={(content) => {
           // The step itself is saved when the unit page shows (it is remembered on visit).
-          selectContent({ id: content.id, title: content.title, author: content.author });
+          selectContent({ id: content.id, title: content.title, author: content.author, type: content.type });
           navigate(`${paths.studyPlansContentSelection}/${content.id}`, { replace: true });
         }}
       />

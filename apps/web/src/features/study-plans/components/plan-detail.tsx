@@ -1,3 +1,4 @@
+import { unitVolumeLabels } from '@molip/domain/content-type';
 import { monthDayRange, monthDayWithWeekday } from '@molip/domain/korean-date';
 import {
   canChangePlanStatus,
@@ -216,7 +217,11 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">속도</dt>
-            <dd className="font-semibold text-ink">하루 {plan.studySpeed}개</dd>
+            <dd className="font-semibold text-ink">
+              {plan.dailyVolume === null
+                ? `하루 ${plan.studySpeed}개`
+                : `하루 ${plan.dailyVolume.toLocaleString('ko-KR')}${unitVolumeLabels[plan.type]}`}
+            </dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">밀린 할 일</dt>
@@ -297,6 +302,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
               취소
             </Button>
             <Button
+              needsServer
               variant={dialog?.danger ? 'danger' : 'primary'}
               fullWidth
               loading={busy}
@@ -319,7 +325,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
             <Button variant="outline" fullWidth onClick={() => setRenaming(false)}>
               취소
             </Button>
-            <Button fullWidth loading={update.isPending} onClick={rename}>
+            <Button needsServer fullWidth loading={update.isPending} onClick={rename}>
               저장
             </Button>
           </>

@@ -79,4 +79,21 @@ describe('plan draft store', () => {
       'BUFFER',
     ]);
   });
+
+  it('spreads by volume once a daily volume is set, and by units again without it', () => {
+    const store = usePlanDraftStore.getState();
+    store.selectContent(content);
+    store.setSelectedUnits(units.map((unit, index) => ({ ...unit, volume: [10, 15, 40][index] })));
+    store.setDailyVolume(25);
+    const draft = usePlanDraftStore.getState();
+    expect(toPlanRequest(draft, '2026-03-02')).toMatchObject({ studySpeed: 1, dailyVolume: 25 });
+    const preview = previewDraft(draft, '2026-03-02');
+    expect(preview.ok && preview.value.days.map((day) => day.unitIds)).toEqual([['a', 'b'], ['c']]);
+
+    store.setDailyVolume(null);
+    expect(toPlanRequest(usePlanDraftStore.getState(), '2026-03-02')).not.toHaveProperty('dailyVolume');
+    store.setDailyVolume(25);
+    store.selectContent({ ...content, id: 'other' });
+    expect(usePlanDraftStore.getState().dailyVolume).toBeNull();
+  });
 });

@@ -1,18 +1,21 @@
 import { compareDates } from '@molip/domain/calendar-date';
 import {
   BUFFER_INTERVAL_MAX,
+  DAILY_VOLUME_MAX,
   STUDY_SPEED_DEFAULT,
   STUDY_SPEED_MAX,
   STUDY_SPEED_MIN,
 } from '@molip/domain/constants';
 import { scheduleStudyPlan, type ScheduleResult, type StudySchedule } from '@molip/domain/schedule';
+import type { ContentType } from '@molip/domain/content-type';
 import type { StudyPlanDraft } from '@molip/domain/study-plan';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type DraftContent = { id: string; title: string; author: string };
-/** A selected leaf unit, kept with its labels so every step can preview without refetching. */
-export type DraftUnit = { id: string; shortTitle: string; title: string };
+/** `type` names what a unit's volume counts; a draft kept from before it was recorded has none. */
+export type DraftContent = { id: string; title: string; author: string; type?: ContentType | undefined };
+/** A selected leaf unit, kept with its labels and volume so every step can preview without refetching. */
+export type DraftUnit = { id: string; shortTitle: string; title: string; volume?: number | undefined };
 
 export const wizardSteps = ['content', 'date', 'restDays', 'speed', 'buffer'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
@@ -27,6 +30,8 @@ export type PlanDraftFields = {
   restDays: string[];
   restWeekdays: number[];
   studySpeed: number;
+  /** Pages, minutes or problems a day when the plan is spread by volume; null spreads `studySpeed` units. */
+  dailyVolume: number | null;
   bufferDayInterval: number;
   step: WizardStep;
 };
@@ -40,6 +45,7 @@ type PlanDraftActions = {
   toggleRestWeekday: (weekday: number) => void;
   clearRestDays: () => void;
   setStudySpeed: (speed: number) => void;
+  setDailyVolume: (volume: number | null) => void;
   setBufferDayInterval: (interval: number) => void;
   setStep: (step: WizardStep) => void;
   /** Drops a content that turned out not to exist, with its units; the other settings stay. */
@@ -55,6 +61,7 @@ export const initialPlanDraft: PlanDraftFields = {
   restDays: [],
   restWeekdays: [],
   studySpeed: STUDY_SPEED_DEFAULT,
+  dailyVolume: null,
   bufferDayInterval: 0,
   step: 'content',
 };
@@ -75,7 +82,7 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
           // Another content's units mean nothing for this one, so the selection starts over.
           state.selectedContent?.id === content.id
             ? { selectedContent: content }
-            : { selectedContent: content, selectedUnits: [] },
+            : { selectedContent: content, selectedUnits: [], dailyVolume: null },
         ),
       setSelectedUnits: (selectedUnits) => set({ selectedUnits }),
       setTitle: (title) => set({ title }),
@@ -100,9 +107,12 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
         })),
       clearRestDays: () => set({ restDays: [], restWeekdays: [] }),
       setStudySpeed: (speed) => set({ studySpeed: clamp(speed, STUDY_SPEED_MIN, STUDY_SPEED_MAX) }),
+      setDailyVolume: (volume) =>
+        set({ dailyVolume: volume === null ? null : clamp(volume, 1, DAILY_VOLUME_MAX) }),
       setBufferDayInterval: (interval) => set({ bufferDayInterval: clamp(interval, 0, BUFFER_INTERVAL_MAX) }),
       setStep: (step) => set({ step }),
-      forgetContent: () => set({ selectedContent: null, selectedUnits: [], step: 'content' }),
+      forgetContent: () =>
+        set({ selectedContent: null, selectedUnits: [], dailyVolume: null, step: 'content' }),
       reset: () => set(initialPlanDraft),
     }),
     {
@@ -116,6 +126,7 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
         restDays: state.restDays,
         restWeekdays: state.restWeekdays,
         studySpeed: state.studySpeed,
+        dailyVolume: state.dailyVolume,
         bufferDayInterval: state.bufferDayInterval,
         step: state.step,
       }),
@@ -145,6 +156,7 @@ export function toPlanRequest(draft: PlanDraftFields, today: string): StudyPlanD
     restDays: draft.restDays,
     restWeekdays: draft.restWeekdays,
     studySpeed: draft.studySpeed,
+    ...(draft.dailyVolume === null ? {} : { dailyVolume: draft.dailyVolume }),
     bufferDayInterval: draft.bufferDayInterval,
   };
 }
@@ -157,6 +169,7 @@ export function previewDraft(draft: PlanDraftFields, today: string): ScheduleRes
     restDates: draft.restDays,
     restWeekdays: draft.restWeekdays,
     studySpeed: draft.studySpeed,
+    dailyVolume: draft.dailyVolume,
     bufferDayInterval: draft.bufferDayInterval,
   });
 }
