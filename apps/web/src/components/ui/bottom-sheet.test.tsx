@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { providePointerEvent } from '@/testing/pointer-event';
 import { BottomActionSheet } from './bottom-sheet';
 
 function SheetWithOpener({ onComplete }: { onComplete: () => void }) {
@@ -44,5 +45,44 @@ describe('BottomActionSheet', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('ignores a pointer click whose press began before it opened, and takes one pressed on it', async () => {
+    providePointerEvent();
+    const onComplete = vi.fn();
+    render(
+      <BottomActionSheet
+        open
+        onOpenChange={() => {}}
+        title="수열의 극한"
+        actions={[{ id: 'complete', label: '완료', onSelect: onComplete }]}
+      />,
+    );
+    const complete = await screen.findByRole('button', { name: '완료' });
+    // The finger that opened it by a long press lifts here: the phone sends a click with no press of its own.
+    fireEvent.click(complete, { detail: 1 });
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.pointerDown(complete, { button: 0, pointerType: 'touch' });
+    fireEvent.click(complete, { detail: 1 });
+    expect(onComplete).toHaveBeenCalledOnce();
+  });
+
+  it('offline, turns off the actions that need the server and says why once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <BottomActionSheet
+        open
+        onOpenChange={() => {}}
+        title="수열의 극한"
+        actions={[
+          { id: 'complete', label: '완료', needsServer: true, onSelect: () => {} },
+          { id: 'copy', label: '복사', onSelect: () => {} },
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: '완료' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '복사' })).toBeEnabled();
+    expect(screen.getAllByText('오프라인이라 지금은 할 수 없어요.')).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 });
