@@ -1,6 +1,6 @@
 import { todoStatusResponse, type DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { TodoStatus } from '@molip/domain/todo-status';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
@@ -24,14 +24,17 @@ export const updateTodoStatus = ({ id, status }: Pick<UpdateTodoStatusInput, 'id
     todoStatusResponse,
   );
 
+const todoStatusMutationKey = ['daily-todo-status'] as const;
+
 /**
- * Changes one to-do's status. The row flips at once (optimistic) and rolls back with an alert on
- * failure; afterwards today's list is refetched, because postponing adds a row on another day and progress
- * moves.
+ * Changes one to-do's status. The row flips at once (optimistic) but stays marked busy until the server
+ * confirms (`useSavingTodoIds`), and rolls back with an alert on failure; afterwards today's list is
+ * refetched, because postponing adds a row on another day and progress moves.
  */
 export function useUpdateTodoStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: todoStatusMutationKey,
     mutationFn: updateTodoStatus,
     onMutate: async ({ id, status }: UpdateTodoStatusInput) => {
       await queryClient.cancelQueries({ queryKey: dailyTodoKeys.today() });
@@ -59,4 +62,13 @@ export function useUpdateTodoStatus() {
     },
     onSettled: () => refreshAfterTodoChange(queryClient),
   });
+}
+
+/** The to-dos whose status change the server has not confirmed yet. */
+export function useSavingTodoIds(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: todoStatusMutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as UpdateTodoStatusInput | undefined)?.id,
+  });
+  return new Set(ids.filter((id): id is string => id !== undefined));
 }

@@ -216,4 +216,30 @@ describe('TodayTodos and what covers what', () => {
       expect(within(sheet).getByRole('button', { name })).toBeDisabled();
     expect(patches).toEqual([{ id: 'a', status: 'COMPLETED' }]);
   });
+
+  it('shows a tick at once but busy, and says it is done only once the server confirms', async () => {
+    stubServer([unit('a', '1.1'), unit('b', '1.2')]);
+    const answered = vi.mocked(fetch);
+    let confirm = () => {};
+    const held = new Promise<void>((resolve) => {
+      confirm = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (init?.method === 'PATCH') await held;
+        return answered(input, init);
+      }),
+    );
+    renderList();
+    const row = await screen.findByRole('checkbox', { name: '1.1 단원 1.1' });
+    await userEvent.click(row);
+    expect(row).toHaveAttribute('aria-checked', 'true');
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+
+    confirm();
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent('할 일을 완료했어요.');
+    expect(row).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -17,6 +17,7 @@ import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { describeError } from '@/lib/error-messages';
 import { useTodayTodos } from '@/lib/today-todos-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { useSavingTodoIds } from '../api/update-todo-status';
 import { useChangeTodoStatus } from '../hooks/use-change-todo-status';
 import { AllDoneCard } from './all-done-card';
 import { TodoRow } from './todo-row';
@@ -33,6 +34,7 @@ type TodayTodosProps = {
 export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) {
   const todos = useTodayTodos();
   const { change, celebration } = useChangeTodoStatus();
+  const saving = useSavingTodoIds();
   const slow = useDelayedFlag(todos.isPending, SKELETON_DELAY_MS);
   const [sheetTodo, setSheetTodo] = useState<DailyTodoUnit | null>(null);
   // Kept after closing so the sheet's title does not blank out during vaul's closing animation.
@@ -101,6 +103,7 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
                       todo={todo}
                       onToggle={toggle}
                       onOpenActions={openActions}
+                      saving={saving.has(todo.id)}
                       celebrationKey={celebration?.todoId === todo.id ? celebration.key : undefined}
                       action={todoAction?.(todo)}
                     />

@@ -16,6 +16,8 @@ type TodoRowProps = {
   onToggle: (todo: DailyTodoUnit) => void;
   /** Press and hold, or the "more" button: opens the action sheet. */
   onOpenActions: (todo: DailyTodoUnit) => void;
+  /** Its change is on its way to the server: the row shows it, but busy until the server confirms. */
+  saving?: boolean;
   /** Set when this to-do was just completed: its box pops and bursts (the value replays it). */
   celebrationKey?: number;
   /** A button beside the row, e.g. the focus feature's "집중 시작". */
@@ -23,7 +25,14 @@ type TodoRowProps = {
 };
 
 /** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
-export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action }: TodoRowProps) {
+export function TodoRow({
+  todo,
+  onToggle,
+  onOpenActions,
+  saving = false,
+  celebrationKey,
+  action,
+}: TodoRowProps) {
   const completed = todo.status === 'COMPLETED';
   const postponed = todo.status === 'POSTPONED';
   const skipped = todo.status === 'SKIPPED';
@@ -47,6 +56,7 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
         type="button"
         role="checkbox"
         aria-checked={completed}
+        aria-busy={saving || undefined}
         aria-disabled={skipped || server.blocked || undefined}
         aria-label={`${todo.shortTitle} ${todo.title}`}
         aria-describedby={
@@ -71,6 +81,8 @@ export function TodoRow({ todo, onToggle, onOpenActions, celebrationKey, action 
           className={cn(
             'flex size-6 shrink-0 items-center justify-center rounded-lg border-2',
             celebrationKey !== undefined && 'motion-safe:animate-pop',
+            // A slow answer pulses the box (after the wait pause): shown, not yet confirmed.
+            saving && 'animate-pulse',
             completed ? 'border-primary bg-primary text-on-primary' : 'border-line-strong bg-surface',
             skipped && 'border-dashed',
           )}
