@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, themedScreenshots } from './fixtures';
+import { expect, expectAccessible, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
@@ -66,6 +66,7 @@ test('ending a block shows its summary: its time, today, the streak, a break and
   await expect(page.getByText('‘1 수열의 극한’부터 시작해요.')).toBeVisible();
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-end-summary');
+  await expectAccessible(page);
 
   // The server credits real seconds only: for the picture of a full block, its answer says 25 minutes.
   const blockUrl = `**/api/focus-blocks/${page.url().split('/').at(-1) ?? ''}`;
@@ -78,6 +79,7 @@ test('ending a block shows its summary: its time, today, the streak, a break and
   await expect(page.getByRole('timer', { name: '남은 쉬는 시간' })).toHaveText(/^0[45]:\d\d$/);
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-end-summary-break');
+  await expectAccessible(page);
   await page.unroute(blockUrl);
 
   // The big button now leads back to the running focus, not to a "learning session".
@@ -87,6 +89,13 @@ test('ending a block shows its summary: its time, today, the streak, a break and
   await page.goto('/');
   await page.getByRole('button', { name: '집중 화면으로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/focus-block\/current$/);
+
+  // The session: its figures explained in a line each, its time bar labelled.
+  await page.goto('/focus-session/current');
+  await expect(page.getByText('세션 동안 채울 집중 시간')).toBeVisible();
+  await expect(page.getByText(/^\d+% 지났어요$/)).toBeVisible();
+  await toastsGone(page);
+  await themedScreenshots(page, shots, 'session-running');
 });
 
 test('a pause survives a reload: the paused to-do stays current and its frozen focus time is shown', async ({
@@ -114,6 +123,7 @@ test('a pause survives a reload: the paused to-do stays current and its frozen f
   await expect(block.timer()).toHaveText(/^블록 남은 시간 \d\d:\d\d$/);
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-paused');
+  await expectAccessible(page);
 
   await page.reload();
   await expect(block.paused()).toContainText('급수');

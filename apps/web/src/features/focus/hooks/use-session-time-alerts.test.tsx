@@ -59,4 +59,17 @@ describe('useTimeAlerts', () => {
       '세션 종료까지 5분 남았어요.',
     ]);
   });
+
+  it('tells a block’s end as news, not a warning, while the minutes left are warnings', () => {
+    const shown = () =>
+      useAlertsStore
+        .getState()
+        .alerts.map(({ variant, title, description }) => [variant, title, description]);
+    renderHook(() => useTimeAlerts('block-1', 30, { messages: blockAlertMessages, calmEnd: true }));
+    expect(shown()).toEqual([['warning', '남은 시간', '집중 블록이 1분 남았어요.']]);
+    act(() => vi.advanceTimersByTime(30_000 + 100));
+    expect(shown()).toEqual([
+      ['info', '알려 드려요', '계획한 블록 시간이 끝났어요. 여기까지의 집중을 기록했어요.'],
+    ]);
+  });
 });
