@@ -16,7 +16,8 @@ export function TabBar({ items, className, ...aria }: TabBarProps) {
       aria-label={aria['aria-label'] ?? '주요 메뉴'}
       className={cn('border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]', className)}
     >
-      <ul className="flex">
+      {/* A phone's width at most: on a desktop-wide page the tabs stay together in the middle. */}
+      <ul className="mx-auto flex max-w-app">
         {visible.map((item) => (
           <li key={item.id} className="flex-1">
             <NavLink
