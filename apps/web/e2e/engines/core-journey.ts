@@ -64,6 +64,12 @@ export function coreJourney(): Step[] {
         await page.fill({ role: 'textbox', name: '사용자명' }, learner.username);
         await page.click({ role: 'button', name: '확인', exact: true });
         await expectText(page, '오늘은 할 일이 없어요');
+        // What the layout relies on for iPhone Safari: the dynamic viewport height and the safe-area insets.
+        const layout = await page.evaluate<{ supported: boolean; fills: boolean }>(`() => ({
+          supported: CSS.supports('min-height: 100dvh') && CSS.supports('padding-top: env(safe-area-inset-top)'),
+          fills: document.querySelector('main').parentElement.getBoundingClientRect().height >= innerHeight,
+        })`);
+        if (!layout.supported || !layout.fills) throw new Error(`the page frame: ${JSON.stringify(layout)}`);
         await page.screenshot('dashboard-empty');
       },
     },

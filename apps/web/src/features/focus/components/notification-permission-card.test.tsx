@@ -36,4 +36,11 @@ describe('NotificationPermissionCard', () => {
     render(<NotificationPermissionCard />);
     expect(screen.queryByRole('button', { name: '알림 받기' })).toBeNull();
   });
+
+  it('offers nothing in a browser tab without notifications (iPhone Safari outside an installed app)', () => {
+    vi.stubGlobal('Notification', undefined);
+    Reflect.deleteProperty(window, 'Notification');
+    render(<NotificationPermissionCard />);
+    expect(screen.queryByRole('button', { name: '알림 받기' })).toBeNull();
+  });
 });

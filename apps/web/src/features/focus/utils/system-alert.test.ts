@@ -46,4 +46,15 @@ describe('sendSystemAlert', () => {
     sendSystemAlert(alert);
     await vi.waitFor(() => expect(pageNotifications).toEqual([alert.body]));
   });
+
+  it('sends nothing, and throws nothing, where the browser has no notifications (an iPhone Safari tab)', async () => {
+    vi.stubGlobal('Notification', undefined);
+    Reflect.deleteProperty(window, 'Notification');
+    const showNotification = vi.fn(async () => undefined);
+    stubServiceWorker({ active: {} as ServiceWorker, showNotification });
+    expect(() => sendSystemAlert(alert)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(showNotification).not.toHaveBeenCalled();
+    expect(pageNotifications).toEqual([]);
+  });
 });
