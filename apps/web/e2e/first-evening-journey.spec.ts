@@ -2,7 +2,7 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { Locator, Page } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, inWebFont, test, themedScreenshots } from './fixtures';
+import { expect, expectAccessible, inWebFont, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
@@ -217,6 +217,7 @@ test.describe('the first evening', () => {
     await expect(row).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByTestId('snackbar')).toBeHidden();
     await themedScreenshots(page, shotsDir, 'offline-dashboard');
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: '1 작업 선택' }).click();
     const sheet = todos.sheet('1');
@@ -244,8 +245,10 @@ test.describe('the first evening', () => {
     await page.goto('/');
     await expect(todos.row('1 수열의 극한')).toHaveAccessibleDescription(/진행 중/);
 
+    // Ended elsewhere (another tab, or its planned end): this page is opened afresh afterwards.
+    await page.goto('about:blank');
     await api.patch('/focus-sessions/end');
-    await page.reload();
+    await page.goto('/');
     await dashboard.expectShown();
     await expect(todos.row('1 수열의 극한')).not.toHaveAccessibleDescription(/진행 중/);
     expect((await todayStatuses(api))[0]?.status).toBe('PENDING');
@@ -270,5 +273,6 @@ test.describe('the first evening', () => {
     expect(await overlap(page.getByRole('checkbox', { name: '8 적분' }), dashboard.tabBar())).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await themedScreenshots(page, shotsDir, 'desktop-dashboard');
+    await expectAccessible(page);
   });
 });
