@@ -38,6 +38,15 @@ async function expectPath(page: EnginePage, pattern: RegExp) {
 export type Step = { name: string; run: (page: EnginePage) => Promise<void> };
 
 /**
+ * Checked after every step: nothing was deployed during the run, so "a new version" is always false (Firefox
+ * showed it to first-time learners while the first install of the worker was settling).
+ */
+export async function expectNoNewVersionBar(page: EnginePage) {
+  if (await showsText(page, '새 버전이 있어요'))
+    throw new Error('a new version was announced on a first visit');
+}
+
+/**
  * The learner's core journey at phone size, for a new learner each time: sign-in and the gates, a content
  * with two unit levels and the whole wizard, a to-do ticked off, the big button's quick start with the timer
  * counting, a reload mid-block, completing the to-do, ending the block and the session.

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coreJourney } from './core-journey';
+import { coreJourney, expectNoNewVersionBar } from './core-journey';
 import type { EnginePage } from './engine-page';
 import { startServer, type EngineOptions } from './engines';
 import { FIREFOX_PATH, openFirefox } from './firefox-page';
@@ -58,6 +58,7 @@ async function runEngine(engine: Engine, options: EngineOptions): Promise<boolea
     for (const step of coreJourney()) {
       const started = performance.now();
       await step.run(page);
+      await expectNoNewVersionBar(page);
       console.log(`  ✓ ${step.name} (${Math.round(performance.now() - started)} ms)`);
     }
     const problems = await page.problems();
