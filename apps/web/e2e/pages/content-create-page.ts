@@ -50,6 +50,45 @@ export class ContentCreatePage {
     await this.unitTools(number).getByRole('button', { name: '위로' }).click();
   }
 
+  /** "목차 붙여넣기": pastes the text, waits for the tree it read, and adds it (two taps). */
+  async pasteTableOfContents(text: string, unitCount: number) {
+    await this.page.getByRole('button', { name: '목차 붙여넣기' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '목차 붙여넣기' });
+    await dialog.getByRole('textbox', { name: '목차' }).fill(text);
+    await expect(dialog.getByRole('list', { name: '읽은 목차' }).getByRole('listitem')).toHaveCount(
+      unitCount,
+    );
+    return dialog;
+  }
+
+  /** "쪽수로 나누기" at the end of the outline, or under unit `number` from its tools. */
+  async splitByPages({
+    under,
+    start,
+    end,
+    perUnit,
+  }: {
+    under?: string;
+    start: number;
+    end: number;
+    perUnit: number;
+  }) {
+    if (under) {
+      await this.openTools(under);
+      await this.unitTools(under).getByRole('button', { name: '쪽수로 나누기' }).click();
+    } else {
+      await this.page
+        .getByRole('group', { name: '한 번에 만들기' })
+        .getByRole('button', { name: '쪽수로 나누기' })
+        .click();
+    }
+    const dialog = this.page.getByRole('dialog', { name: '쪽수로 나누기' });
+    await dialog.getByRole('spinbutton', { name: '시작 쪽' }).fill(String(start));
+    await dialog.getByRole('spinbutton', { name: '끝 쪽' }).fill(String(end));
+    await dialog.getByRole('spinbutton', { name: '단원당 쪽수' }).fill(String(perUnit));
+    return dialog;
+  }
+
   async save() {
     await this.page.getByRole('button', { name: /개로 등록하기$/ }).click();
     await expect(this.page.getByRole('heading', { name: '학습 자료를 등록했어요' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { unitVolumeLabels, type LearningContent } from '@molip/domain/learning-content';
+import { unitVolumeLabels } from '@molip/domain/learning-content';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -23,9 +23,8 @@ import { StepHeader } from '@/components/ui/step-header';
 /** `/learning-content/create/structure`: step 2 (the unit tree) and, once saved, step 3 (done). */
 export function LearningContentStructureRoute() {
   const navigate = useNavigate();
-  const { metadata, units, setUnits, reset } = useContentDraftStore();
+  const { metadata, units, created, setUnits, setCreated } = useContentDraftStore();
   const create = useCreateLearningContent();
-  const [created, setCreated] = useState<LearningContent | null>(null);
   const [unitError, setUnitError] = useState<string | null>(null);
 
   if (created) {
@@ -75,10 +74,7 @@ export function LearningContentStructureRoute() {
         contentUnits: toContentUnitInputs(units),
       },
       {
-        onSuccess: (content) => {
-          setCreated(content);
-          reset();
-        },
+        onSuccess: ({ contentUnits: _units, ...content }) => setCreated(content),
         onError: (error) =>
           showAlert({
             variant: 'error',

@@ -1,8 +1,8 @@
-import { contentTypeLabels, type LearningContent } from '@molip/domain/learning-content';
+import { contentTypeLabels, type LearningContentSummary } from '@molip/domain/learning-content';
 import { CheckCircleIcon } from '@/components/ui/icons';
 
 /** The creation flow's last step: what was saved, before the learner picks where to go next. */
-export function ContentCreated({ content }: { content: LearningContent }) {
+export function ContentCreated({ content }: { content: LearningContentSummary }) {
   return (
     <section
       aria-labelledby="content-created-heading"

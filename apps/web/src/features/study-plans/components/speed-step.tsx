@@ -53,7 +53,9 @@ function AmountStepper({ value, min, max, step, unit, name, onChange }: StepperP
               const typed = Number.parseInt(event.target.value, 10);
               if (Number.isFinite(typed)) onChange(typed);
             }}
-            className="w-24 bg-transparent text-center text-display text-primary tabular-nums outline-none focus-visible:rounded-lg focus-visible:ring-2 focus-visible:ring-primary/30"
+            // As wide as its digits, so the unit sits right after the number.
+            style={{ width: `${Math.max(2, String(value).length) + 0.5}ch` }}
+            className="bg-transparent text-center text-display text-primary tabular-nums outline-none focus-visible:rounded-lg focus-visible:ring-2 focus-visible:ring-primary/30"
           />
           <span className="text-base font-semibold text-ink">{unit}</span>
         </span>
