@@ -83,7 +83,12 @@ export function TodoRow({
             celebrationKey !== undefined && 'motion-safe:animate-pop',
             // A slow answer pulses the box (after the wait pause): shown, not yet confirmed.
             saving && 'animate-pulse',
-            completed ? 'border-primary bg-primary text-on-primary' : 'border-line-strong bg-surface',
+            // Offline an open box cannot be ticked: it is drawn off, like a disabled control.
+            completed
+              ? 'border-primary bg-primary text-on-primary'
+              : server.blocked
+                ? 'border-line bg-surface-muted'
+                : 'border-line-strong bg-surface',
             skipped && 'border-dashed',
           )}
         >
