@@ -99,6 +99,8 @@ test('a pasted 28-line, 3-level 목차 becomes 28 units in the right tree in a f
       page.getByText('단원 28개 중 하위 단원이 없는 18개가 계획에 들어가요.', { exact: false }),
     ).toBeVisible();
     await themedScreenshots(page, screens, 'structure-pasted');
+    await page.getByRole('button', { name: '학습 단원 18개로 등록하기' }).scrollIntoViewIfNeeded();
+    await themedScreenshots(page, screens, 'structure-register');
     await tap('학습 단원 18개로 등록하기');
     await expect(page.getByRole('heading', { name: '학습 자료를 등록했어요' })).toBeVisible();
     expect(count()).toBeLessThanOrEqual(6);
