@@ -91,6 +91,7 @@ export function studyPlanPages(db: Database, userId: string) {
         startDate: studyPlans.startDate,
         endDate: studyPlans.endDate,
         studySpeed: studyPlans.studySpeed,
+        dailyVolume: studyPlans.dailyVolume,
         bufferDayInterval: studyPlans.bufferDayInterval,
         restDates: studyPlans.restDates,
         restWeekdays: studyPlans.restWeekdays,
