@@ -9,8 +9,10 @@ import type { Config } from './env.ts';
 import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { CALENDAR_FEED_PATH } from './lib/calendar-feed-secret.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { authRoutes } from './routes/auth/routes.ts';
+import { calendarFeedAddressRoutes, calendarFeedRoutes } from './routes/calendar-feeds/routes.ts';
 import { dailyTodoRoutes } from './routes/daily-todos/routes.ts';
 import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './routes/focus/routes.ts';
 import { healthRoutes } from './routes/health/routes.ts';
@@ -56,12 +58,26 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       censor: '[redacted]',
     },
     serializers: {
-      // Query strings carry searched e-mails, authorization codes and state: no log line keeps one.
+      // Query strings carry searched e-mails, authorization codes and state, and a calendar feed's path its
+      // secret: no log line keeps one.
       req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+        return { method: request.method, url: loggedPath(request.url), remoteAddress: request.ip };
       },
     },
   };
+}
+
+/** A request's path as logs keep it: no query string, and a calendar feed's secret blanked out. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  // The router decodes escapes before it matches, so `/api/%63alendar/…` reaches the feed too.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape routes nowhere; the path is logged as it came.
+  }
+  return decoded.startsWith(CALENDAR_FEED_PATH) ? `${CALENDAR_FEED_PATH}[redacted]` : path;
 }
 
 /** A socket with nothing read or written this long is closed. */
@@ -154,6 +170,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(statisticsRoutes, { prefix: '/user' });
       await api.register(myRecordsRoutes, { prefix: '/user' });
+      await api.register(calendarFeedAddressRoutes, { prefix: '/user' });
+      await api.register(calendarFeedRoutes, { prefix: '/calendar' });
       // Reading and agreeing to the terms is how a learner passes the service gate.
       await api.register(async (terms) => {
         openBeforeGate(terms);

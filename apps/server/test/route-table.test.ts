@@ -17,7 +17,7 @@ import {
 } from './test-app.ts';
 
 /**
- * Every route that answers without an access token (health, docs, one terms text, sign-in).
+ * Every route that answers without an access token (health, docs, one terms text, a calendar feed, sign-in).
  * Kept as a literal list on purpose: marking a new route public must show up as a change to this test.
  * Built with AUTH_MODE=local, so the local sign-in form is among them.
  */
@@ -31,6 +31,7 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/terms/:id',
+  'GET /api/calendar/:feed',
   'GET /api/auth/config',
   'GET /api/auth/login',
   'GET /api/auth/callback',

@@ -472,3 +472,19 @@ export const adminAuditLog = pgTable(
   },
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );
+
+/**
+ * A learner's private calendar address: whoever holds the secret reads their plans' study days, so it is
+ * long and random, one per learner, replaced when they ask, and gone with the account.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_secret_key').on(table.secret)],
+);
