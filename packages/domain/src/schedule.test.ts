@@ -780,3 +780,79 @@ describe('scheduleStudyPlan by volume', () => {
     expect(result.ok ? '' : result.error.message).toBe(scheduleMessages.dailyVolume);
   });
 });
+
+describe('planPostponement by volume', () => {
+  const caseArb = fc
+    .record({
+      volumes: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 40 }),
+      dailyVolume: fc.integer({ min: 1, max: 80 }),
+      bufferDayInterval: fc.integer({ min: 0, max: 4 }),
+      restWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+      pick: fc.nat(),
+    })
+    .map(({ volumes, pick, ...settings }) => {
+      const input = {
+        ...settings,
+        studySpeed: 1,
+        startDate: MONDAY,
+        restDates: [],
+        units: volumes.map((volume, index) => ({ id: `u${index}`, volume })),
+      } satisfies ScheduleInput;
+      const plan = schedule(input);
+      const volumeOf = new Map(input.units.map((unit) => [unit.id, unit.volume]));
+      const placed = plan.days.flatMap((day) =>
+        day.unitIds.map((id) => ({ id, date: day.date, volume: volumeOf.get(id) ?? 1 })),
+      );
+      const postponed = placed[pick % placed.length];
+      if (!postponed) throw new Error('a plan always has units');
+      const postponement: PostponementInput = {
+        startDate: input.startDate,
+        restDates: input.restDates,
+        restWeekdays: input.restWeekdays,
+        studySpeed: 1,
+        dailyVolume: input.dailyVolume,
+        endDate: plan.endDate,
+        bufferDates: plan.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date),
+        openUnits: placed,
+        postponedOn: postponed.date,
+        unitId: postponed.id,
+      };
+      return { input, placed, postponement, volumeOf };
+    });
+
+  it('keeps outline order and rest days, and no study day over its daily volume or its own load but a lone unit', () => {
+    fc.assert(
+      fc.property(caseArb, ({ input, placed, postponement, volumeOf }) => {
+        const result = planPostponement(postponement);
+        if (!result.ok) throw new Error(result.error.message);
+        const day = postponement.postponedOn;
+        const movedTo = new Map(result.value.moves.map((move) => [move.unitId, move.toDate]));
+        expect(result.value.moves[0]).toEqual({
+          unitId: postponement.unitId,
+          toDate: result.value.targetDate,
+        });
+
+        const later = new Map<string, string[]>();
+        const push = (date: string, id: string) => later.set(date, [...(later.get(date) ?? []), id]);
+        for (const move of result.value.moves) push(move.toDate, move.unitId);
+        const laterOriginal = placed.filter((unit) => compareDates(unit.date, day) > 0);
+        for (const unit of laterOriginal) if (!movedTo.has(unit.id)) push(unit.date, unit.id);
+        const dates = [...later.keys()].sort(compareDates);
+        expect(dates.flatMap((date) => later.get(date) ?? [])).toEqual([
+          postponement.unitId,
+          ...laterOriginal.map((unit) => unit.id),
+        ]);
+
+        const buffers = new Set(postponement.bufferDates);
+        const volume = (ids: readonly string[]) => ids.reduce((sum, id) => sum + (volumeOf.get(id) ?? 1), 0);
+        for (const date of dates) {
+          expect(isPlanRestDay(input, date)).toBe(false);
+          const units = later.get(date) ?? [];
+          if (buffers.has(date) || units.length < 2) continue;
+          const ownLoad = volume(laterOriginal.filter((unit) => unit.date === date).map((unit) => unit.id));
+          expect(volume(units)).toBeLessThanOrEqual(Math.max(input.dailyVolume, ownLoad));
+        }
+      }),
+    );
+  });
+});

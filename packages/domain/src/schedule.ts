@@ -3,6 +3,7 @@ import { addDays, compareDates, isoDate, isSupportedSpan } from './calendar-date
 import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS } from './constants.ts';
 import {
   DAYS_PER_WEEK,
+  dailyVolume,
   planCalendar,
   restDayRule,
   scheduleMessages,
@@ -257,12 +258,17 @@ export function nextStudyDay(calendar: PlanCalendar, fromDate: string): string |
 
 export type PostponementInput = PlanCalendar & {
   studySpeed: number;
+  /** A plan by volume: a day's load is the volume of its units, not their count. */
+  dailyVolume?: number | null | undefined;
   /** The plan's current end date. */
   endDate: string;
   /** The plan's buffer days (from its schedule), which absorb postponed work. */
   bufferDates: readonly string[];
-  /** The plan's open (PENDING or IN_PROGRESS) units with their days, in outline order. Earlier days are ignored. */
-  openUnits: readonly { readonly id: string; readonly date: string }[];
+  /**
+   * The plan's open (PENDING or IN_PROGRESS) units with their days (and volumes, 1 when absent), in outline
+   * order, the postponed one included. Earlier days are ignored.
+   */
+  openUnits: readonly { readonly id: string; readonly date: string; readonly volume?: number | undefined }[];
   /** The study day on which the learner postponed (today); an overdue unit also moves to the day after it. */
   postponedOn: string;
   /** The unit being postponed. */
@@ -278,11 +284,43 @@ export type Postponement = {
   endDate: string;
 };
 
-const postponementSettings = z.extend(planCalendar, { studySpeed, endDate: isoDate, postponedOn: isoDate });
+const postponementSettings = z.extend(planCalendar, {
+  studySpeed,
+  dailyVolume: z.optional(z.nullable(dailyVolume)),
+  endDate: isoDate,
+  postponedOn: isoDate,
+});
+
+/**
+ * How many of `combined` (carried units first, then the day's own) a study day keeps: at least its own load
+ * and at least one unit; by count up to the speed, or by volume up to the daily volume.
+ */
+function unitsKeptOnStudyDay(
+  combined: readonly string[],
+  existing: readonly string[],
+  speed: number,
+  dailyVolume: number | null | undefined,
+  volumeOf: (unitId: string) => number,
+): number {
+  if (!dailyVolume) return Math.max(speed, existing.length);
+  const capacity = Math.max(
+    dailyVolume,
+    existing.reduce((sum, id) => sum + volumeOf(id), 0),
+  );
+  let kept = 0;
+  let volume = 0;
+  for (const unitId of combined) {
+    volume += volumeOf(unitId);
+    if (kept > 0 && volume > capacity) break;
+    kept += 1;
+  }
+  return kept;
+}
 
 /**
  * Rolls a postponed unit forward (docs/product-rules.md#to-dos). It goes to the next non-rest day of the
- * plan; if that day is a study day already holding `studySpeed` open units, its last unit rolls on to the
+ * plan; if that day is a study day already holding `studySpeed` open units (or, by volume, its daily
+ * volume), its last unit rolls on to the
  * following day, and so on, until a buffer day absorbs the overflow or, with none ahead, one day is added
  * after the end. So daily load stays at `studySpeed`, outline order is kept, and buffer days do the job they
  * exist for. The PLAN_MAX_DAYS cap is not applied: it guards plan creation, and refusing a postponement would
@@ -291,7 +329,9 @@ const postponementSettings = z.extend(planCalendar, { studySpeed, endDate: isoDa
 export function planPostponement(input: PostponementInput): ScheduleResult<Postponement> {
   const parsed = postponementSettings.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
-  const speed = parsed.data.studySpeed;
+  const { studySpeed: speed, dailyVolume: volumePerDay } = parsed.data;
+  const volumes = new Map(input.openUnits.map((unit) => [unit.id, Math.max(1, unit.volume ?? 1)]));
+  const volumeOf = (unitId: string) => volumes.get(unitId) ?? 1;
   const bufferDates = new Set(input.bufferDates);
   const unitsByDate = new Map<string, string[]>();
   for (const unit of input.openUnits) {
@@ -314,10 +354,12 @@ export function planPostponement(input: PostponementInput): ScheduleResult<Postp
     if (compareDates(date, endDate) > 0) endDate = date;
 
     const existing = unitsByDate.get(date) ?? [];
-    // A buffer day takes everything; a study day keeps its own load (even if already over speed) and at
-    // least `speed` units, rolling whatever no longer fits onto the next day.
-    const capacity = bufferDates.has(date) ? Number.POSITIVE_INFINITY : Math.max(speed, existing.length);
     const combined = [...carry, ...existing];
+    // A buffer day takes everything; a study day keeps its own load (even if already over speed) and at
+    // least `speed` units (or its daily volume), rolling whatever no longer fits onto the next day.
+    const capacity = bufferDates.has(date)
+      ? combined.length
+      : unitsKeptOnStudyDay(combined, existing, speed, volumePerDay, volumeOf);
     const kept = combined.slice(0, capacity);
     const carried = new Set(carry);
     for (const unitId of kept) if (carried.has(unitId)) moves.push({ unitId, toDate: date });

@@ -31,7 +31,8 @@ import { withLearner } from './with-learner.ts';
 
 /**
  * Postponing keeps the row on its day as POSTPONED and schedules a successor on the plan's next study
- * day; later open units roll forward so daily load stays at the plan's speed (see `planPostponement`).
+ * day; later open units roll forward so daily load stays at the plan's speed or daily volume (see
+ * `planPostponement`).
  */
 async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, today: string, now: Date) {
   const open = await openTodoRows(tx, plan.id);
@@ -40,9 +41,10 @@ async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, tod
     restDates: plan.restDates,
     restWeekdays: plan.restWeekdays,
     studySpeed: plan.studySpeed,
+    dailyVolume: plan.dailyVolume,
     endDate: plan.endDate,
     bufferDates: plan.bufferDates,
-    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate })),
+    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate, volume: row.volume })),
     postponedOn: compareDates(todo.todoDate, today) > 0 ? todo.todoDate : today,
     unitId: todo.id,
   });

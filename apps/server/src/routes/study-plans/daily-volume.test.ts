@@ -143,4 +143,43 @@ describe('plans spread by volume', () => {
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([404, 404]);
   });
+
+  it('rolls a postponed unit forward by volume: a day keeps its pages, what no longer fits moves on', async () => {
+    const { user, content, unitIds } = await learnerWithBook();
+    const headers = bearer(user.accessToken);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/study-plans',
+      headers,
+      payload: draft(content.id, unitIds),
+    });
+    const plan = created.json<StudyPlan>();
+    const before = (
+      await app.inject({ method: 'GET', url: `/api/study-plans/${plan.id}`, headers })
+    ).json<StudyPlanDetail>();
+    const first = before.days[0]?.units[0];
+    expect(first?.title).toBe('p.1–10');
+
+    const postponed = await app.inject({
+      method: 'PATCH',
+      url: `/api/daily-todo-units/${first?.id ?? ''}/status`,
+      headers,
+      payload: { status: 'POSTPONED' },
+    });
+    expect(postponed.statusCode, postponed.body).toBe(200);
+    const after = (
+      await app.inject({ method: 'GET', url: `/api/study-plans/${plan.id}`, headers })
+    ).json<StudyPlanDetail>();
+    // The 10 pages take the next study day; the 40 pages no longer fit beside them and move on a day,
+    // pushing the last two units past the end.
+    expect(
+      after.days.map((day) => [day.date, day.units.map((unit) => `${unit.title} ${unit.status}`)]),
+    ).toEqual([
+      ['2026-11-21', ['p.1–10 POSTPONED', 'p.11–25 PENDING']],
+      ['2026-11-22', ['p.1–10 PENDING']],
+      ['2026-11-23', ['p.26–65 PENDING']],
+      ['2026-11-24', ['p.66–70 PENDING', '정리 PENDING']],
+    ]);
+    expect(after.endDate).toBe('2026-11-24');
+  });
 });
