@@ -9,4 +9,5 @@ export const userKeys = {
   stats: () => [...userKeys.all, 'stats'] as const,
   statsFor: (days: number) => [...userKeys.stats(), days] as const,
   nameChangedStatus: () => [...userKeys.all, 'name-changed-status'] as const,
+  calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
 };

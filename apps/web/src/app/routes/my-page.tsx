@@ -11,6 +11,7 @@ import { RankingConsentSetting } from '@/features/terms/components/ranking-conse
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
 import { useMe } from '@/lib/me-query';
 import { AccountDeletion } from '@/features/user/components/account-deletion';
+import { CalendarFeedCard } from '@/features/user/components/calendar-feed-card';
 import { MyRecordsDownload } from '@/features/user/components/my-records-download';
 import { ProfileSummary } from '@/features/user/components/profile-summary';
 import { StudyDaySettings } from '@/features/user/components/study-day-settings';
@@ -35,6 +36,7 @@ export function MyPageRoute() {
           <ProfileSummary profile={me.data} />
           <StudyRecordCard />
           <StudyDaySettings profile={me.data} />
+          <CalendarFeedCard />
         </>
       ) : null}
       {/* The consent text promises withdrawal "마이페이지의 약관 동의 설정에서", so the heading says exactly that. */}
