@@ -1,7 +1,7 @@
 import type { ContentUnit, LearningContentList } from '@molip/domain/learning-content';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, expectAccessible, screenshot, test, themedScreenshots } from './fixtures';
+import { expect, expectAccessible, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { ContentCreatePage } from './pages/content-create-page';
 import { PlanWizardPage } from './pages/plan-wizard-page';
@@ -145,6 +145,14 @@ test('a 350-page book split by 25 pages gives 14 units with their pages as volum
   expect(units.map((unit) => [unit.title, unit.unitVolume])).toEqual(
     Array.from({ length: 14 }, (_, index) => [`p.${index * 25 + 1}–${index * 25 + 25}`, 25]),
   );
+
+  // The creator's editor offers the same paste and splits, and shows each unit's pages.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: '이 자료로 학습 계획 만들기' }).click();
+  await page.getByRole('link', { name: '학습 자료 수정' }).click();
+  await expect(page.getByRole('button', { name: '목차 붙여넣기' })).toBeVisible();
+  await expect(page.getByText('25쪽')).toHaveCount(14);
+  await themedScreenshots(page, screens, 'content-editor-360');
 });
 
 test('pasted chapters split by pages plan by pages a day, and a reload mid-wizard keeps the step and choices', async ({
@@ -210,6 +218,6 @@ test('pasted chapters split by pages plan by pages a day, and a reload mid-wizar
     await expect(page).toHaveURL(/\/study-plan\/[0-9a-f-]+$/);
     await expect(page.getByText('하루 40쪽')).toBeVisible();
     await expect(page.getByText('단원 0/5개')).toBeVisible();
-    await screenshot(page, 'enter-a-book/plan-by-pages', true);
+    await themedScreenshots(page, screens, 'plan-by-pages');
   });
 });
