@@ -10,12 +10,14 @@ import type { Database, ListenToChannel } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { CALENDAR_FEED_PATH } from './lib/calendar-feed-secret.ts';
+import type { VapidKeys } from './lib/vapid-keys.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { authRoutes } from './routes/auth/routes.ts';
 import { calendarFeedAddressRoutes, calendarFeedRoutes } from './routes/calendar-feeds/routes.ts';
 import { dailyTodoRoutes } from './routes/daily-todos/routes.ts';
 import { focusBlockRoutes, focusLogRoutes, focusSessionRoutes } from './routes/focus/routes.ts';
 import { healthRoutes } from './routes/health/routes.ts';
+import { pushRoutes } from './routes/push/routes.ts';
 import { learningContentRoutes } from './routes/learning-contents/routes.ts';
 import { myRecordsRoutes } from './routes/my-records/routes.ts';
 import { statisticsRoutes } from './routes/statistics/routes.ts';
@@ -40,6 +42,8 @@ export type AppDependencies = {
   db: Database;
   clock: Clock;
   jwtSecret: string;
+  /** Web Push's key pair (lib/vapid-keys.ts); without it the push routes are not served. */
+  vapidKeys?: VapidKeys | undefined;
   /** The database's LISTEN; without it live presence streams send their snapshot and heartbeats only. */
   listen?: ListenToChannel | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -186,6 +190,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(focusLogRoutes, { prefix: '/focus-logs' });
       await api.register(studyGroupRoutes, { prefix: '/group' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      const { vapidKeys } = deps;
+      if (vapidKeys) await api.register(pushRoutes, { prefix: '/push', vapidKeys });
     },
     { prefix: '/api' },
   );

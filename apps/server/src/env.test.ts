@@ -188,3 +188,34 @@ describe('invalid values', () => {
     expect(message).toContain('LOG_LEVEL: ');
   });
 });
+
+describe('Web Push settings', () => {
+  const publicKey = `B${'a'.repeat(86)}`;
+  const privateKey = 'k'.repeat(43);
+
+  it('keeps a generated pair by default and names the app by its https address', () => {
+    expect(loadConfig({})).toMatchObject({ vapidKeys: undefined, vapidSubject: 'mailto:push@molip.invalid' });
+    expect(loadConfig(validProduction)).toMatchObject({ vapidSubject: 'https://molip.example' });
+  });
+
+  it('takes the pair and the subject from the environment', () => {
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@molip.example',
+      }),
+    ).toMatchObject({
+      vapidKeys: { publicKey, privateKey },
+      vapidSubject: 'mailto:ops@molip.example',
+    });
+  });
+
+  it('refuses half a pair, a malformed key and a subject that is neither mailto: nor https:', () => {
+    expect(configError({ VAPID_PUBLIC_KEY: publicKey }).message).toMatch(/together/);
+    expect(configError({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }).message).toMatch(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(configError({ VAPID_SUBJECT: 'http://molip.example' }).message).toMatch(/VAPID_SUBJECT/);
+  });
+});

@@ -80,6 +80,28 @@ const envSchema = z.object({
    * `1` for one load balancer, or addresses/CIDRs. Unset, none is trusted, so a client cannot pick its IP.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Web Push's VAPID key pair (base64url, P-256); unset, a pair is made on first start and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 key in base64url (87 characters)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+    )
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
+  /** Push hosts (`host[:port]`) allowed besides the browsers' own push services. */
+  PUSH_ALLOWED_HOSTS: csv,
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -113,6 +135,11 @@ export type Config = {
   shutdownGraceMs: number;
   presenceStreamsMax: number;
   trustProxy: ((address: string, hop: number) => boolean) | string | false;
+  /** VAPID keys from the environment; undefined keeps a generated pair in DATA_DIR (lib/vapid-keys.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** `host[:port]` entries, lower case, that push endpoints may use besides the known push services. */
+  pushAllowedHosts: string[];
 };
 
 export class ConfigError extends Error {}
@@ -138,6 +165,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (authMode !== 'local' && !oidc) {
     throw new ConfigError(
       `AUTH_MODE=${authMode} needs ${authMode === 'google' ? 'GOOGLE_CLIENT_ID' : 'OIDC_ISSUER_URL and OIDC_CLIENT_ID'}.`,
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, for a generated pair).',
     );
   }
   if (isProduction) {
@@ -186,7 +218,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (isProduction ? PRODUCTION_SHUTDOWN_GRACE_MS : 0),
     presenceStreamsMax: env.PRESENCE_STREAMS_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
+    pushAllowedHosts: env.PUSH_ALLOWED_HOSTS,
   };
+}
+
+/** The app's own https address names us to push services; a local trial has none, so a placeholder address. */
+function defaultVapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@molip.invalid';
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

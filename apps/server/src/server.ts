@@ -8,6 +8,7 @@ import { describeDatabaseError, loggableError } from './db/database-errors.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { resolveVapidKeys } from './lib/vapid-keys.ts';
 
 // Once the server stops accepting, requests still running get this long to finish before they are cut.
 const REQUEST_DRAIN_MS = 10_000;
@@ -65,6 +66,7 @@ async function main() {
     listen: database.listen,
     clock: systemClock,
     jwtSecret: resolveJwtSecret(config),
+    vapidKeys: resolveVapidKeys(config),
     logger: loggerOptions(config.logLevel, synchronousStdout()),
   });
   logger = app.log;

@@ -12,6 +12,13 @@ import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** A fixed VAPID pair for API tests (made once with web-push's generateVAPIDKeys). */
+export const TEST_VAPID_KEYS = {
+  publicKey: 'BMQU_qVTixtGUJ7O2tGTm9l_4tMftQiD9u4kw8XRPBz8lXM51G_4COAuAr05TXunZIug2_5nCoqg-8AC9x2EWFU',
+  privateKey: 'F-x7rNreiUILkw3ZcLVBlKNo3wr1kGDPnpRIt10XXTw',
+  subject: 'mailto:push@molip.invalid',
+};
+
 /** A clock tests can move. */
 export function manualClock(start = new Date('2026-11-21T09:00:00Z')) {
   let current = start.getTime();
@@ -91,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     listen: database.listen,
     clock: options.clock ?? manualClock(),
     jwtSecret: TEST_JWT_SECRET,
+    vapidKeys: TEST_VAPID_KEYS,
     serveWebApp: options.serveWebApp ?? false,
     rateLimitNamespace: options.rateLimitNamespace,
   });

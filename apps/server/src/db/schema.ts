@@ -488,3 +488,22 @@ export const calendarFeeds = pgTable(
   },
   (table) => [uniqueIndex('calendar_feeds_secret_key').on(table.secret)],
 );
+
+/**
+ * A learner's browsers that take Web Push messages, one row per learner and endpoint: two learners who share
+ * a device each keep their own, and nobody's request touches another's.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(table.userId, table.endpoint)],
+);

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../env.ts';
+import { resolveVapidKeys } from './vapid-keys.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'molip-vapid-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('resolveVapidKeys', () => {
+  it('makes a P-256 pair on first start and keeps it, readable by the owner only', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    const first = resolveVapidKeys(config);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(resolveVapidKeys(config)).toEqual(first);
+    expect(statSync(path.join(config.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers the pair from the environment', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+    expect(resolveVapidKeys(config)).toEqual({ publicKey, privateKey, subject: 'mailto:push@molip.invalid' });
+  });
+});
