@@ -215,3 +215,34 @@ test('a block whose time is up says so calmly, and its summary shows what was co
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-end-summary-time-up');
 });
+
+test('from 1024 px the timer stands beside its to-dos, and the summary beside its lists', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const block = new FocusBlockPage(page);
+  await signUp(page, newLearner('blockwide'));
+  const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
+  await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
+  await page.goto('/');
+
+  await new DashboardPage(page).focusButton().click();
+  await expect(page).toHaveURL(/\/focus-block\/current$/);
+  const timer = await block.timer().boundingBox();
+  const todos = await block.todoRow('수열의 극한').boundingBox();
+  expect(timer && todos && timer.x + timer.width <= todos.x).toBe(true);
+  // Both in the first screenful: no scrolling between the timer and what it is for.
+  expect(todos && todos.y + todos.height <= 800).toBe(true);
+  await expect.poll(() => block.focusSeconds(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await toastsGone(page);
+  await themedScreenshots(page, shots, 'block-running-desktop');
+
+  await block.endBlock().click();
+  await expect(page.getByRole('heading', { level: 2, name: /집중했어요$/ })).toBeVisible();
+  const summary = await page.getByRole('heading', { level: 2, name: /집중했어요$/ }).boundingBox();
+  const logs = await page.getByRole('heading', { name: '집중 기록' }).boundingBox();
+  expect(summary && logs && summary.x + summary.width <= logs.x).toBe(true);
+  await toastsGone(page);
+  await themedScreenshots(page, shots, 'block-end-summary-desktop');
+});

@@ -7,7 +7,7 @@ import { useLearnerTimeZone } from '../use-learner-time-zone';
 export function FocusBlockCurrentRoute() {
   const timeZone = useLearnerTimeZone();
   return (
-    <PageLayout title="집중 블록" backTo={paths.focusSessionCurrent}>
+    <PageLayout title="집중 블록" backTo={paths.focusSessionCurrent} wide>
       <CurrentFocusBlockScreen timeZone={timeZone} />
     </PageLayout>
   );

@@ -7,7 +7,7 @@ import { useLearnerTimeZone } from '../use-learner-time-zone';
 function FocusBlockDetailPage({ id }: { id: string }) {
   const timeZone = useLearnerTimeZone();
   return (
-    <PageLayout title="집중 블록 기록" backTo={paths.focusSessionCurrent}>
+    <PageLayout title="집중 블록 기록" backTo={paths.focusSessionCurrent} wide>
       <FocusBlockDetailScreen id={id} timeZone={timeZone} />
     </PageLayout>
   );

@@ -35,6 +35,8 @@ type PageLayoutProps = {
    * then no longer covers the list; on narrower screens it comes first in the one column.
    */
   aside?: ReactNode;
+  /** The page lays itself out in columns from 1024 px (the focus timer beside its to-dos): it gets the width. */
+  wide?: boolean;
   children: ReactNode;
   className?: string;
 };
@@ -86,6 +88,7 @@ export function PageLayout({
   tabs,
   bottomAction,
   aside,
+  wide = false,
   children,
   className,
 }: PageLayoutProps) {
@@ -102,7 +105,7 @@ export function PageLayout({
     <div
       className={cn(
         'mx-auto flex min-h-dvh w-full flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float',
-        twoColumns ? 'max-w-6xl' : 'max-w-app',
+        twoColumns ? 'max-w-6xl' : wide ? 'max-w-app lg:max-w-6xl' : 'max-w-app',
       )}
     >
       <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">

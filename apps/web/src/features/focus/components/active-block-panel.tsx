@@ -116,32 +116,35 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     );
   }
 
+  // From 1024 px the timer stays in view beside its to-dos; on a phone both columns are the page's one.
   return (
-    <>
-      {stage}
-      <NotificationPermissionCard />
-      <BlockFigures
-        block={block}
-        timeZone={timeZone}
-        elapsedSeconds={elapsedBlockSeconds(timer)}
-        focusSeconds={focusSeconds}
-      />
-      <BlockTodoList timer={timer} actions={actions} />
+    <div className="contents lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">{stage}</div>
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        <NotificationPermissionCard />
+        <BlockFigures
+          block={block}
+          timeZone={timeZone}
+          elapsedSeconds={elapsedBlockSeconds(timer)}
+          focusSeconds={focusSeconds}
+        />
+        <BlockTodoList timer={timer} actions={actions} />
 
-      <Button
-        variant="outline"
-        size="lg"
-        fullWidth
-        className="mt-auto"
-        loading={actions.ending}
-        loadingText="블록 종료 중..."
-        needsServer
-        disabled={actions.busy}
-        onClick={finishBlock}
-      >
-        블록 종료
-      </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          fullWidth
+          className="mt-auto"
+          loading={actions.ending}
+          loadingText="블록 종료 중..."
+          needsServer
+          disabled={actions.busy}
+          onClick={finishBlock}
+        >
+          블록 종료
+        </Button>
+      </div>
       {stillStudyingDialog}
-    </>
+    </div>
   );
 }

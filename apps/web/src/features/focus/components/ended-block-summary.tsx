@@ -50,97 +50,102 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
     plannedMinutes: view.plannedMinutes,
     completedTodos: view.completedTodos,
   });
+  // From 1024 px what happened and what comes next stand beside the block's lists; on a phone, one column.
   return (
-    <>
-      <section
-        aria-labelledby="block-heading"
-        className="relative flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
-      >
-        {justEnded && headline.celebrates ? (
-          <CelebrationBurst size="large" className="top-16 left-1/2" />
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <p className="truncate text-sm text-ink-muted tabular-nums">
-            {view.studyPlanTitle} · {clockAt(view.startAt, timeZone)} ~ {clockAt(countedUntil, timeZone)}
-          </p>
-          <h2 id="block-heading" className="text-xl font-bold text-ink">
-            {headline.title}
-          </h2>
-          <p className="text-sm text-ink-muted">{headline.detail}</p>
-        </div>
-        {ranPastEnd ? (
-          <p className="rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-ink">
-            계획한 {clockAt(view.endAt, timeZone)}에 블록 시간이 끝나서, 그때까지 집중한{' '}
-            {formatStudyTime(focusSeconds, 'words')}만 기록했어요.
-          </p>
-        ) : null}
-        <dl className={cn('grid gap-2 text-center', tiles === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
-          <FigureTile
-            label="이 블록 집중"
-            value={formatStudyTime(focusSeconds, 'words')}
-            seconds={focusSeconds}
-            hint={`/ ${formatStudyMinutes(view.plannedMinutes)}`}
-          />
-          {hasTodos ? (
-            <FigureTile
-              label="끝낸 할 일"
-              value={`${view.completedTodos}개`}
-              hint={`/ ${view.totalTodos}개`}
-            />
+    <div className="contents lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        <section
+          aria-labelledby="block-heading"
+          className="relative flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card"
+        >
+          {justEnded && headline.celebrates ? (
+            <CelebrationBurst size="large" className="top-16 left-1/2" />
           ) : null}
-          {justEnded ? <TodayFigures /> : null}
-          {showEfficiency ? (
-            <FigureTile
-              label="집중 효율"
-              value={percent(focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedMinutes))}
-              description={focusFigureHints.efficiency}
-            />
+          <div className="flex flex-col gap-1">
+            <p className="truncate text-sm text-ink-muted tabular-nums">
+              {view.studyPlanTitle} · {clockAt(view.startAt, timeZone)} ~ {clockAt(countedUntil, timeZone)}
+            </p>
+            <h2 id="block-heading" className="text-xl font-bold text-ink">
+              {headline.title}
+            </h2>
+            <p className="text-sm text-ink-muted">{headline.detail}</p>
+          </div>
+          {ranPastEnd ? (
+            <p className="rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-ink">
+              계획한 {clockAt(view.endAt, timeZone)}에 블록 시간이 끝나서, 그때까지 집중한{' '}
+              {formatStudyTime(focusSeconds, 'words')}만 기록했어요.
+            </p>
           ) : null}
-        </dl>
-      </section>
-      {justEnded ? (
-        <NextBlockCard
-          endedAt={endedAt}
-          clockOffsetMs={serverClockOffsetMs(received.block.serverTime, received.receivedAt)}
-          earnedBreak={focusSeconds >= BLOCK_BREAK_MINUTES * SECONDS_PER_MINUTE}
-        />
-      ) : null}
-      {hasTodos ? (
-        <Section title="할 일" id="block-todos">
-          <List
-            aria-label="블록의 할 일"
-            items={view.todos.map((todo) => ({
-              id: todo.id,
-              title: `${todo.shortTitle} ${todo.title}`,
-              description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
-              trailing:
-                todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : undefined,
-            }))}
+          <dl className={cn('grid gap-2 text-center', tiles === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+            <FigureTile
+              label="이 블록 집중"
+              value={formatStudyTime(focusSeconds, 'words')}
+              seconds={focusSeconds}
+              hint={`/ ${formatStudyMinutes(view.plannedMinutes)}`}
+            />
+            {hasTodos ? (
+              <FigureTile
+                label="끝낸 할 일"
+                value={`${view.completedTodos}개`}
+                hint={`/ ${view.totalTodos}개`}
+              />
+            ) : null}
+            {justEnded ? <TodayFigures /> : null}
+            {showEfficiency ? (
+              <FigureTile
+                label="집중 효율"
+                value={percent(focusEfficiency(focusSeconds / SECONDS_PER_MINUTE, elapsedMinutes))}
+                description={focusFigureHints.efficiency}
+              />
+            ) : null}
+          </dl>
+        </section>
+        {justEnded ? (
+          <NextBlockCard
+            endedAt={endedAt}
+            clockOffsetMs={serverClockOffsetMs(received.block.serverTime, received.receivedAt)}
+            earnedBreak={focusSeconds >= BLOCK_BREAK_MINUTES * SECONDS_PER_MINUTE}
           />
+        ) : null}
+      </div>
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        {hasTodos ? (
+          <Section title="할 일" id="block-todos">
+            <List
+              aria-label="블록의 할 일"
+              items={view.todos.map((todo) => ({
+                id: todo.id,
+                title: `${todo.shortTitle} ${todo.title}`,
+                description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
+                trailing:
+                  todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : undefined,
+              }))}
+            />
+          </Section>
+        ) : null}
+        <Section title="집중 기록" id="block-logs">
+          {view.focusLogs.length === 0 ? (
+            <p className="rounded-card bg-surface px-4 py-5 text-center text-sm text-ink-muted">
+              집중 기록이 없어요.
+            </p>
+          ) : (
+            <List
+              aria-label="집중 기록"
+              items={view.focusLogs.map((log) => ({
+                id: log.id,
+                title: log.dailyTodoUnitTitle,
+                description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
+                // A log that measured nothing shows no time rather than 0분.
+                trailing:
+                  log.actualFocusSeconds > 0 ? formatStudyTime(log.actualFocusSeconds, 'words') : undefined,
+              }))}
+            />
+          )}
         </Section>
-      ) : null}
-      <Section title="집중 기록" id="block-logs">
-        {view.focusLogs.length === 0 ? (
-          <p className="rounded-card bg-surface px-4 py-5 text-center text-sm text-ink-muted">
-            집중 기록이 없어요.
-          </p>
-        ) : (
-          <List
-            aria-label="집중 기록"
-            items={view.focusLogs.map((log) => ({
-              id: log.id,
-              title: log.dailyTodoUnitTitle,
-              description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
-              // A log that measured nothing shows no time rather than 0분.
-              trailing:
-                log.actualFocusSeconds > 0 ? formatStudyTime(log.actualFocusSeconds, 'words') : undefined,
-            }))}
-          />
-        )}
-      </Section>
-      <Button variant="outline" fullWidth onClick={() => navigate(paths.focusSession(view.sessionId))}>
-        세션으로 돌아가기
-      </Button>
-    </>
+        <Button variant="outline" fullWidth onClick={() => navigate(paths.focusSession(view.sessionId))}>
+          세션으로 돌아가기
+        </Button>
+      </div>
+    </div>
   );
 }
