@@ -2,6 +2,7 @@ import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useQuickStartFocus } from '../api/quick-start-focus';
 import { useOneTapStart } from '../hooks/use-one-tap-start';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
@@ -26,7 +27,11 @@ export function QuickStartButton({ todo }: { todo: Pick<DailyTodoUnit, 'id' | 's
       disabled={quickStart.isPending || server.blocked}
       aria-describedby={server.describedBy}
       onClick={start}
-      className="my-2 flex w-14 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-100"
+      // Waiting for the server it stays as it was; offline it is drawn off, like the row's box.
+      className={cn(
+        'my-2 flex w-14 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-100',
+        server.blocked && 'text-ink-subtle hover:bg-transparent',
+      )}
     >
       {quickStart.isPending ? (
         <Spinner size="sm" />
