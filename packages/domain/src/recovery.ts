@@ -1,0 +1,156 @@
+import { z } from './zod.ts';
+import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
+import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCalendar } from './schedule.ts';
+import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
+
+/**
+ * The recovery offer (docs/product-rules.md#recovering-missed-days): when a plan has open to-dos from past
+ * days, the two honest ways to catch up, previewed before either is applied. Both lay every open to-do out
+ * again in its order, by the plan's speed or daily volume, from today (tomorrow when something is already
+ * done today, so today never holds more than the plan's load):
+ * - SPREAD uses the plan's study days up to its end date, then its buffer days (earliest first), and moves
+ *   the end date only by what the buffer days cannot absorb;
+ * - EXTEND keeps every buffer day and moves the end date by the study days needed.
+ */
+
+export const recoveryChoice = z.enum(['SPREAD', 'EXTEND']);
+export type RecoveryChoice = z.infer<typeof recoveryChoice>;
+
+export type RecoveryInput = PlanCalendar & {
+  studySpeed: number;
+  dailyVolume?: number | null | undefined;
+  endDate: string;
+  /** Every buffer day of the plan; past ones stay as they are. */
+  bufferDates: readonly string[];
+  /** The plan's open to-dos in the order they are to be studied (and volumes, 1 when absent). */
+  openUnits: readonly { readonly id: string; readonly date: string; readonly volume?: number | undefined }[];
+  /** The learner's today. */
+  today: string;
+  /** Whether the learner has already finished a to-do of this plan today. */
+  studiedToday: boolean;
+};
+
+export type RecoveryOption = {
+  choice: RecoveryChoice;
+  endDate: string;
+  /** Calendar days the end date moves (0 when it is kept). */
+  extendedDays: number;
+  /** Buffer days that become study days. */
+  bufferDaysUsed: number;
+  /** The plan's buffer days after the recovery. */
+  bufferDates: string[];
+  /** Every open to-do that changes day; apply all of them together. */
+  moves: { id: string; date: string }[];
+};
+
+export type RecoveryPreview = {
+  /** Past days that still have open to-dos. */
+  overdueDays: number;
+  overdueTodos: number;
+  spread: RecoveryOption;
+  extend: RecoveryOption;
+};
+
+export type RecoveryResult =
+  | { ok: true; value: RecoveryPreview | null }
+  | { ok: false; error: { code: 'INVALID_INPUT'; message: string } };
+
+const recoverySettings = z.extend(planCalendar, {
+  studySpeed,
+  dailyVolume: z.optional(z.nullable(dailyVolume)),
+  endDate: isoDate,
+  today: isoDate,
+});
+
+/** The plan's non-rest days from `from`: those up to the end date by kind, then as many after it as asked. */
+function daysAhead(input: RecoveryInput, from: string, buffers: ReadonlySet<string>) {
+  const study: string[] = [];
+  const buffer: string[] = [];
+  let date = nextStudyDay(input, from);
+  while (date !== null && compareDates(date, input.endDate) <= 0) {
+    (buffers.has(date) ? buffer : study).push(date);
+    date = nextStudyDay(input, addDays(date, 1));
+  }
+  const after = (count: number): string[] => {
+    const days: string[] = [];
+    const dayAfterEnd = addDays(input.endDate, 1);
+    let next = nextStudyDay(input, compareDates(from, dayAfterEnd) > 0 ? from : dayAfterEnd);
+    while (next !== null && days.length < count) {
+      days.push(next);
+      next = nextStudyDay(input, addDays(next, 1));
+    }
+    return days;
+  };
+  return { study, buffer, after };
+}
+
+function option(
+  input: RecoveryInput,
+  choice: RecoveryChoice,
+  groups: readonly string[][],
+  slots: readonly string[],
+  bufferDates: string[],
+): RecoveryOption {
+  const dateOf = new Map(input.openUnits.map((unit) => [unit.id, unit.date]));
+  const moves = groups.flatMap((ids, index) => {
+    const date = slots[index] as string;
+    return ids.filter((id) => dateOf.get(id) !== date).map((id) => ({ id, date }));
+  });
+  const last = slots[groups.length - 1];
+  const endDate = last && compareDates(last, input.endDate) > 0 ? last : input.endDate;
+  return {
+    choice,
+    endDate,
+    extendedDays: daysBetween(input.endDate, endDate),
+    bufferDaysUsed: input.bufferDates.length - bufferDates.length,
+    bufferDates,
+    moves,
+  };
+}
+
+/** Both recovery choices for a plan, or null when nothing is overdue. */
+export function planRecovery(input: RecoveryInput): RecoveryResult {
+  const parsed = recoverySettings.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'INVALID_INPUT', message: parsed.error.issues[0]?.message ?? '' } };
+  }
+  const overdue = input.openUnits.filter((unit) => compareDates(unit.date, input.today) < 0);
+  if (overdue.length === 0) return { ok: true, value: null };
+  if (nextStudyDay(input, input.today) === null) {
+    return { ok: false, error: { code: 'INVALID_INPUT', message: scheduleMessages.everyWeekdayRest } };
+  }
+
+  const groups = groupUnitsByDay(input.openUnits, input.studySpeed, input.dailyVolume);
+  const from = input.studiedToday ? addDays(input.today, 1) : input.today;
+  const buffers = new Set(input.bufferDates);
+  const ahead = daysAhead(input, from, buffers);
+  const missing = Math.max(0, groups.length - ahead.study.length);
+
+  const usedBuffers = ahead.buffer.slice(0, missing);
+  const spreadSlots = [...ahead.study, ...usedBuffers].sort(compareDates);
+  spreadSlots.push(...ahead.after(missing - usedBuffers.length));
+  const used = new Set(usedBuffers);
+  const spread = option(
+    input,
+    'SPREAD',
+    groups,
+    spreadSlots,
+    input.bufferDates.filter((date) => !used.has(date)),
+  );
+  const extend = option(
+    input,
+    'EXTEND',
+    groups,
+    [...ahead.study, ...ahead.after(missing)],
+    [...input.bufferDates],
+  );
+  return {
+    ok: true,
+    value: {
+      overdueDays: new Set(overdue.map((unit) => unit.date)).size,
+      overdueTodos: overdue.length,
+      spread,
+      extend,
+    },
+  };
+}
