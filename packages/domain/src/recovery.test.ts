@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays, compareDates } from './calendar-date.ts';
-import { planRecovery, type RecoveryInput, type RecoveryOption, type RecoveryPreview } from './recovery.ts';
+import { planRecovery, type RecoveryInput, type RecoveryOption, type RecoveryPlan } from './recovery.ts';
 import { isPlanRestDay, scheduleStudyPlan } from './schedule.ts';
 
 // 2025-06-02 is a Monday.
 const MONDAY = '2025-06-02';
 
-function preview(input: RecoveryInput): RecoveryPreview {
+function preview(input: RecoveryInput): RecoveryPlan {
   const result = planRecovery(input);
   if (!result.ok || !result.value) throw new Error('expected a recovery preview');
   return result.value;

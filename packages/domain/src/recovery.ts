@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
 import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCalendar } from './schedule.ts';
 import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
+import type { RecoveryChoice } from './recovery-contracts.ts';
 
 /**
  * The recovery offer (docs/product-rules.md#recovering-missed-days): when a plan has open to-dos from past
@@ -12,9 +13,6 @@ import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
  *   the end date only by what the buffer days cannot absorb;
  * - EXTEND keeps every buffer day and moves the end date by the study days needed.
  */
-
-export const recoveryChoice = z.enum(['SPREAD', 'EXTEND']);
-export type RecoveryChoice = z.infer<typeof recoveryChoice>;
 
 export type RecoveryInput = PlanCalendar & {
   studySpeed: number;
@@ -43,7 +41,7 @@ export type RecoveryOption = {
   moves: { id: string; date: string }[];
 };
 
-export type RecoveryPreview = {
+export type RecoveryPlan = {
   /** Past days that still have open to-dos. */
   overdueDays: number;
   overdueTodos: number;
@@ -51,9 +49,8 @@ export type RecoveryPreview = {
   extend: RecoveryOption;
 };
 
-export type RecoveryResult =
-  | { ok: true; value: RecoveryPreview | null }
-  | { ok: false; error: { code: 'INVALID_INPUT'; message: string } };
+export type RecoveryPlanResult =
+  { ok: true; value: RecoveryPlan | null } | { ok: false; error: { code: 'INVALID_INPUT'; message: string } };
 
 const recoverySettings = z.extend(planCalendar, {
   studySpeed,
@@ -109,7 +106,7 @@ function option(
 }
 
 /** Both recovery choices for a plan, or null when nothing is overdue. */
-export function planRecovery(input: RecoveryInput): RecoveryResult {
+export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
   const parsed = recoverySettings.safeParse(input);
   if (!parsed.success) {
     return { ok: false, error: { code: 'INVALID_INPUT', message: parsed.error.issues[0]?.message ?? '' } };

@@ -32,7 +32,8 @@ import {
 import { insertTodoRows, moveTodoRows } from '../repositories/daily-todo-units.ts';
 import { withLearner } from './with-learner.ts';
 
-async function presentPlan(db: Database, userId: string, planId: string) {
+/** The plan as the API answers it, read inside the command's transaction. */
+export async function presentPlan(db: Database, userId: string, planId: string) {
   const plan = await findStudyPlan(db, userId, planId);
   if (!plan) throw notFound(studyPlanMessages.notFound);
   return plan;

@@ -143,6 +143,22 @@ export async function openTodoRows(db: Database, planId: string) {
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
 }
 
+/** Whether a to-do of the plan's `date` is already done (a recovery then starts the next day). */
+export async function hasCompletedTodoOn(db: Database, planId: string, date: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dailyTodoUnits.id })
+    .from(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        eq(dailyTodoUnits.todoDate, date),
+        eq(dailyTodoUnits.status, 'COMPLETED'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countOverdue(db: Database, planId: string, today: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })

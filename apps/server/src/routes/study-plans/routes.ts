@@ -20,6 +20,7 @@ import {
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from '../../queries/study-plans.ts';
 import { idFormatMessage } from '@molip/domain/zod-messages';
+import { planRecoveryRoutes } from './recovery.ts';
 
 const planParams = z.object({ id: z.uuid(idFormatMessage('학습 계획')) });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -132,4 +133,6 @@ export async function studyPlanRoutes(app: FastifyInstance) {
     },
     async (request) => rescheduleStudyPlan(db, currentUser(request).userId, request.params.id, clock.now()),
   );
+
+  await planRecoveryRoutes(app);
 }

@@ -1,0 +1,110 @@
+import {
+  RECOVERY_UNDO_WINDOW_MS,
+  recoveryMessages,
+  type RecoveryChoice,
+} from '@molip/domain/recovery-contracts';
+import { studyPlanMessages } from '@molip/domain/study-plan';
+import type { Database } from '../db/client.ts';
+import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import {
+  decodeUndo,
+  encodeUndo,
+  expandRuns,
+  planStateHash,
+  runLengths,
+  sortTodos,
+  type TokenSigner,
+} from '../lib/recovery-undo-token.ts';
+import { planRecoveryFor } from '../queries/plan-recovery.ts';
+import { moveTodoRows } from '../repositories/daily-todo-units.ts';
+import { lockStudyPlan, openTodoRows, updatePlanFields } from '../repositories/study-plans.ts';
+import { presentPlan } from './study-plans.ts';
+import { withLearner } from './with-learner.ts';
+
+async function lockOwnPlan(tx: Database, userId: string, planId: string) {
+  const plan = await lockStudyPlan(tx, userId, planId);
+  if (!plan) throw notFound(studyPlanMessages.notFound);
+  return plan;
+}
+
+/**
+ * Applies the chosen recovery in one transaction and answers the plan with an undo token; with nothing
+ * overdue (a repeated tap) nothing changes and the token is null.
+ */
+export async function applyRecovery(
+  db: Database,
+  userId: string,
+  planId: string,
+  choice: RecoveryChoice,
+  now: Date,
+  signer: TokenSigner,
+) {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const plan = await lockOwnPlan(tx, userId, planId);
+    const open = await openTodoRows(tx, planId);
+    const recovery = await planRecoveryFor(tx, plan, open, learner.today);
+    if (!recovery) return { plan: await presentPlan(tx, userId, planId), undoToken: null };
+    const option = choice === 'SPREAD' ? recovery.spread : recovery.extend;
+    await moveTodoRows(tx, option.moves, now);
+    await updatePlanFields(tx, planId, { endDate: option.endDate, bufferDates: option.bufferDates }, now);
+
+    const movedTo = new Map(option.moves.map((move) => [move.id, move.date]));
+    const after = sortTodos(
+      open.map((row) => ({ id: row.id, date: movedTo.get(row.id) ?? row.todoDate, before: row.todoDate })),
+    );
+    const undoToken = encodeUndo(
+      {
+        userId,
+        planId,
+        appliedAt: now.getTime(),
+        endDate: plan.endDate,
+        bufferDates: plan.bufferDates,
+        stateHash: planStateHash(after, option.endDate, option.bufferDates),
+        dateRuns: runLengths(after.map((todo) => todo.before)),
+      },
+      signer,
+    );
+    return { plan: await presentPlan(tx, userId, planId), undoToken };
+  });
+}
+
+/**
+ * Puts the plan's dates back as they were before a recovery, within RECOVERY_UNDO_WINDOW_MS and only while
+ * nothing in the plan has changed since (a to-do done, another reschedule): else 409.
+ */
+export async function undoRecovery(
+  db: Database,
+  userId: string,
+  planId: string,
+  token: string,
+  now: Date,
+  signer: TokenSigner,
+) {
+  return withLearner(db, userId, now, async (tx) => {
+    const plan = await lockOwnPlan(tx, userId, planId);
+    const undo = decodeUndo(token, signer);
+    if (!undo || undo.userId !== userId || undo.planId !== planId) {
+      throw badRequest(recoveryMessages.undoInvalid);
+    }
+    if (now.getTime() - undo.appliedAt > RECOVERY_UNDO_WINDOW_MS) {
+      throw conflict('UNDO_EXPIRED', recoveryMessages.undoExpired);
+    }
+    const current = sortTodos(
+      (await openTodoRows(tx, planId)).map((row) => ({ id: row.id, date: row.todoDate })),
+    );
+    const dates = expandRuns(undo.dateRuns);
+    if (
+      planStateHash(current, plan.endDate, plan.bufferDates) !== undo.stateHash ||
+      dates.length !== current.length
+    ) {
+      throw conflict('UNDO_STALE', recoveryMessages.undoStale);
+    }
+    const moves = current.flatMap((todo, index) => {
+      const date = dates[index] as string;
+      return date === todo.date ? [] : [{ id: todo.id, date }];
+    });
+    await moveTodoRows(tx, moves, now);
+    await updatePlanFields(tx, planId, { endDate: undo.endDate, bufferDates: undo.bufferDates }, now);
+    return presentPlan(tx, userId, planId);
+  });
+}

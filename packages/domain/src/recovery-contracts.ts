@@ -1,0 +1,54 @@
+import { z } from './zod.ts';
+import { studyPlan } from './study-plan.ts';
+
+/** The recovery offer's API contracts, apart from the scheduler so the dashboard's bundle need not carry it. */
+
+export const recoveryChoice = z.enum(['SPREAD', 'EXTEND']);
+export type RecoveryChoice = z.infer<typeof recoveryChoice>;
+
+/** How long after a recovery its undo token is honoured. */
+export const RECOVERY_UNDO_WINDOW_MS = 10 * 60 * 1000;
+
+export const recoveryOptionSummary = z.object({
+  choice: recoveryChoice,
+  endDate: z.string(),
+  /** Calendar days the end date moves; 0 keeps it. */
+  extendedDays: z.int(),
+  /** Buffer days that become study days. */
+  bufferDaysUsed: z.int(),
+  movedTodos: z.int(),
+});
+export type RecoveryOptionSummary = z.infer<typeof recoveryOptionSummary>;
+
+export const recoveryPreview = z.object({
+  planId: z.string(),
+  planTitle: z.string(),
+  endDate: z.string(),
+  /** Past days that still have open to-dos. */
+  overdueDays: z.int(),
+  overdueTodos: z.int(),
+  spread: recoveryOptionSummary,
+  extend: recoveryOptionSummary,
+});
+export type RecoveryPreview = z.infer<typeof recoveryPreview>;
+
+export const recoveryBody = z.object({ choice: recoveryChoice });
+
+export const recoveryResult = z.object({
+  plan: studyPlan,
+  /** Null when nothing was overdue and nothing changed; else sent back to `.../recovery/undo`. */
+  undoToken: z.nullable(z.string()),
+});
+export type RecoveryResult = z.infer<typeof recoveryResult>;
+
+export const recoveryUndoBody = z.object({
+  undoToken: z.string().check(z.minLength(1), z.maxLength(20_000)),
+});
+
+export const recoveryMessages = {
+  nothingOverdue: '밀린 할 일이 없어요.',
+  notActive: '진행 중인 계획만 따라잡을 수 있어요.',
+  undoInvalid: '되돌리기 정보가 올바르지 않아요.',
+  undoExpired: '되돌릴 수 있는 시간이 지났어요. 계획 화면에서 일정을 다시 짤 수 있어요.',
+  undoStale: '그 뒤에 계획이 바뀌어서 되돌릴 수 없어요.',
+} as const;
