@@ -8,4 +8,5 @@ export const studyPlanKeys = {
   // Not under `all`: a preview depends on its draft alone, so a write to plans never asks for it again.
   preview: (draft: StudyPlanDraft | null) => ['study-plan-preview', draft] as const,
   detail: (id: string) => [...studyPlanKeys.all, 'detail', id] as const,
+  recovery: (id: string) => [...studyPlanKeys.all, 'recovery', id] as const,
 };

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { RecoveryOffers } from '@/features/dashboard/components/recovery-offers';
 import { TodaySummary } from '@/features/dashboard/components/today-summary';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
 import { FreeFocusButton } from '@/features/focus/components/free-focus-button';
@@ -16,8 +17,8 @@ import { mainTabs } from '../navigation';
 
 /**
  * Home dashboard: today's study time, to-dos and streak, who in the reader's group is focusing now,
- * in-progress plans, today's to-dos per plan and the focus button; on a desktop-wide screen the button,
- * figures and plans stand beside the to-dos.
+ * in-progress plans, an offer to catch up on each plan's missed days, today's to-dos per plan and the
+ * focus button; on a desktop-wide screen the button, figures and plans stand beside the to-dos.
  */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
@@ -58,6 +59,7 @@ export function DashboardRoute() {
         </>
       }
     >
+      <RecoveryOffers />
       <TodayTodos
         todoAction={(todo) => <QuickStartButton todo={todo} />}
         allDoneAction={<FreeFocusButton />}
