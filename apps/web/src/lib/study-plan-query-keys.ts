@@ -8,5 +8,7 @@ export const studyPlanKeys = {
   // Not under `all`: a preview depends on its draft alone, so a write to plans never asks for it again.
   preview: (draft: StudyPlanDraft | null) => ['study-plan-preview', draft] as const,
   detail: (id: string) => [...studyPlanKeys.all, 'detail', id] as const,
-  recovery: (id: string) => [...studyPlanKeys.all, 'recovery', id] as const,
+  // Not under `all` either: keyed by the plan's overdue to-dos in today's list, a preview is asked for again
+  // only while some are left, so a recovery or the last overdue to-do done never asks for a preview (409).
+  recovery: (id: string, overdueTodoIds: string) => ['study-plan-recovery', id, overdueTodoIds] as const,
 };

@@ -16,10 +16,10 @@ import { appliedRecoverySentence } from '../utils/recovery-sentences';
 
 const recoveryPath = (planId: string) => `/study-plans/${encodeURIComponent(planId)}/recovery`;
 
-/** The two ways to catch up on a plan's missed days; 409 once nothing is overdue. */
-export const useRecoveryPreview = (planId: string) =>
+/** The two ways to catch up on a plan's missed days, for its overdue to-dos in today's list. */
+export const useRecoveryPreview = (planId: string, overdueTodoIds: string) =>
   useQuery({
-    queryKey: studyPlanKeys.recovery(planId),
+    queryKey: studyPlanKeys.recovery(planId, overdueTodoIds),
     queryFn: () => api.get(recoveryPath(planId), recoveryPreview, { retries: 0 }),
     retry: false,
   });

@@ -116,7 +116,7 @@ describe('RecoveryOffers', () => {
     const writes = stubServer(withBuffers);
     renderOffers();
     const card = await screen.findByRole('article', { name: '3일 밀렸어요' });
-    expect(within(card).getByText('못 한 할 일 4개, 어떻게 따라잡을까요?')).toBeInTheDocument();
+    expect(within(card).getByText('밀린 할 일 4개, 어떻게 따라잡을까요?')).toBeInTheDocument();
     const spread = within(card).getByRole('button', { name: /여유일 2일로 따라잡아요/ });
     expect(spread).toHaveTextContent('종료일 그대로 12월 20일');
     expect(within(card).getByRole('button', { name: /종료일을 12월 23일로 3일 미뤄요/ })).toHaveTextContent(

@@ -9,17 +9,22 @@ import { useTodayTodos } from '@/lib/today-todos-query';
 import { useApplyRecovery, useRecoveryPreview } from '../api/plan-recovery';
 import { recoveryOptionTexts } from '../utils/recovery-sentences';
 
-/** The plans whose to-dos from past days are still open, in the list's order. */
+/** The plans whose to-dos from past days are still open, in the list's order, with those to-dos' ids. */
 function plansBehind(groups: readonly DailyTodoGroup[]) {
-  return groups.filter((group) =>
-    group.dailyTodoUnitResponses.some((todo) => todo.isOverdue && isOpenTodoStatus(todo.status)),
-  );
+  return groups.flatMap((group) => {
+    const overdue = group.dailyTodoUnitResponses.filter(
+      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status),
+    );
+    return overdue.length > 0
+      ? [{ planId: group.id, overdueTodoIds: overdue.map((todo) => todo.id).join(',') }]
+      : [];
+  });
 }
 
 const nothingOverdue = (error: unknown) => isHttpError(error) && error.status === 409;
 
-function RecoveryCard({ planId }: { planId: string }) {
-  const preview = useRecoveryPreview(planId);
+function RecoveryCard({ planId, overdueTodoIds }: { planId: string; overdueTodoIds: string }) {
+  const preview = useRecoveryPreview(planId, overdueTodoIds);
   const apply = useApplyRecovery();
   const server = useServerActionBlocked();
   // Under a moment the card simply appears; the to-do list below already shows the overdue rows.
@@ -46,7 +51,7 @@ function RecoveryCard({ planId }: { planId: string }) {
         <h3 id={headingId} className="text-[1.0625rem] font-bold text-ink">
           {offer.overdueDays}일 밀렸어요
         </h3>
-        <p className="text-sm text-ink">못 한 할 일 {offer.overdueTodos}개, 어떻게 따라잡을까요?</p>
+        <p className="text-sm text-ink">밀린 할 일 {offer.overdueTodos}개, 어떻게 따라잡을까요?</p>
       </div>
       <div className="flex flex-col gap-2">
         {recoveryOptionTexts(offer).map((option, index) => (
@@ -85,7 +90,7 @@ export function RecoveryOffers() {
   return (
     <section aria-label="밀린 할 일 따라잡기" className="flex flex-col gap-3">
       {plans.map((plan) => (
-        <RecoveryCard key={plan.id} planId={plan.id} />
+        <RecoveryCard key={plan.planId} {...plan} />
       ))}
     </section>
   );
