@@ -1,16 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
-import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
-
-/** A JSON writer of a Zod schema's output that writes only its declared fields, as the routes' serializer does. */
-export function jsonWriterFor<T>(schema: $ZodType<T>): (value: T) => string {
-  return fastJson(
-    z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as object,
-  );
-}
+import { jsonWriterFor } from '../lib/json-writer.ts';
 
 /**
  * Writes each answer with fast-json-stringify, compiled once per route from the JSON Schema of the same Zod

@@ -1,4 +1,4 @@
-import { encode, pick } from 'zod/mini';
+import { pick } from 'zod/mini';
 import {
   DEFAULT_STUDY_GROUP_ID,
   groupActivity,
@@ -10,6 +10,7 @@ import {
   type GroupRole,
   type PresenceEvent,
 } from '@molip/domain/study-group';
+import { jsonWriterFor } from '../lib/json-writer.ts';
 import type { GroupMemberRow, GroupRow } from '../repositories/study-groups.ts';
 
 /** Other members' e-mails are masked; the reader sees their own in full. */
@@ -83,8 +84,14 @@ const activityTotals = pick(groupActivity, {
   excludedMembersCount: true,
 });
 
+const writeMemberActivity = jsonWriterFor(memberActivity);
+const writePeriodInfo = jsonWriterFor(groupActivity.shape.periodInfo);
+const writeGroupInfo = jsonWriterFor(groupActivity.shape.groupInfo);
+const writeTotals = jsonWriterFor(activityTotals);
+
+/** Computed off the request path every few seconds, but on the event loop: written by compiled writers. */
 export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes {
-  const encoded = shared.memberActivities.map((entry) => JSON.stringify(encode(memberActivity, entry)));
+  const encoded = shared.memberActivities.map(writeMemberActivity);
   const starts: number[] = [];
   const ends: number[] = [];
   let offset = 0;
@@ -95,11 +102,11 @@ export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes
     offset += length + 1;
   }
   return {
-    periodInfo: JSON.stringify(encode(groupActivity.shape.periodInfo, shared.periodInfo)),
+    periodInfo: writePeriodInfo(shared.periodInfo),
     entries: Buffer.from(encoded.join(',')),
     starts,
     ends,
-    tail: JSON.stringify(encode(activityTotals, shared)).slice(1, -1),
+    tail: writeTotals(shared).slice(1, -1),
   };
 }
 
@@ -116,7 +123,7 @@ export function readerActivityParts(
     myRankingConsent: boolean;
   },
 ): Buffer[] {
-  const groupInfo = JSON.stringify(encode(groupActivity.shape.groupInfo, view.groupInfo));
+  const groupInfo = writeGroupInfo(view.groupInfo);
   const start = view.own === undefined ? undefined : bytes.starts[view.own.position];
   const end = view.own === undefined ? undefined : bytes.ends[view.own.position];
   const entries =
@@ -124,7 +131,7 @@ export function readerActivityParts(
       ? [bytes.entries]
       : [
           bytes.entries.subarray(0, start),
-          Buffer.from(JSON.stringify(encode(memberActivity, view.own.entry))),
+          Buffer.from(writeMemberActivity(view.own.entry)),
           bytes.entries.subarray(end),
         ];
   return [

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@molip/domain/api-error';
 import { learnerStats, statsQuery } from '@molip/domain/study-stats';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
-import { jsonWriterFor, sendJsonText } from '../../plugins/response-serializer.ts';
+import { jsonWriterFor } from '../../lib/json-writer.ts';
+import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { readLearnerStatsWithAccount } from '../../queries/statistics.ts';
 
 const errors = { 400: apiError, 401: apiError };
