@@ -18,6 +18,8 @@ export const dailyTodoUnit = z.object({
   isOverdue: z.boolean(),
   /** For a unit carried over from a postponement: the day it was first scheduled. */
   originalDate: z.nullable(z.string()),
+  /** Seconds it is expected to take, from measured focus time (`expected-time.ts`); null when unmeasured. */
+  expectedSeconds: z.optional(z.nullable(z.int())),
 });
 export type DailyTodoUnit = z.infer<typeof dailyTodoUnit>;
 

@@ -2,6 +2,7 @@ import { wholeMinutes } from '@molip/domain/duration';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
+import { expectedTodoSeconds } from '@molip/domain/expected-time';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { Database } from '../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../db/schema.ts';
@@ -12,6 +13,8 @@ import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
+const measuredTodo = alias(dailyTodoUnits, 'measured_todo');
+const measuredUnit = alias(contentUnits, 'measured_unit');
 
 /** A to-do as `json_build_array` writes it (dates as `YYYY-MM-DD`): positions, not keys, to keep it short. */
 type TodoTuple = [
@@ -24,15 +27,37 @@ type TodoTuple = [
   title: string,
   /** The day of the to-do this one was postponed from, if any. */
   carriedFrom: string | null,
+  unitVolume: number,
 ];
 
 const todoTuple = sql<TodoTuple>`json_build_array(
   ${dailyTodoUnits.id}, ${dailyTodoUnits.status}, ${dailyTodoUnits.todoDate}, ${dailyTodoUnits.totalStudySeconds},
-  ${dailyTodoUnits.contentUnitId}, ${contentUnits.shortTitle}, ${contentUnits.title}, ${predecessor.todoDate}
+  ${dailyTodoUnits.contentUnitId}, ${contentUnits.shortTitle}, ${contentUnits.title}, ${predecessor.todoDate},
+  ${contentUnits.unitVolume}
 )`;
 
-/** A plan's group as the list statement writes it: the plan, then its to-dos. */
-type PlanTuple = [id: string, studyPlanTitle: string, todos: TodoTuple[]];
+/** Measured completed to-dos: seconds, volume and count, then seconds and count of those of volume 1. */
+type MeasureTuple = [seconds: number, volume: number, todos: number, unitSeconds: number, unitTodos: number];
+
+/** A plan's group as the list statement writes it: the plan, its to-dos, its measure and the learner's. */
+type PlanTuple = [
+  id: string,
+  studyPlanTitle: string,
+  todos: TodoTuple[],
+  planMeasure: MeasureTuple,
+  learnerMeasure: MeasureTuple,
+];
+
+/** The focus time measured on completed to-dos matching `where`, as a `MeasureTuple`. */
+const measureOf = (where: SQL) => sql<MeasureTuple>`(
+  select json_build_array(
+    coalesce(sum(${measuredTodo.totalStudySeconds}), 0), coalesce(sum(${measuredUnit.unitVolume}), 0), count(*),
+    coalesce(sum(${measuredTodo.totalStudySeconds}) filter (where ${measuredUnit.unitVolume} = 1), 0),
+    count(*) filter (where ${measuredUnit.unitVolume} = 1))
+  from ${dailyTodoUnits} ${measuredTodo}
+  join ${contentUnits} ${measuredUnit} on ${measuredUnit.id} = ${measuredTodo.contentUnitId}
+  where ${where} and ${measuredTodo.status} = 'COMPLETED' and ${measuredTodo.totalStudySeconds} > 0
+)`;
 
 function prepareDayLists(db: Database, name: StatementName) {
   const userId = sql.placeholder('userId');
@@ -71,8 +96,13 @@ function prepareDayLists(db: Database, name: StatementName) {
       .from(todos)
       .groupBy(todos.studyPlanId, todos.studyPlanTitle, todos.planCreatedAt);
     // Plans in the order they were made; the id settles a tie, so the order never changes between reads.
+    // The learner's measure is one uncorrelated subquery, computed once for every plan.
     return sql<PlanTuple[]>`coalesce((
-      select json_agg(json_build_array(plan.id, plan.title, plan.todos) order by plan.created_at, plan.id)
+      select json_agg(json_build_array(
+        plan.id, plan.title, plan.todos,
+        ${measureOf(sql`${measuredTodo.studyPlanId} = plan.id`)},
+        ${measureOf(sql`${measuredTodo.userId} = ${userId}`)}
+      ) order by plan.created_at, plan.id)
       from (${byPlan}) plan
     ), '[]')`;
   };
@@ -104,8 +134,14 @@ const json = JSON.stringify;
  * One to-do as the answer's JSON (`DailyTodoUnit`), written straight from its tuple: building objects for a
  * serializer cost more than the read. Ids and dates come from uuid and date columns and need no escaping.
  */
-function todoJson(todo: TodoTuple, planIdJson: string, date: string): string {
-  const [id, status, todoDate, totalStudySeconds, contentUnitId, shortTitle, title, carriedFrom] = todo;
+function todoJson(
+  todo: TodoTuple,
+  planIdJson: string,
+  date: string,
+  expectedSeconds: (volume: number) => number | null,
+): string {
+  const [id, status, todoDate, totalStudySeconds, contentUnitId, shortTitle, title, carriedFrom, volume] =
+    todo;
   const isOverdue = todoDate < date;
   // An overdue to-do keeps its own day; one carried over from a postponement, the day it came from.
   const originalDate = isOverdue ? todoDate : carriedFrom;
@@ -114,7 +150,8 @@ function todoJson(todo: TodoTuple, planIdJson: string, date: string): string {
     `"totalStudySeconds":${totalStudySeconds},"totalStudyMinutes":${wholeMinutes(totalStudySeconds)},` +
     `"status":${json(status)},` +
     `"contentUnitId":"${contentUnitId}","studyPlanId":${planIdJson},"todoDate":"${todoDate}",` +
-    `"isOverdue":${isOverdue},"originalDate":${originalDate === null ? 'null' : `"${originalDate}"`}}`
+    `"isOverdue":${isOverdue},"originalDate":${originalDate === null ? 'null' : `"${originalDate}"`},` +
+    `"expectedSeconds":${expectedSeconds(volume)}}`
   );
 }
 
@@ -127,9 +164,14 @@ const byShortTitle = (a: TodoTuple, b: TodoTuple) => compareShortTitles(a[5], b[
  */
 function dayListJson(plans: PlanTuple[], date: string): string {
   const dateJson = json(date);
-  const groups = plans.map(([id, title, todos]) => {
+  const groups = plans.map(([id, title, todos, planMeasure, learnerMeasure]) => {
     const planIdJson = json(id);
-    const todosJson = todos.sort(byShortTitle).map((todo) => todoJson(todo, planIdJson, date));
+    const [seconds, volume, measured, unitSeconds, unitTodos] = planMeasure;
+    // The other plans' to-dos of volume 1: the learner's, less this plan's.
+    const otherPlans = { seconds: learnerMeasure[3] - unitSeconds, todos: learnerMeasure[4] - unitTodos };
+    const expected = (unitVolume: number) =>
+      expectedTodoSeconds(unitVolume, { seconds, volume, todos: measured }, otherPlans);
+    const todosJson = todos.sort(byShortTitle).map((todo) => todoJson(todo, planIdJson, date, expected));
     return (
       `{"id":${planIdJson},"studyPlanTitle":${json(title)},"todoDate":${dateJson},` +
       `"dailyTodoUnitResponses":[${todosJson.join(',')}]}`
