@@ -243,3 +243,28 @@ describe('TodayTodos and what covers what', () => {
     expect(row).not.toHaveAttribute('aria-busy');
   });
 });
+
+describe('TodayTodos expected time', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSnackbarStore.getState().dismiss();
+  });
+
+  it('adds up the open to-dos’ expected time for the day, saying “이상” when one has no estimate', async () => {
+    stubServer([
+      { ...unit('a', '1.1'), expectedSeconds: 1800 },
+      { ...unit('b', '1.2'), expectedSeconds: 3000 },
+      { ...unit('c', '1.3', 'COMPLETED'), expectedSeconds: 600 },
+      { ...unit('d', '1.4'), expectedSeconds: null },
+    ]);
+    renderList();
+    expect(await screen.findByTestId('expected-day-total')).toHaveTextContent('예상 1시간 20분 이상');
+  });
+
+  it('shows no total when nothing is measured yet', async () => {
+    stubServer([unit('a', '1.1'), unit('b', '1.2')]);
+    renderList();
+    await screen.findByRole('checkbox', { name: '1.1 단원 1.1' });
+    expect(screen.queryByTestId('expected-day-total')).not.toBeInTheDocument();
+  });
+});

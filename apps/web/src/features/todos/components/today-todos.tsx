@@ -1,4 +1,6 @@
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
+import { expectedDayTotal } from '@molip/domain/expected-time';
+import { formatStudyTime } from '@molip/domain/study-time';
 import {
   isOpenTodoStatus,
   todoActionFailureMessage,
@@ -59,8 +61,27 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
     groups.some((group) => group.dailyTodoUnitResponses.length > 0) &&
     groups.every((group) => !group.dailyTodoUnitResponses.some((todo) => isOpenTodoStatus(todo.status)));
 
+  const expected = expectedDayTotal(
+    groups.flatMap((group) =>
+      group.dailyTodoUnitResponses
+        .filter((todo) => isOpenTodoStatus(todo.status))
+        .map((todo) => todo.expectedSeconds),
+    ),
+  );
+
   return (
-    <Section title="오늘의 할 일" id="today-todos">
+    <Section
+      title="오늘의 할 일"
+      id="today-todos"
+      action={
+        expected ? (
+          <span data-testid="expected-day-total" className="text-[0.8125rem] text-ink-muted tabular-nums">
+            예상 {formatStudyTime(expected.seconds, 'words')}
+            {expected.partial ? ' 이상' : ''}
+          </span>
+        ) : null
+      }
+    >
       {todos.isPending ? (
         slow ? (
           <Skeleton label="오늘의 할 일을 불러오는 중">

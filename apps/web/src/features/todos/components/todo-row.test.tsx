@@ -57,6 +57,19 @@ describe('TodoRow', () => {
     expect(screen.queryByText(/분|초/)).not.toBeInTheDocument();
   });
 
+  it('shows and says the expected time of an open to-do not yet studied, and nothing made up without one', () => {
+    const { row } = renderRow(todo({ totalStudySeconds: 0, totalStudyMinutes: 0, expectedSeconds: 1500 }));
+    expect(screen.getByText('예상 25분')).toBeInTheDocument();
+    expect(row).toHaveAccessibleDescription('예상 25분');
+  });
+
+  it('keeps the expected time off a completed to-do and off one without a measure', () => {
+    renderRow(
+      todo({ totalStudySeconds: 0, totalStudyMinutes: 0, status: 'COMPLETED', expectedSeconds: 1500 }),
+    );
+    expect(screen.queryByText(/예상/)).not.toBeInTheDocument();
+  });
+
   it('opens the actions after 500 ms of pressing, vibrates 50 ms on touch, and swallows the click after it', () => {
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });

@@ -1,6 +1,6 @@
 import { formatMonthDay } from '@molip/domain/korean-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
-import { todoStatusLabels } from '@molip/domain/todo-status';
+import { isOpenTodoStatus, todoStatusLabels } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
 import type { ReactNode } from 'react';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
@@ -45,6 +45,11 @@ export function TodoRow({
     disabled: skipped || server.blocked,
   });
   const duration = todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : null;
+  // Before any focus on an open to-do, its expected time from what the learner measured (never a guess).
+  const expected =
+    !duration && isOpenTodoStatus(todo.status) && todo.expectedSeconds
+      ? `예상 ${formatStudyTime(todo.expectedSeconds, 'words')}`
+      : null;
   const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
 
   return (
@@ -62,7 +67,7 @@ export function TodoRow({
         aria-describedby={
           [
             statusText || todo.isOverdue ? `todo-${todo.id}-status` : null,
-            duration ? `todo-${todo.id}-time` : null,
+            duration || expected ? `todo-${todo.id}-time` : null,
             server.describedBy,
           ]
             .filter(Boolean)
@@ -134,6 +139,10 @@ export function TodoRow({
         {duration ? (
           <span id={`todo-${todo.id}-time`} className="shrink-0 text-sm text-ink-muted tabular-nums">
             {duration}
+          </span>
+        ) : expected ? (
+          <span id={`todo-${todo.id}-time`} className="shrink-0 text-[0.8125rem] text-ink-muted tabular-nums">
+            {expected}
           </span>
         ) : null}
       </button>
