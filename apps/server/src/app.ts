@@ -11,6 +11,8 @@ import type { Clock } from './lib/clock.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { CALENDAR_FEED_PATH } from './lib/calendar-feed-secret.ts';
 import type { VapidKeys } from './lib/vapid-keys.ts';
+import type { PushSender } from './lib/push-sender.ts';
+import { registerPushAlerts } from './plugins/push-alerts.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { authRoutes } from './routes/auth/routes.ts';
 import { calendarFeedAddressRoutes, calendarFeedRoutes } from './routes/calendar-feeds/routes.ts';
@@ -44,6 +46,8 @@ export type AppDependencies = {
   jwtSecret: string;
   /** Web Push's key pair (lib/vapid-keys.ts); without it the push routes are not served. */
   vapidKeys?: VapidKeys | undefined;
+  /** Sends due block alerts and daily reminders (the server process; API tests call the command). */
+  pushSender?: PushSender | undefined;
   /** The database's LISTEN; without it live presence streams send their snapshot and heartbeats only. */
   listen?: ListenToChannel | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -196,6 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  if (deps.pushSender)
+    registerPushAlerts(app, { send: deps.pushSender, intervalMs: deps.config.pushAlertsIntervalMs });
   await registerWebApp(app, webBuild);
   return app;
 }

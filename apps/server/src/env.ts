@@ -102,6 +102,8 @@ const envSchema = z.object({
     .optional(),
   /** Push hosts (`host[:port]`) allowed besides the browsers' own push services. */
   PUSH_ALLOWED_HOSTS: csv,
+  /** How often each instance looks for block alerts and daily reminders that fell due. */
+  PUSH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -140,6 +142,7 @@ export type Config = {
   vapidSubject: string;
   /** `host[:port]` entries, lower case, that push endpoints may use besides the known push services. */
   pushAllowedHosts: string[];
+  pushAlertsIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -224,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
     pushAllowedHosts: env.PUSH_ALLOWED_HOSTS,
+    pushAlertsIntervalMs: env.PUSH_ALERTS_INTERVAL_MS,
   };
 }
 

@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { resolveVapidKeys } from './lib/vapid-keys.ts';
+import { webPushSender } from './lib/push-sender.ts';
 
 // Once the server stops accepting, requests still running get this long to finish before they are cut.
 const REQUEST_DRAIN_MS = 10_000;
@@ -60,13 +61,15 @@ async function main() {
     throw error;
   }
 
+  const vapidKeys = resolveVapidKeys(config);
   const app = await buildApp({
     config,
     db: database.db,
     listen: database.listen,
     clock: systemClock,
     jwtSecret: resolveJwtSecret(config),
-    vapidKeys: resolveVapidKeys(config),
+    vapidKeys,
+    pushSender: webPushSender(vapidKeys),
     logger: loggerOptions(config.logLevel, synchronousStdout()),
   });
   logger = app.log;

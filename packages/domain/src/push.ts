@@ -43,3 +43,43 @@ export const pushEndpointBody = z.object({ endpoint });
 export type PushEndpointBody = z.infer<typeof pushEndpointBody>;
 
 export const pushSubscriptionAnswer = z.object({ endpoint: z.string() });
+
+/** The pushes' Korean texts; the block ones say what the tab's own alerts say. */
+export const pushAlertTexts = {
+  fiveMinutesLeft: { title: '집중 블록이 5분 남았어요.', body: '지금 하던 것을 마무리할 준비를 해요.' },
+  blockEnded: { title: '계획한 블록 시간이 끝났어요.', body: '몰입을 열어 이번 블록을 마무리해 주세요.' },
+  dailyReminder: (openTodos: number) => ({
+    title: `오늘 할 일이 ${openTodos}개 남았어요.`,
+    body: '몰입을 열고 하나씩 끝내 볼까요?',
+  }),
+} as const;
+
+/** How long one "in front" report counts; the web app repeats it well within this while a tab is visible. */
+export const APP_VISIBLE_REPORT_SECONDS = 75;
+export const APP_VISIBLE_REPEAT_SECONDS = 30;
+
+/** `PUT /api/push/visibility`: whether a tab of the learner is in front now. */
+export const appVisibilityBody = z.object({
+  visible: z.boolean({ error: '보이는지 여부(visible)를 알려 주세요.' }),
+});
+
+const reminderTimeMessage = '알림 시각은 00:00~23:59 형식으로 정해 주세요.';
+
+/** The daily reminder's local time ("21:00"), or null when it is off (the default). */
+export const pushSettingsBody = z.object({
+  dailyReminderTime: z.nullable(
+    z.string({ error: reminderTimeMessage }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderTimeMessage)),
+  ),
+});
+export type PushSettings = z.infer<typeof pushSettingsBody>;
+export const pushSettings = pushSettingsBody;
+
+export function reminderMinuteOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export function reminderTimeOf(minute: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}

@@ -507,3 +507,35 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(table.userId, table.endpoint)],
 );
+
+/**
+ * What a learner's pushes need besides their devices: until when a tab of theirs is in front (the web app
+ * reports it, and block alerts then stay in the tab), and the local time of the daily reminder (null: off).
+ */
+export const pushSettings = pgTable('push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visibleUntil: timestamp('visible_until', { withTimezone: true }),
+  /** Minutes after local midnight, 0–1439. */
+  dailyReminderMinute: smallint('daily_reminder_minute'),
+});
+
+/**
+ * One row per push event a learner was sent (or that a visible tab took over): the instance whose insert
+ * lands sends it, so each event goes out once however many instances look for it.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.eventKey] }),
+    index('push_deliveries_claimed_idx').on(table.claimedAt),
+  ],
+);

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import {
+  appVisibilityBody,
+  pushSettings,
+  pushSettingsBody,
   pushEndpointBody,
   pushSubscriptionAnswer,
   pushSubscriptionBody,
@@ -10,6 +13,8 @@ import {
 } from '@molip/domain/push';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { subscribeToPush, unsubscribeFromPush } from '../../commands/push-subscriptions.ts';
+import { reportAppVisibility, updatePushSettings } from '../../commands/push-settings.ts';
+import { readPushSettings } from '../../queries/push.ts';
 import { pushEndpointPolicy } from '../../lib/push-endpoints.ts';
 import type { VapidKeys } from '../../lib/vapid-keys.ts';
 
@@ -69,5 +74,42 @@ export async function pushRoutes(app: FastifyInstance, options: { vapidKeys: Vap
       await unsubscribeFromPush(db, currentUser(request).userId, request.body.endpoint, clock.now());
       return reply.status(204).send(null);
     },
+  );
+
+  api.put(
+    '/visibility',
+    {
+      schema: {
+        tags: ['push'],
+        summary: '앱 탭이 앞에 있는지 알리기 (앞에 있으면 블록 알림은 탭이 보내요)',
+        body: appVisibilityBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reportAppVisibility(db, currentUser(request).userId, request.body.visible, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/settings',
+    {
+      schema: { tags: ['push'], summary: '매일 알림 설정', response: { 200: pushSettings, ...errors } },
+    },
+    async (request) => readPushSettings(db, currentUser(request).userId),
+  );
+
+  api.put(
+    '/settings',
+    {
+      schema: {
+        tags: ['push'],
+        summary: '매일 알림 시각 정하기 (null이면 끄기)',
+        body: pushSettingsBody,
+        response: { 200: pushSettings, ...errors },
+      },
+    },
+    async (request) => updatePushSettings(db, currentUser(request).userId, request.body, clock.now()),
   );
 }

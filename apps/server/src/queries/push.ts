@@ -1,0 +1,7 @@
+import type { Database } from '../db/client.ts';
+import { toPushSettings } from '../presenters/push.ts';
+import { findPushSettings } from '../repositories/push-alerts.ts';
+
+export async function readPushSettings(db: Database, userId: string) {
+  return toPushSettings(await findPushSettings(db, userId));
+}
