@@ -94,7 +94,7 @@ describe('block alerts', () => {
           title: '집중 블록이 5분 남았어요.',
           body: '지금 하던 것을 마무리할 준비를 해요.',
           url: '/focus-block/current',
-          tag: `block-${blockId}`,
+          tag: `molip-time-${blockId}`,
         },
         ttl: 300,
       },

@@ -146,7 +146,7 @@ describe('a push from the server process', () => {
       title: '계획한 블록 시간이 끝났어요.',
       body: '몰입을 열어 이번 블록을 마무리해 주세요.',
       url: '/focus-block/current',
-      tag: expect.stringMatching(/^block-/),
+      tag: expect.stringMatching(/^molip-time-/),
     });
   }, 150_000);
 });

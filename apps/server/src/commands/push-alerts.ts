@@ -45,7 +45,8 @@ async function sendBlockAlerts(db: Database, deps: PushAlertDeps, since: Date, n
     for (const block of await blocksReaching(db, minutesBeforeEnd, since, now)) {
       if (!(await claimPushEvent(db, block.userId, `block:${block.blockId}:${suffix}`, now))) continue;
       if (await isAppVisible(db, block.userId, now)) continue;
-      const message = { ...texts, url: FOCUS_BLOCK_URL, tag: `block-${block.blockId}` };
+      // The tab's own alert uses this tag too: on a device with both, one notification replaces the other.
+      const message = { ...texts, url: FOCUS_BLOCK_URL, tag: `molip-time-${block.blockId}` };
       await deliver(db, deps, block.userId, message, BLOCK_ALERT_TTL_SECONDS);
     }
   }
