@@ -99,3 +99,30 @@ test('a learner behind schedule catches up from the dashboard in one tap, and ca
     await expect(card).toHaveCount(0);
   });
 });
+
+test('once a to-do is studied with the timer, the others show their expected time and the day its total', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, newLearner('expected'));
+  const api = await FocusApi.signedIn(page.request, baseURL ?? '');
+  await expect
+    .poll(async () => ((await api.get('/user/me')) as { timezone: string }).timezone)
+    .toBe(AHEAD_ZONE);
+  await api.createPlanWithTwoTodosToday(['수열', '급수']);
+  const [group] = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
+  const first = group?.dailyTodoUnitResponses[0]?.id ?? '';
+
+  // A few real seconds of focus on the first to-do, measured by the server's clock.
+  await api.post('/focus-logs/quick-start', { dailyTodoUnitId: first });
+  await page.waitForTimeout(4_000);
+  await api.post('/focus-logs/complete', { dailyTodoUnitId: first, completed: true });
+  await page.reload();
+
+  const todos = page.getByRole('region', { name: '오늘의 할 일' });
+  await expect(todos.getByRole('checkbox', { name: /급수/ })).toHaveAccessibleDescription(/^예상 \d+초$/);
+  await expect(page.getByTestId('expected-day-total')).toHaveText(/^예상 \d+초$/);
+  await todos.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await themedScreenshots(page, screenshotDir, 'expected-time');
+});
