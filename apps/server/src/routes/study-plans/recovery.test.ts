@@ -92,6 +92,19 @@ describe('GET /api/study-plans/:id/recovery', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json<{ code: string }>().code).toBe('NOTHING_OVERDUE');
   });
+  it('answers 409 PLAN_NOT_ACTIVE for a paused plan, whose to-dos wait rather than fall behind', async () => {
+    const { user, plan } = await missedThreeDays(NO_BUFFERS);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/study-plans/${plan.id}`,
+      headers: bearer(user.accessToken),
+      payload: { status: 'PAUSED' },
+    });
+    for (const response of [await preview(user, plan.id), await recover(user, plan.id, 'SPREAD')]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ code: string }>().code).toBe('PLAN_NOT_ACTIVE');
+    }
+  });
 });
 
 describe('POST /api/study-plans/:id/recovery', () => {
