@@ -66,7 +66,7 @@ test('a learner behind schedule catches up from the dashboard in one tap, and ca
   const { endDate } = await planMadeADayAgo(api);
   await page.reload();
 
-  const card = page.getByRole('article', { name: /일 밀렸어요$/ });
+  const card = page.getByRole('article', { name: /^수학 따라잡기 \d일 밀렸어요$/ });
   const spread = card.getByRole('button', { name: /여유일 1일로 따라잡아요/ });
   await test.step('the dashboard offers both ways to catch up', async () => {
     await expect(card).toBeVisible();

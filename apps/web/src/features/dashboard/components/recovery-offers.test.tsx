@@ -115,7 +115,7 @@ describe('RecoveryOffers', () => {
   it('offers both ways in plain words, applies one in a tap and undoes it from the snackbar', async () => {
     const writes = stubServer(withBuffers);
     renderOffers();
-    const card = await screen.findByRole('article', { name: '3일 밀렸어요' });
+    const card = await screen.findByRole('article', { name: '수학의 정석 3일 밀렸어요' });
     expect(within(card).getByText('밀린 할 일 4개, 어떻게 따라잡을까요?')).toBeInTheDocument();
     const spread = within(card).getByRole('button', { name: /여유일 2일로 따라잡아요/ });
     expect(spread).toHaveTextContent('종료일 그대로 12월 20일');
@@ -142,7 +142,7 @@ describe('RecoveryOffers', () => {
       }),
     );
     expect(await screen.findByText('따라잡기 전 일정으로 되돌렸어요.')).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: '3일 밀렸어요' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: '수학의 정석 3일 밀렸어요' })).toBeInTheDocument();
   });
 
   it('offers one choice when no buffer day is left, saying so', async () => {
@@ -151,7 +151,7 @@ describe('RecoveryOffers', () => {
       spread: { ...withBuffers.extend, choice: 'SPREAD' },
     });
     renderOffers();
-    const card = await screen.findByRole('article', { name: '3일 밀렸어요' });
+    const card = await screen.findByRole('article', { name: '수학의 정석 3일 밀렸어요' });
     const buttons = within(card).getAllByRole('button');
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent('종료일을 12월 23일로 3일 미뤄요');

@@ -40,14 +40,17 @@ function RecoveryCard({ planId, overdueTodoIds }: { planId: string; overdueTodoI
   }
   const offer = preview.data;
   const headingId = `recovery-${planId}-heading`;
+  const planTitleId = `recovery-${planId}-plan`;
   return (
     <article
-      aria-labelledby={headingId}
+      aria-labelledby={`${planTitleId} ${headingId}`}
       data-testid="recovery-card"
       className="flex flex-col gap-4 rounded-card border border-warning/30 bg-warning-soft p-5"
     >
       <div className="flex flex-col gap-1">
-        <p className="truncate text-[0.8125rem] font-semibold text-ink-muted">{offer.planTitle}</p>
+        <p id={planTitleId} className="truncate text-[0.8125rem] font-semibold text-ink-muted">
+          {offer.planTitle}
+        </p>
         <h3 id={headingId} className="text-[1.0625rem] font-bold text-ink">
           {offer.overdueDays}일 밀렸어요
         </h3>
