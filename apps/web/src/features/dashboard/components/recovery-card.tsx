@@ -1,0 +1,69 @@
+import { ErrorBox } from '@/components/ui/error-box';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/error-messages';
+import { isHttpError } from '@/lib/http-error';
+import { useApplyRecovery, useRecoveryPreview } from '../api/plan-recovery';
+import { recoveryOptionTexts } from '../utils/recovery-sentences';
+
+const nothingOverdue = (error: unknown) => isHttpError(error) && error.status === 409;
+
+/** One plan's recovery offer: its preview, the choices in plain words, one tap to apply. */
+export function RecoveryCard({ planId, overdueTodoIds }: { planId: string; overdueTodoIds: string }) {
+  const preview = useRecoveryPreview(planId, overdueTodoIds);
+  const apply = useApplyRecovery();
+  const server = useServerActionBlocked();
+  // Under a moment the card simply appears; the to-do list below already shows the overdue rows.
+  if (preview.isPending || (preview.isError && nothingOverdue(preview.error))) return null;
+  if (preview.isError) {
+    return (
+      <ErrorBox
+        {...describeError(preview.error)}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+      />
+    );
+  }
+  const offer = preview.data;
+  const headingId = `recovery-${planId}-heading`;
+  const planTitleId = `recovery-${planId}-plan`;
+  return (
+    <article
+      aria-labelledby={`${planTitleId} ${headingId}`}
+      data-testid="recovery-card"
+      className="flex flex-col gap-4 rounded-card border border-warning/30 bg-warning-soft p-5"
+    >
+      <div className="flex flex-col gap-1">
+        <p id={planTitleId} className="truncate text-[0.8125rem] font-semibold text-ink-muted">
+          {offer.planTitle}
+        </p>
+        <h3 id={headingId} className="text-[1.0625rem] font-bold text-ink">
+          {offer.overdueDays}일 밀렸어요
+        </h3>
+        <p className="text-sm text-ink">밀린 할 일 {offer.overdueTodos}개, 어떻게 따라잡을까요?</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        {recoveryOptionTexts(offer).map((option, index) => (
+          <button
+            key={option.choice}
+            type="button"
+            disabled={apply.isPending || server.blocked}
+            aria-busy={(apply.isPending && apply.variables.choice === option.choice) || undefined}
+            aria-describedby={server.describedBy}
+            onClick={() => apply.mutate({ planId, choice: option.choice, previousEndDate: offer.endDate })}
+            className={cn(
+              'flex min-h-14 w-full flex-col items-start gap-0.5 rounded-xl px-4 py-3 text-left font-semibold transition-[background-color,filter]',
+              'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-subtle',
+              index === 0
+                ? 'bg-primary text-on-primary shadow-sm hover:bg-primary-strong'
+                : 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
+            )}
+          >
+            <span>{option.label}</span>
+            <span className="text-[0.8125rem] font-normal opacity-85">{option.detail}</span>
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}
