@@ -10,4 +10,6 @@ export const userKeys = {
   statsFor: (days: number) => [...userKeys.stats(), days] as const,
   nameChangedStatus: () => [...userKeys.all, 'name-changed-status'] as const,
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
+  pushSettings: () => [...userKeys.all, 'push-settings'] as const,
+  pushDevice: () => [...userKeys.all, 'push-device'] as const,
 };

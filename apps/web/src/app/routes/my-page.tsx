@@ -12,6 +12,7 @@ import { TermsStatusList } from '@/features/terms/components/terms-status-list';
 import { useMe } from '@/lib/me-query';
 import { AccountDeletion } from '@/features/user/components/account-deletion';
 import { CalendarFeedCard } from '@/features/user/components/calendar-feed-card';
+import { PushSettingsCard } from '@/features/user/components/push-settings-card';
 import { MyRecordsDownload } from '@/features/user/components/my-records-download';
 import { ProfileSummary } from '@/features/user/components/profile-summary';
 import { StudyDaySettings } from '@/features/user/components/study-day-settings';
@@ -36,6 +37,7 @@ export function MyPageRoute() {
           <ProfileSummary profile={me.data} />
           <StudyRecordCard />
           <StudyDaySettings profile={me.data} />
+          <PushSettingsCard />
           <CalendarFeedCard />
         </>
       ) : null}

@@ -9,6 +9,7 @@ import { useTimeAlerts } from '../hooks/use-session-time-alerts';
 import { useStillStudyingCheck } from '../hooks/use-still-studying-check';
 import { useTabTitle } from '../hooks/use-tab-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
+import { useReportVisibility } from '@/lib/use-report-visibility';
 import {
   actualFocusSeconds,
   currentTodoId,
@@ -46,6 +47,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     calmEnd: true,
     onExceeded: focusing ? stillStudying.blockEnded : undefined,
   });
+  // This panel alerts by itself while in front; the server pushes the block's alerts only when no such tab is.
+  useReportVisibility(block !== null && block !== undefined);
   const immersive = useImmersiveMode();
 
   if (!block) return null;
