@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { authSession } from '@/lib/auth-session';
+import { unsubscribeThisDevice } from '@/lib/device-push';
 import { useAuthStore } from '../stores/auth-store';
 
-export const logout = () => {
+export const logout = async () => {
+  // While still signed in: a shared device must not keep getting this learner's alerts.
+  await unsubscribeThisDevice().catch(() => undefined);
   useAuthStore.getState().noteUserSignOut();
   return authSession.logout();
 };

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/render';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { NotificationPermissionCard } from './notification-permission-card';
 
@@ -24,6 +25,41 @@ describe('NotificationPermissionCard', () => {
     expect(requestPermission).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByText('다른 앱을 보고 있어도 알려 드릴까요?')).toBeNull());
     expect(useFocusPreferencesStore.getState().notificationsAsked).toBe(true);
+  });
+
+  it('also subscribes this device to pushes once allowed, so a closed tab still hears the block end', async () => {
+    stubNotification('default');
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device',
+      toJSON: () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device',
+        keys: { p256dh: 'B', auth: 'a' },
+      }),
+    };
+    const subscribe = vi.fn(async () => subscription);
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ pushManager: { subscribe } }) },
+    });
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input).endsWith('/vapid-public-key')
+        ? jsonResponse({ publicKey: 'BAEC' })
+        : jsonResponse({ endpoint: subscription.endpoint }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<NotificationPermissionCard />);
+    fireEvent.click(screen.getByRole('button', { name: '알림 받기' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/push/subscriptions',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([4, 1, 2]),
+    });
   });
 
   it('is not shown once answered or asked before', () => {

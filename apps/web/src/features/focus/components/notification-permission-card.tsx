@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { devicePushSupport, subscribeThisDevice } from '@/lib/device-push';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { canNotify } from '../utils/system-alert';
 
@@ -15,7 +16,11 @@ export function NotificationPermissionCard() {
 
   const allow = async () => {
     markAsked();
-    setPermission(await Notification.requestPermission());
+    const answer = await Notification.requestPermission();
+    setPermission(answer);
+    // Allowed: this device also gets the block's alerts as pushes, with the tab closed or the phone locked.
+    if (answer === 'granted' && devicePushSupport() === 'supported')
+      void subscribeThisDevice().catch(() => undefined);
   };
 
   return (

@@ -13,7 +13,7 @@ import {
   devicePushSupport,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '../utils/device-push';
+} from '@/lib/device-push';
 
 /** The reminder time a learner gets when they first turn it on. */
 export const DEFAULT_REMINDER_TIME = '21:00';

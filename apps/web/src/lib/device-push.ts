@@ -1,6 +1,17 @@
-import type { PushSubscriptionBody } from '@molip/domain/push';
+import { pushSubscriptionAnswer, vapidPublicKey, type PushSubscriptionBody } from '@molip/domain/push';
+import { api } from '@/lib/api-client';
 import { isHttpError } from '@/lib/http-error';
-import { deletePushSubscription, getVapidPublicKey, savePushSubscription } from '../api/push';
+
+/*
+ * This browser's Web Push subscription, shared by my page's switch, the block screen's notification ask and
+ * sign-out (which stops a shared device from getting the previous learner's alerts).
+ */
+
+const getVapidPublicKey = () => api.get('/push/vapid-public-key', vapidPublicKey);
+const savePushSubscription = (body: PushSubscriptionBody) =>
+  api.request('POST', '/push/subscriptions', { body }, pushSubscriptionAnswer);
+const deletePushSubscription = (endpoint: string) =>
+  api.request('DELETE', '/push/subscriptions', { body: { endpoint } });
 
 /** Whether this browser can take pushes: iPhone and iPad only from the app added to the home screen. */
 export type DevicePushSupport = 'supported' | 'ios-needs-home-screen' | 'unsupported';
