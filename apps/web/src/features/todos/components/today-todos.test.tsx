@@ -102,7 +102,8 @@ describe('TodayTodos feedback', () => {
     expect(
       await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6개 완료 · 연속 4일째'),
     ).toBeInTheDocument();
-    expect(screen.getAllByTestId('celebration-burst')).toHaveLength(1);
+    // The confetti loads the first time it is earned.
+    expect(await screen.findAllByTestId('celebration-burst')).toHaveLength(1);
     expect(screen.queryByTestId('all-done')).not.toBeInTheDocument();
 
     await userEvent.click(within(snackbar).getByRole('button', { name: '되돌리기' }));
@@ -119,7 +120,7 @@ describe('TodayTodos feedback', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: '1.3 단원 1.3' }));
     const allDone = await screen.findByTestId('all-done');
     expect(within(allDone).getByText('오늘 할 일을 모두 끝냈어요 🎉')).toBeInTheDocument();
-    expect(within(allDone).getByTestId('celebration-burst')).toBeInTheDocument();
+    expect(await within(allDone).findByTestId('celebration-burst')).toBeInTheDocument();
     expect(within(allDone).getByRole('button', { name: '자유롭게 집중하기' })).toBeInTheDocument();
     expect(within(allDone).getByRole('link', { name: '오늘 기록 보기' })).toHaveAttribute(
       'href',

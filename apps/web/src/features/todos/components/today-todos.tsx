@@ -8,7 +8,7 @@ import {
   toggledTodoStatus,
   type TodoAction,
 } from '@molip/domain/todo-status';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BottomActionSheet } from '@/components/ui/bottom-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -21,8 +21,10 @@ import { useTodayTodos } from '@/lib/today-todos-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useSavingTodoIds } from '../api/update-todo-status';
 import { useChangeTodoStatus } from '../hooks/use-change-todo-status';
-import { AllDoneCard } from './all-done-card';
 import { TodoRow } from './todo-row';
+
+// Shown once a day's list is done: not part of the dashboard's first load.
+const AllDoneCard = lazy(async () => ({ default: (await import('./all-done-card')).AllDoneCard }));
 
 type TodayTodosProps = {
   todoAction?: (todo: DailyTodoUnit) => ReactNode;
@@ -104,10 +106,12 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
       ) : (
         <div className="flex flex-col gap-4">
           {allDone ? (
-            <AllDoneCard
-              celebrationKey={celebration?.kind === 'day' ? celebration.key : undefined}
-              action={allDoneAction}
-            />
+            <Suspense fallback={null}>
+              <AllDoneCard
+                celebrationKey={celebration?.kind === 'day' ? celebration.key : undefined}
+                action={allDoneAction}
+              />
+            </Suspense>
           ) : null}
           {groups
             .filter((group) => group.dailyTodoUnitResponses.length > 0)

@@ -3,7 +3,7 @@ import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus, todoStatusLabels } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
 import type { ReactNode } from 'react';
-import { CelebrationBurst } from '@/components/ui/celebration-burst';
+import { LazyCelebrationBurst } from '@/components/ui/lazy-celebration-burst';
 import { CheckIcon } from '@/components/ui/icons';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { cn } from '@/lib/cn';
@@ -55,7 +55,7 @@ export function TodoRow({
   return (
     <li id={todoRowId(todo.id)} className="relative flex scroll-mb-4 items-stretch">
       {celebrationKey !== undefined ? (
-        <CelebrationBurst key={celebrationKey} className="top-1/2 left-7" />
+        <LazyCelebrationBurst key={celebrationKey} className="top-1/2 left-7" />
       ) : null}
       <button
         type="button"
