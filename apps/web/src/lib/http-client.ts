@@ -37,6 +37,8 @@ export type RequestOptions = {
   /** The key to send instead of a new one: calls that retry one another by their own policy share it. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a report sent as the tab closes). */
+  keepalive?: boolean;
 };
 
 /** A failed refresh says why: `unauthorized` ends the session; anything else (`error`) leaves it for later. */
@@ -162,6 +164,7 @@ export function createHttpClient(deps: HttpClientDeps) {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
       // The body is read inside the timeout too: a server that stalls mid-answer counts as a timeout.
       const text = await response.text();
