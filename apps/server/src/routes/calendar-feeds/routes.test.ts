@@ -154,6 +154,22 @@ describe('GET /api/calendar/<secret>.ics', () => {
     expect((await app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
   });
 
+  it('spends the per-address API budget like every public route', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_MAX: '2' },
+      rateLimitNamespace: `feed-${Date.now()}:`,
+    });
+    try {
+      const feed = `/api/calendar/${'C'.repeat(43)}.ics`;
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        answers.push((await limited.inject({ method: 'GET', url: feed })).statusCode);
+      expect(answers).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('stops answering once the account is deleted', async () => {
     const user = await signInLocally(app);
     const feed = pathOf(await feedUrlOf(user));
