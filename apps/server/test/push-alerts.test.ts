@@ -147,6 +147,23 @@ describe('block alerts', () => {
     expect(sentTo(early.endpoint)).toEqual([]);
   });
 
+  it('skips a device whose endpoint is no longer allowed (PUSH_ALLOWED_HOSTS changed since)', async () => {
+    const user = await learner();
+    await startBlock(user, 10);
+    const stale = 'http://127.0.0.1:9/push/listed-once';
+    await app.db.insert(pushSubscriptions).values({
+      userId: user.userId,
+      endpoint: stale,
+      p256dh: `B${'a'.repeat(86)}`,
+      auth: 'b'.repeat(22),
+      createdAt: clock.now(),
+    });
+    const { deps, sentTo } = recordingSender();
+    await sendDuePushAlerts(app.db, deps, at(4), at(5));
+    expect(sentTo(user.endpoint)).toHaveLength(1);
+    expect(sentTo(stale)).toEqual([]);
+  });
+
   it('deletes a subscription the push service says is gone', async () => {
     const user = await learner();
     await startBlock(user, 10);
