@@ -160,7 +160,8 @@ describe('focus state machine', () => {
             .select()
             .from(focusLogs)
             .where(eq(focusLogs.userId, user.userId))
-            .orderBy(asc(focusLogs.startedAt));
+            // A log ended the instant it began (a start on A, then at once on B) ties with the next on start.
+            .orderBy(asc(focusLogs.startedAt), asc(focusLogs.endedAt));
           for (let index = 1; index < logs.length; index += 1) {
             const previous = logs[index - 1];
             expect(previous?.endedAt).not.toBeNull();
