@@ -61,7 +61,7 @@ async function main() {
     throw error;
   }
 
-  const vapidKeys = resolveVapidKeys(config);
+  const { keys: vapidKeys, kept: vapidKeysKept } = resolveVapidKeys(config);
   const app = await buildApp({
     config,
     db: database.db,
@@ -73,6 +73,10 @@ async function main() {
     logger: loggerOptions(config.logLevel, synchronousStdout()),
   });
   logger = app.log;
+  if (!vapidKeysKept)
+    app.log.warn(
+      `Web Push keys could not be kept in ${config.dataDir}: devices subscribed now stop getting pushes after a restart. Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
+    );
   if (database.warning) app.log.warn(database.warning);
   if (config.authMode === 'local')
     app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');

@@ -9,17 +9,23 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 /**
  * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair made on first start and kept in DATA_DIR, so a restart
  * keeps every browser's subscription working. Several instances must share one pair: set it in the environment.
+ * Where DATA_DIR cannot be written the pair lives until the process ends (`kept: false`), so the server
+ * still starts and says why pushes will stop reaching devices after a restart.
  */
-export function resolveVapidKeys(config: Config): VapidKeys {
+export function resolveVapidKeys(config: Config): { keys: VapidKeys; kept: boolean } {
   const subject = config.vapidSubject;
-  if (config.vapidKeys) return { ...config.vapidKeys, subject };
+  if (config.vapidKeys) return { keys: { ...config.vapidKeys, subject }, kept: true };
   const keyPath = path.join(config.dataDir, 'vapid-keys.json');
   if (existsSync(keyPath)) {
     const stored = JSON.parse(readFileSync(keyPath, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+    return { keys: { publicKey: stored.publicKey, privateKey: stored.privateKey, subject }, kept: true };
   }
-  mkdirSync(config.dataDir, { recursive: true });
   const generated = webPush.generateVAPIDKeys();
-  writeFileSync(keyPath, JSON.stringify(generated), { mode: 0o600 });
-  return { ...generated, subject };
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(keyPath, JSON.stringify(generated), { mode: 0o600 });
+    return { keys: { ...generated, subject }, kept: true };
+  } catch {
+    return { keys: { ...generated, subject }, kept: false };
+  }
 }
