@@ -59,6 +59,9 @@ beforeAll(async () => {
       'pool_mode = transaction',
       'default_pool_size = 4',
       'max_client_conn = 200',
+      // The probe below opens a backend before the servers set the role's limits; a backend takes them
+      // when it starts, so each is replaced a second after its start (docs/operations.md).
+      'server_lifetime = 1',
       'unix_socket_dir =',
       `logfile = ${path.join(dir, 'pgbouncer.log')}`,
       `pidfile = ${path.join(dir, 'pgbouncer.pid')}`,
