@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { PageLayout } from '@/components/ui/page-layout';
@@ -10,10 +10,14 @@ import { FocusStartButton } from '@/features/focus/components/focus-start-button
 import { FreeFocusButton } from '@/features/focus/components/free-focus-button';
 import { QuickStartButton } from '@/features/focus/components/quick-start-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { FocusingNowStrip } from '@/features/study-group/components/focusing-now-strip';
 import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-strip';
 import { TodayTodos } from '@/features/todos/components/today-todos';
 import { mainTabs } from '../navigation';
+
+// Shown only while someone in the reader's group is focusing, and followed live: loaded after the first screen.
+const FocusingNowStrip = lazy(async () => ({
+  default: (await import('@/features/study-group/components/focusing-now-strip')).FocusingNowStrip,
+}));
 
 /**
  * Home dashboard: today's study time, to-dos and streak, who in the reader's group is focusing now,
@@ -54,7 +58,9 @@ export function DashboardRoute() {
           <TodaySummary
             clock={{ timeZone: user?.timezone ?? DEFAULT_TIMEZONE, dayStartHour: user?.dayStartHour ?? 0 }}
           />
-          <FocusingNowStrip />
+          <Suspense fallback={null}>
+            <FocusingNowStrip />
+          </Suspense>
           <StudyPlanStrip />
         </>
       }

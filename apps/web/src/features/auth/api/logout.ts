@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { authSession } from '@/lib/auth-session';
-import { unsubscribeThisDevice } from '@/lib/device-push';
 import { useAuthStore } from '../stores/auth-store';
 
 export const logout = async () => {
-  // While still signed in: a shared device must not keep getting this learner's alerts.
-  await unsubscribeThisDevice().catch(() => undefined);
+  // While still signed in: a shared device must not keep getting this learner's alerts. Loaded only here, so
+  // the push code is no part of the dashboard's first load.
+  await import('@/lib/device-push')
+    .then(({ unsubscribeThisDevice }) => unsubscribeThisDevice())
+    .catch(() => undefined);
   useAuthStore.getState().noteUserSignOut();
   return authSession.logout();
 };
