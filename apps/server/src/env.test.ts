@@ -144,6 +144,12 @@ describe('production refusals', () => {
     );
   });
 
+  it('refuses a moved clock, even by zero', () => {
+    expect(configError({ ...validProduction, CLOCK_OFFSET_MS: '0' }).message).toMatch(
+      /CLOCK_OFFSET_MS .*refused when NODE_ENV=production/,
+    );
+  });
+
   it('allows http:// issuers outside production, for local identity providers', () => {
     expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:8080', OIDC_CLIENT_ID: 'molip' }).authMode).toBe(
       'oidc',
@@ -186,6 +192,18 @@ describe('invalid values', () => {
     const message = configError({ PORT: 'abc', LOG_LEVEL: 'loud' }).message;
     expect(message).toContain('PORT: ');
     expect(message).toContain('LOG_LEVEL: ');
+  });
+});
+
+describe('CLOCK_OFFSET_MS', () => {
+  it('leaves the clock alone by default and moves it either way outside production', () => {
+    expect(loadConfig({}).clockOffsetMs).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MS: '259200000' }).clockOffsetMs).toBe(259_200_000);
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_MS: '-3600000' }).clockOffsetMs).toBe(-3_600_000);
+  });
+
+  it('refuses a value that is not a whole number of milliseconds', () => {
+    expect(configError({ CLOCK_OFFSET_MS: '3 days' }).message).toContain('CLOCK_OFFSET_MS: ');
   });
 });
 

@@ -104,6 +104,8 @@ const envSchema = z.object({
   PUSH_ALLOWED_HOSTS: csv,
   /** How often each instance looks for block alerts and daily reminders that fell due. */
   PUSH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
+  /** Tests only: moves the server's clock by this many milliseconds (refused in production). */
+  CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -143,6 +145,8 @@ export type Config = {
   /** `host[:port]` entries, lower case, that push endpoints may use besides the known push services. */
   pushAllowedHosts: string[];
   pushAlertsIntervalMs: number;
+  /** How far the server's "now" is moved from the system clock; 0 unless a test set CLOCK_OFFSET_MS. */
+  clockOffsetMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -191,6 +195,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     if (!publicUrl.startsWith('https://')) {
       throw new ConfigError(`PUBLIC_URL must use https:// in production (got ${publicUrl}).`);
     }
+    if (env.CLOCK_OFFSET_MS !== undefined) {
+      throw new ConfigError(
+        'CLOCK_OFFSET_MS moves the clock for tests and is refused when NODE_ENV=production.',
+      );
+    }
   }
 
   return {
@@ -228,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
     pushAllowedHosts: env.PUSH_ALLOWED_HOSTS,
     pushAlertsIntervalMs: env.PUSH_ALERTS_INTERVAL_MS,
+    clockOffsetMs: env.CLOCK_OFFSET_MS ?? 0,
   };
 }
 

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { describeDatabaseError, loggableError } from './db/database-errors.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { systemClock } from './lib/clock.ts';
+import { shiftedClock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { resolveVapidKeys } from './lib/vapid-keys.ts';
 import { webPushSender } from './lib/push-sender.ts';
@@ -66,7 +66,7 @@ async function main() {
     config,
     db: database.db,
     listen: database.listen,
-    clock: systemClock,
+    clock: shiftedClock(config.clockOffsetMs),
     jwtSecret: resolveJwtSecret(config),
     vapidKeys,
     pushSender: webPushSender(vapidKeys),
@@ -80,6 +80,11 @@ async function main() {
   if (database.warning) app.log.warn(database.warning);
   if (config.authMode === 'local')
     app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');
+  if (config.clockOffsetMs !== 0)
+    app.log.warn(
+      { clockOffsetMs: config.clockOffsetMs },
+      "CLOCK_OFFSET_MS: the server's clock is moved (tests only).",
+    );
 
   const openDatabase = database;
   let closing = false;

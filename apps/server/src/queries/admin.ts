@@ -72,8 +72,8 @@ export async function readUsers(
   };
 }
 
-export async function readTermsVersions(db: Database): Promise<AdminTermsList> {
-  const [versions, users] = await Promise.all([termsVersions(db), countUsersSince(db, new Date())]);
+export async function readTermsVersions(db: Database, now: Date): Promise<AdminTermsList> {
+  const [versions, users] = await Promise.all([termsVersions(db), countUsersSince(db, now)]);
   return {
     types: termsTypes.map((termsType) => ({
       termsType,

@@ -83,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance) {
   api.get(
     '/terms',
     { schema: { tags: TAGS, summary: '약관 버전 목록', response: { 200: adminTermsList, ...errors } } },
-    async () => readTermsVersions(db),
+    async () => readTermsVersions(db, clock.now()),
   );
 
   api.post(
