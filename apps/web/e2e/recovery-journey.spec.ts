@@ -5,8 +5,10 @@ import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
- * A learner comes back behind schedule and catches up from the dashboard in one tap. The server has no
- * test clock yet and refuses a plan starting in the past, so the past is made with the learner's own zone:
+ * A learner comes back behind schedule and catches up from the dashboard in one tap. The journeys share one
+ * server, whose clock CLOCK_OFFSET_MS would move for all of them (the three-day restart is the process test
+ * apps/server/test/plan-recovery-restart.test.ts), and it refuses a plan starting in the past, so the past is
+ * made with the learner's own zone:
  * the plan is made while the learner lives in Pago Pago (UTC−11), then the learner moves to Kiritimati
  * (UTC+14), 25 hours ahead, where the plan's first study day is already yesterday — one missed day, with
  * the buffer days ahead to absorb it. The browser lives in Kiritimati too, so the app's own zone report
