@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, dayOfWeek } from './calendar-date.ts';
+import { addDays, compareDates, dayOfWeek, daysBetween } from './calendar-date.ts';
 import {
+  endDateForecast,
   FORECAST_MIN_STUDY_DAYS,
   secondsByHourOfDay,
   planProgress,
   statsQuery,
   STREAK_MIN_FOCUS_MINUTES,
   studyStreak,
+  type PaceSample,
   type PlanProgressInput,
   type StreakDay,
 } from './study-stats.ts';
@@ -197,6 +199,76 @@ describe('planProgress', () => {
     const ahead = planProgress({ ...input, completedAheadUnits: 2 }, TODAY);
     expect(ahead.unitsBehind).toBe(-2);
     expect(ahead.expectedProgress).toBeCloseTo(0.2);
+  });
+});
+
+describe('endDateForecast', () => {
+  const sample = fc.record({
+    studyDays: fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 14 }),
+    today: fc.integer({ min: 0, max: 6 }),
+  });
+  const remaining = fc.integer({ min: 1, max: 200 });
+  const calendar = (restWeekdays: number[]) => ({
+    startDate: addDays(TODAY, -30),
+    restDates: [],
+    restWeekdays,
+  });
+  const restWeekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 });
+  const spanDays = (range: { earliest: string; latest: string }) => daysBetween(range.earliest, range.latest);
+
+  it('holds the point estimate inside its range', () => {
+    fc.assert(
+      fc.property(sample, remaining, restWeekdays, (history, left, rest) => {
+        const forecast = endDateForecast(history, calendar(rest), left, TODAY);
+        if (forecast?.range == null) return;
+        expect(compareDates(forecast.range.earliest, forecast.date)).toBeLessThanOrEqual(0);
+        expect(compareDates(forecast.date, forecast.range.latest)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('never widens when the same pace is seen for twice as long', () => {
+    fc.assert(
+      fc.property(sample, remaining, restWeekdays, (history, left, rest) => {
+        const longer: PaceSample = {
+          studyDays: [...history.studyDays, ...history.studyDays],
+          today: history.today * 2,
+        };
+        const short = endDateForecast(history, calendar(rest), left, TODAY);
+        const long = endDateForecast(longer, calendar(rest), left, TODAY);
+        if (short === null) return;
+        expect(long?.date).toBe(short.date);
+        if (short.range === null) return;
+        expect(long?.range).not.toBeNull();
+        const range = long?.range ?? short.range;
+        expect(compareDates(range.earliest, short.range.earliest)).toBeGreaterThanOrEqual(0);
+        expect(compareDates(range.latest, short.range.latest)).toBeLessThanOrEqual(0);
+        expect(spanDays(range)).toBeLessThanOrEqual(spanDays(short.range));
+      }),
+    );
+  });
+
+  it('gives a steady learner one date, and an uneven one a span around the same pace', () => {
+    const steady = endDateForecast({ studyDays: [2, 2, 2, 2], today: 0 }, calendar([]), 20, TODAY);
+    expect(steady).toEqual({
+      date: addDays(TODAY, 10),
+      range: { earliest: addDays(TODAY, 10), latest: addDays(TODAY, 10) },
+    });
+    // Two units a day on average with a standard error of one: one to three units a day.
+    const uneven = endDateForecast({ studyDays: [0, 3, 3], today: 0 }, calendar([]), 12, TODAY);
+    expect(uneven).toEqual({
+      date: addDays(TODAY, 6),
+      range: { earliest: addDays(TODAY, 4), latest: addDays(TODAY, 12) },
+    });
+  });
+
+  it('says nothing with too few study days, and gives no range when the slow end is no pace', () => {
+    expect(endDateForecast({ studyDays: [3, 3], today: 3 }, calendar([]), 10, TODAY)).toBeNull();
+    expect(endDateForecast({ studyDays: [0, 0, 0], today: 0 }, calendar([]), 10, TODAY)).toBeNull();
+    expect(endDateForecast({ studyDays: [0, 0, 6], today: 0 }, calendar([]), 10, TODAY)).toEqual({
+      date: addDays(TODAY, 5),
+      range: null,
+    });
   });
 });
 

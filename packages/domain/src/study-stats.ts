@@ -53,6 +53,10 @@ export const statsDay = z.object({
 });
 export type StatsDay = z.infer<typeof statsDay>;
 
+/** The end dates at the measured pace one standard error faster and slower. */
+export const forecastRange = z.object({ earliest: isoDate, latest: isoDate });
+export type ForecastRange = z.infer<typeof forecastRange>;
+
 export const planStats = z.object({
   id: z.string(),
   title: z.string(),
@@ -70,6 +74,8 @@ export const planStats = z.object({
   minutesPerUnit: z.nullable(z.int()),
   /** The day the plan ends at the measured pace; null until there is enough to measure, or when done. */
   forecastEndDate: z.nullable(isoDate),
+  /** How sure the forecast is: a span of end dates; null when unsure, absent from older servers. */
+  forecastRange: z.optional(z.nullable(forecastRange)),
 });
 export type PlanStats = z.infer<typeof planStats>;
 
@@ -163,8 +169,11 @@ export type PlanProgress = Omit<PlanStats, 'id' | 'title' | 'endDate' | 'totalUn
  */
 export function planProgress(input: PlanProgressInput, today: string): PlanProgress {
   const { totalUnits, completedUnits } = input;
+  const forecast =
+    totalUnits > completedUnits
+      ? endDateForecast(recentPace(input, today), input.calendar, totalUnits - completedUnits, today)
+      : null;
   const unitsBehind = input.overdueUnits - input.completedAheadUnits;
-  const remaining = Math.max(0, totalUnits - completedUnits);
   // Averages floor, like every other figure of study time.
   const secondsPerUnit =
     input.measuredUnits > 0 ? Math.floor(input.measuredSeconds / input.measuredUnits) : null;
@@ -174,24 +183,66 @@ export function planProgress(input: PlanProgressInput, today: string): PlanProgr
     unitsBehind,
     secondsPerUnit,
     minutesPerUnit: secondsPerUnit === null ? null : wholeMinutes(secondsPerUnit),
-    forecastEndDate: remaining === 0 ? null : forecastEndDate(input, remaining, today),
+    forecastEndDate: forecast?.date ?? null,
+    forecastRange: forecast?.range ?? null,
   };
 }
 
-function forecastEndDate(input: PlanProgressInput, remaining: number, today: string): string | null {
+/** Units completed on each of the plan's study days in the pace window, and so far today. */
+export type PaceSample = { studyDays: readonly number[]; today: number };
+
+export type EndDateForecast = { date: string; range: ForecastRange | null };
+
+/**
+ * Where the plan ends at its measured pace, and how sure that is (docs/product-rules.md#statistics): the pace
+ * is the units completed (today's included) over the sampled study days; the range is the end dates at that
+ * pace plus and minus its standard error over those days, so a steady learner gets one date and an uneven
+ * one a wider span. Null with too little history; the range is null when the slow end is no pace at all
+ * or beyond FORECAST_MAX_DAYS.
+ */
+export function endDateForecast(
+  sample: PaceSample,
+  calendar: PlanCalendar,
+  remaining: number,
+  today: string,
+): EndDateForecast | null {
+  const days = sample.studyDays.length;
+  const history = sample.studyDays.reduce((sum, count) => sum + count, 0);
+  const completed = history + sample.today;
+  if (days < FORECAST_MIN_STUDY_DAYS || completed < FORECAST_MIN_COMPLETED_UNITS) return null;
+  const pace = completed / days;
+  const date = endDateAtPace(calendar, remaining, today, pace);
+  if (date === null) return null;
+  const mean = history / days;
+  const squares = sample.studyDays.reduce((sum, count) => sum + (count - mean) ** 2, 0);
+  const error = Math.sqrt(squares / (days - 1) / days);
+  const slow = pace - error;
+  const latest = slow > 0 ? endDateAtPace(calendar, remaining, today, slow) : null;
+  const earliest = endDateAtPace(calendar, remaining, today, pace + error);
+  return { date, range: latest === null || earliest === null ? null : { earliest, latest } };
+}
+
+/** The pace window's study days before today, each with the units completed on it. */
+function recentPace(input: PlanProgressInput, today: string): PaceSample {
   const { calendar } = input;
-  // Today is not over, so it is not a day of the window, but what is already done today counts.
-  let studyDays = 0;
-  let completed = input.completionsByDay.get(today) ?? 0;
+  const studyDays: number[] = [];
   for (let back = 1; back <= PACE_WINDOW_DAYS; back += 1) {
     const date = addDays(today, -back);
     if (compareDates(date, calendar.startDate) < 0) break;
     if (isPlanRestDay(calendar, date)) continue;
-    studyDays += 1;
-    completed += input.completionsByDay.get(date) ?? 0;
+    studyDays.push(input.completionsByDay.get(date) ?? 0);
   }
-  if (studyDays < FORECAST_MIN_STUDY_DAYS || completed < FORECAST_MIN_COMPLETED_UNITS) return null;
-  const pace = completed / studyDays;
+  // Today is not over, so it is not a day of the window, but what is already done today counts.
+  return { studyDays, today: input.completionsByDay.get(today) ?? 0 };
+}
+
+/** The study day, from tomorrow, on which `remaining` units are placed at `pace` units a study day. */
+function endDateAtPace(
+  calendar: PlanCalendar,
+  remaining: number,
+  today: string,
+  pace: number,
+): string | null {
   // What is still owed today is owed at the same pace; it is placed from tomorrow with the rest.
   let placed = 0;
   let date = today;

@@ -281,6 +281,8 @@ describe('GET /api/user/stats', () => {
       expect(plan?.minutesPerUnit).toBeNull();
       // Four units over the three study days since the start (Saturday to Monday): eight left at 4/3 a day.
       expect(plan?.forecastEndDate).toBe('2026-11-30');
+      // Two, two, then none: 4/3 a day give or take 2/3, so two units a day at best and 2/3 at worst.
+      expect(plan?.forecastRange).toEqual({ earliest: '2026-11-28', latest: '2026-12-06' });
     });
 
     it('keeps the forecast empty while there is too little to measure', async () => {
@@ -292,7 +294,12 @@ describe('GET /api/user/stats', () => {
         { startDate: '2026-11-24' },
       );
       const [plan] = (await stats(fresh, '?days=7')).plans;
-      expect(plan).toMatchObject({ completedUnits: 0, unitsBehind: 0, forecastEndDate: null });
+      expect(plan).toMatchObject({
+        completedUnits: 0,
+        unitsBehind: 0,
+        forecastEndDate: null,
+        forecastRange: null,
+      });
     });
   });
 });
