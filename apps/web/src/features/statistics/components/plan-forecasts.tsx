@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
-import { forecastVerdict, scheduleStanding } from './stats-figures';
+import { forecastSpan, forecastVerdict, scheduleStanding } from './stats-figures';
 
 type PlanForecastsProps = { plans: readonly PlanStats[]; today: string };
 
@@ -32,14 +32,22 @@ function forecastSentences(plan: PlanStats, today: string): { main: string; deta
     case 'unknown':
       return { main: notEnoughData, detail: null };
     default: {
-      const main = `지금 속도라면 ${koreanDate(verdict.date, today)}에 끝나요`;
+      const span = forecastSpan(plan.forecastRange, today);
+      const main = span
+        ? `지금 속도라면 ${span}쯤 끝나요`
+        : `지금 속도라면 ${koreanDate(verdict.date, today)}에 끝나요`;
       const planned = koreanDate(plan.endDate, today);
-      const detail =
+      const comparison =
         verdict.kind === 'late'
           ? `계획한 ${planned}보다 ${verdict.days}일 늦어요.`
           : verdict.kind === 'early'
             ? `계획한 ${planned}보다 ${verdict.days}일 빨라요.`
             : '계획한 날짜에 딱 맞춰 끝나요.';
+      // A null range (not merely absent, as from an older server) means the pace is too uneven to bound.
+      const detail =
+        plan.forecastRange === null
+          ? `${comparison} 날마다 공부한 양이 들쭉날쭉해서 더 늦어질 수도 있어요.`
+          : comparison;
       return { main, detail };
     }
   }

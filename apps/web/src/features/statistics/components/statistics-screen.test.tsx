@@ -213,6 +213,30 @@ describe('StatisticsScreen', () => {
     );
   });
 
+  it('says how sure the forecast is: a span of end dates, or a warning when the pace is too uneven', async () => {
+    stubApi(() =>
+      jsonResponse(
+        stats({
+          plans: [
+            plan({ forecastRange: { earliest: '2026-12-27', latest: '2027-01-03' } }),
+            plan({ id: 'plan-2', title: '영단어', forecastEndDate: '2026-12-17', forecastRange: null }),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<StatisticsScreen />);
+
+    const plans = await screen.findByRole('region', { name: '계획별 진행' });
+    expect(within(plans).getByText('지금 속도라면 12월 27일 ~ 2027년 1월 3일쯤 끝나요')).toBeInTheDocument();
+    expect(within(plans).getByText('계획한 12월 20일 (일)보다 10일 늦어요.')).toBeInTheDocument();
+    expect(within(plans).getByText('지금 속도라면 12월 17일 (목)에 끝나요')).toBeInTheDocument();
+    expect(
+      within(plans).getByText(
+        '계획한 12월 20일 (일)보다 3일 빨라요. 날마다 공부한 양이 들쭉날쭉해서 더 늦어질 수도 있어요.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says why there is no forecast yet, and offers no reschedule for a plan on time', async () => {
     stubApi(() =>
       jsonResponse(

@@ -1,6 +1,7 @@
 import { compareDates, dayOfWeek, daysBetween } from '@molip/domain/calendar-date';
 import { completionRate, fractionToPercent } from '@molip/domain/focus-figures';
-import type { PlanStats, StatsDay } from '@molip/domain/study-stats';
+import { koreanDate } from '@molip/domain/korean-date';
+import type { ForecastRange, PlanStats, StatsDay } from '@molip/domain/study-stats';
 
 /** The bar chart's two ranges: the last 7 days or the last 30, both ending today. */
 export const chartPeriods = { week: 7, month: 30 } as const;
@@ -136,4 +137,13 @@ export function forecastVerdict(
   const days = daysBetween(plan.endDate, date);
   const order = compareDates(date, plan.endDate);
   return { kind: order > 0 ? 'late' : order < 0 ? 'early' : 'onTime', date, days: Math.abs(days) };
+}
+
+/** The forecast's span of end dates, `11월 28일 ~ 12월 6일`; null when it is one day or not known. */
+export function forecastSpan(range: ForecastRange | null | undefined, today: string): string | null {
+  if (!range || range.earliest === range.latest) return null;
+  const [earliest, latest] = [range.earliest, range.latest].map((date) =>
+    koreanDate(date, today, { weekday: false }),
+  );
+  return `${earliest} ~ ${latest}`;
 }
