@@ -1,6 +1,5 @@
-import { koreanDate } from '@molip/domain/korean-date';
 import { fractionToPercent } from '@molip/domain/focus-figures';
-import { FORECAST_MIN_STUDY_DAYS, PACE_WINDOW_DAYS, type PlanStats } from '@molip/domain/study-stats';
+import type { PlanStats } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { Link } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -9,8 +8,9 @@ import { ChevronRightIcon, ClockIcon, CalendarIcon } from '@/components/ui/icons
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
+import { forecastSentences, forecastVerdict } from '@/lib/plan-forecast';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
-import { forecastSpan, forecastVerdict, scheduleStanding } from './stats-figures';
+import { scheduleStanding } from './stats-figures';
 
 type PlanForecastsProps = { plans: readonly PlanStats[]; today: string };
 
@@ -19,39 +19,6 @@ const standingClasses = {
   ahead: 'bg-success-soft text-success',
   onTrack: 'bg-primary-soft text-primary',
 } as const;
-
-const notEnoughData =
-  `아직 기록이 부족해서 끝나는 날을 예상하기 어려워요. 학습일이 ${FORECAST_MIN_STUDY_DAYS}일 넘게 지나고 ` +
-  `최근 ${PACE_WINDOW_DAYS}일 안에 끝낸 단원이 생기면 알려 드릴게요.`;
-
-function forecastSentences(plan: PlanStats, today: string): { main: string; detail: string | null } {
-  const verdict = forecastVerdict(plan);
-  switch (verdict.kind) {
-    case 'done':
-      return { main: '모든 단원을 끝냈어요. 수고했어요!', detail: null };
-    case 'unknown':
-      return { main: notEnoughData, detail: null };
-    default: {
-      const span = forecastSpan(plan.forecastRange, today);
-      const main = span
-        ? `지금 속도라면 ${span}쯤 끝나요`
-        : `지금 속도라면 ${koreanDate(verdict.date, today)}에 끝나요`;
-      const planned = koreanDate(plan.endDate, today);
-      const comparison =
-        verdict.kind === 'late'
-          ? `계획한 ${planned}보다 ${verdict.days}일 늦어요.`
-          : verdict.kind === 'early'
-            ? `계획한 ${planned}보다 ${verdict.days}일 빨라요.`
-            : '계획한 날짜에 딱 맞춰 끝나요.';
-      // A null range (not merely absent, as from an older server) means the pace is too uneven to bound.
-      const detail =
-        plan.forecastRange === null
-          ? `${comparison} 날마다 공부한 양이 들쭉날쭉해서 더 늦어질 수도 있어요.`
-          : comparison;
-      return { main, detail };
-    }
-  }
-}
 
 function ScheduleProgress({ plan }: { plan: PlanStats }) {
   const progress = fractionToPercent(plan.progress);

@@ -1,7 +1,6 @@
-import { compareDates, dayOfWeek, daysBetween } from '@molip/domain/calendar-date';
+import { dayOfWeek } from '@molip/domain/calendar-date';
 import { completionRate, fractionToPercent } from '@molip/domain/focus-figures';
-import { koreanDate } from '@molip/domain/korean-date';
-import type { ForecastRange, PlanStats, StatsDay } from '@molip/domain/study-stats';
+import type { PlanStats, StatsDay } from '@molip/domain/study-stats';
 
 /** The bar chart's two ranges: the last 7 days or the last 30, both ending today. */
 export const chartPeriods = { week: 7, month: 30 } as const;
@@ -122,28 +121,4 @@ export function scheduleStanding(plan: Pick<PlanStats, 'unitsBehind'>): {
   if (plan.unitsBehind > 0) return { tone: 'behind', text: `${plan.unitsBehind}단원 밀림` };
   if (plan.unitsBehind < 0) return { tone: 'ahead', text: `${-plan.unitsBehind}단원 앞섬` };
   return { tone: 'onTrack', text: '계획대로 가고 있어요' };
-}
-
-export type ForecastVerdict =
-  { kind: 'done' } | { kind: 'unknown' } | { kind: 'late' | 'early' | 'onTime'; date: string; days: number };
-
-/** Where the measured pace ends the plan, compared with the day its schedule ends. */
-export function forecastVerdict(
-  plan: Pick<PlanStats, 'forecastEndDate' | 'endDate' | 'completedUnits' | 'totalUnits'>,
-): ForecastVerdict {
-  if (plan.totalUnits > 0 && plan.completedUnits >= plan.totalUnits) return { kind: 'done' };
-  if (plan.forecastEndDate === null) return { kind: 'unknown' };
-  const date = plan.forecastEndDate;
-  const days = daysBetween(plan.endDate, date);
-  const order = compareDates(date, plan.endDate);
-  return { kind: order > 0 ? 'late' : order < 0 ? 'early' : 'onTime', date, days: Math.abs(days) };
-}
-
-/** The forecast's span of end dates, `11월 28일 ~ 12월 6일`; null when it is one day or not known. */
-export function forecastSpan(range: ForecastRange | null | undefined, today: string): string | null {
-  if (!range || range.earliest === range.latest) return null;
-  const [earliest, latest] = [range.earliest, range.latest].map((date) =>
-    koreanDate(date, today, { weekday: false }),
-  );
-  return `${earliest} ~ ${latest}`;
 }
