@@ -50,10 +50,10 @@ const plan = {
   overdueCount: 0,
 } satisfies StudyPlanDetail;
 
-function renderAt(answer: () => Response) {
+function renderAt(answer: (url: string) => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => answer()),
+    vi.fn<typeof fetch>(async (input) => answer(String(input))),
   );
   return renderWithProviders(
     <Routes>
@@ -62,6 +62,42 @@ function renderAt(answer: () => Response) {
     { route: `/study-plan/${PLAN_ID}` },
   );
 }
+
+/** The week's statistics with this plan forecast between 11월 28일 and 12월 6일. */
+const weekStats = {
+  today: {
+    date: '2026-11-24',
+    studySeconds: 0,
+    studyMinutes: 0,
+    completedTodos: 0,
+    plannedTodos: 1,
+    closedStudySeconds: 0,
+    focusingSince: null,
+    focusCreditEndsAt: null,
+  },
+  totals: { studySeconds: 0, studyMinutes: 0, completedTodos: 1, plannedTodos: 3 },
+  streak: { current: 0, longest: 1, todayCounts: false },
+  completionRate: 0.3,
+  daily: [],
+  secondsByHour: Array.from({ length: 24 }, () => 0),
+  byHour: Array.from({ length: 24 }, () => 0),
+  plans: [
+    {
+      id: PLAN_ID,
+      title: '수학의 정석',
+      endDate: '2026-11-25',
+      totalUnits: 4,
+      completedUnits: 1,
+      progress: 0.25,
+      expectedProgress: 0.5,
+      unitsBehind: 1,
+      secondsPerUnit: null,
+      minutesPerUnit: null,
+      forecastEndDate: '2026-11-30',
+      forecastRange: { earliest: '2026-11-28', latest: '2026-12-06' },
+    },
+  ],
+};
 
 describe('StudyPlanDetailRoute', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -89,6 +125,12 @@ describe('StudyPlanDetailRoute', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['이름 바꾸기', '남은 일정 다시 짜기', '일시 정지', '보관하기', '계획 삭제', '취소']);
+  });
+
+  it('says when the plan ends at the measured pace, and how sure that is', async () => {
+    renderAt((url) => jsonResponse(url.includes('/user/stats') ? weekStats : plan));
+    expect(await screen.findByText('지금 속도라면 11월 28일 ~ 12월 6일쯤 끝나요')).toBeInTheDocument();
+    expect(screen.getByText('계획한 11월 25일 (수)보다 5일 늦어요.')).toBeInTheDocument();
   });
 
   it('asks for a name inline instead of ignoring an empty one', async () => {

@@ -25,6 +25,7 @@ import { useDeleteStudyPlan } from '../api/delete-study-plan';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { planAuthor, progressPercent } from './plan-figures';
+import { PlanForecastLine } from './plan-forecast-line';
 import { StatusBadge } from './status-badge';
 
 type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
@@ -230,6 +231,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
             </dd>
           </div>
         </dl>
+        <PlanForecastLine planId={plan.id} />
       </section>
 
       <Section title="날짜별 일정" id="plan-schedule">
