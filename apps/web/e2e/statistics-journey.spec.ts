@@ -10,6 +10,7 @@ import {
   inWebFont,
   screenshot,
   test,
+  themedScreenshots,
 } from './fixtures';
 import { FocusApi } from './focus-api';
 import { DashboardPage } from './pages/dashboard-page';
@@ -35,6 +36,8 @@ const koreanDate = (date: string, today: string) => {
   const year = date.slice(0, 4) === today.slice(0, 4) ? '' : `${at.getUTCFullYear()}년 `;
   return `${year}${at.getUTCMonth() + 1}월 ${at.getUTCDate()}일 (${weekdays[at.getUTCDay()]})`;
 };
+/** `koreanDate` without the weekday, as a span of end dates writes it. */
+const koreanDay = (date: string, today: string) => koreanDate(date, today).replace(/ \(.\)$/, '');
 
 /** Minutes on each of the six days before today, oldest first: every one extends the streak. */
 const LAST_WEEK_MINUTES = [52, 84, 31, 125, 66, 97];
@@ -62,6 +65,7 @@ type PlanStats = {
   secondsPerUnit: number | null;
   minutesPerUnit: number | null;
   forecastEndDate: string | null;
+  forecastRange?: { earliest: string; latest: string } | null;
 };
 type Stats = {
   today: { date: string };
@@ -135,6 +139,7 @@ function withPastActivity(stats: Stats): Stats {
             secondsPerUnit: 25 * 60,
             minutesPerUnit: 25,
             forecastEndDate: addDays(today, 38),
+            forecastRange: { earliest: addDays(today, 33), latest: addDays(today, 45) },
           },
           ...rest,
         ]
@@ -246,7 +251,8 @@ for (const viewport of viewports) {
       const paced = statistics.plan(PLAN_WITH_PACE);
       await expect(paced).toContainText('3단원 밀림');
       await expect(paced).toContainText('단원당 평균 25분');
-      await expect(paced).toContainText(`지금 속도라면 ${koreanDate(addDays(today, 38), today)}에 끝나요`);
+      const span = `${koreanDay(addDays(today, 33), today)} ~ ${koreanDay(addDays(today, 45), today)}`;
+      await expect(paced).toContainText(`지금 속도라면 ${span}쯤 끝나요`);
       await expect(paced).toContainText('18일 늦어요');
       const fresh = statistics.plan(PLAN_STARTED_TODAY);
       await expect(fresh).toContainText('계획대로 가고 있어요');
@@ -279,6 +285,18 @@ for (const viewport of viewports) {
       // Opened directly, back leads to the dashboard.
       await page.getByRole('button', { name: '뒤로 가기' }).click();
       await new DashboardPage(page).expectShown();
+
+      // The plan page says the same forecast, from the week's statistics.
+      await page.route('**/api/user/stats?days=7', fillInThePast);
+      await page.goto('/statistics');
+      await statistics.plan(PLAN_WITH_PACE).getByRole('link', { name: PLAN_WITH_PACE }).click();
+      await expect(page.getByText(`지금 속도라면 ${span}쯤 끝나요`)).toBeVisible();
+      await themedScreenshots(
+        page,
+        join(import.meta.dirname, 'screenshots'),
+        `plan-forecast-${viewport.name}`,
+      );
+      await page.emulateMedia({ colorScheme: 'light' });
     });
   });
 }

@@ -27,11 +27,13 @@ describe('forecastVerdict', () => {
 describe('forecastSpan', () => {
   it('writes the earliest and latest end dates, with the year only when it is not this year', () => {
     const today = '2026-11-24';
-    expect(forecastSpan({ earliest: '2026-11-28', latest: '2026-12-06' }, today)).toBe(
-      '11월 28일 ~ 12월 6일',
+    // Spaces inside a date do not break; the ones around the tilde do.
+    const readable = (span: string | null) => span?.replaceAll('\u00a0', '_');
+    expect(readable(forecastSpan({ earliest: '2026-11-28', latest: '2026-12-06' }, today))).toBe(
+      '11월_28일 ~ 12월_6일',
     );
-    expect(forecastSpan({ earliest: '2026-12-30', latest: '2027-01-02' }, today)).toBe(
-      '12월 30일 ~ 2027년 1월 2일',
+    expect(readable(forecastSpan({ earliest: '2026-12-30', latest: '2027-01-02' }, today))).toBe(
+      '12월_30일 ~ 2027년_1월_2일',
     );
   });
 

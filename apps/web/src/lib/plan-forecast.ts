@@ -24,11 +24,14 @@ export function forecastVerdict(
   return { kind: order > 0 ? 'late' : order < 0 ? 'early' : 'onTime', date, days: Math.abs(days) };
 }
 
+const NO_BREAK_SPACE = '\u00a0';
+
 /** The forecast's span of end dates, `11월 28일 ~ 12월 6일`; null when it is one day or not known. */
 export function forecastSpan(range: ForecastRange | null | undefined, today: string): string | null {
   if (!range || range.earliest === range.latest) return null;
+  // No-break spaces: a date is never wrapped mid-way (`2027년 1월 | 11일`).
   const [earliest, latest] = [range.earliest, range.latest].map((date) =>
-    koreanDate(date, today, { weekday: false }),
+    koreanDate(date, today, { weekday: false }).replaceAll(' ', NO_BREAK_SPACE),
   );
   return `${earliest} ~ ${latest}`;
 }
