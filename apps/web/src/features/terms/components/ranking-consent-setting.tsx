@@ -5,7 +5,7 @@ import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { ErrorBox } from '@/components/ui/error-box';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 import { errorSentence, termsMessages } from '@/lib/error-messages';
 import { useAgreementStatus } from '../api/get-agreement-status';
 import { useUpdateAgreement } from '../api/update-agreement';
@@ -66,30 +66,15 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
           {`${item.title} 전문 보기`}
         </Link>
       </div>
-      <button
+      {/* One change at a time: a second tap before the answer would race the first on the server. */}
+      <Switch
         id={switchId}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-describedby={[descriptionId, server.describedBy].filter(Boolean).join(' ')}
-        aria-busy={update.isPending || undefined}
-        // One change at a time: a second tap before the answer would race the first on the server.
-        disabled={update.isPending || server.blocked}
-        onClick={toggle}
-        className={cn(
-          'relative mt-0.5 inline-flex h-8 w-[3.25rem] shrink-0 items-center rounded-full transition-colors',
-          'disabled:cursor-wait',
-          checked ? 'bg-primary' : 'bg-ink-subtle',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-6 rounded-full bg-white shadow-sm transition-transform',
-            checked ? 'translate-x-6' : 'translate-x-1',
-          )}
-        />
-      </button>
+        checked={checked}
+        busy={update.isPending}
+        disabled={server.blocked}
+        describedBy={[descriptionId, server.describedBy].filter(Boolean).join(' ')}
+        onToggle={toggle}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { Section } from '@/components/ui/section';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 import { errorSentence } from '@/lib/error-messages';
 import { userKeys } from '@/lib/user-query-keys';
 import { usePushSettings, useUpdatePushSettings } from '../api/push';
@@ -59,29 +59,14 @@ function SwitchRow({
             {description}
           </p>
         </div>
-        <button
+        <Switch
           id={switchId}
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-describedby={[descriptionId, describedBy].filter(Boolean).join(' ')}
-          aria-busy={busy || undefined}
-          disabled={busy || disabled}
-          onClick={onToggle}
-          className={cn(
-            'relative mt-0.5 inline-flex h-8 w-[3.25rem] shrink-0 items-center rounded-full transition-colors',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            checked ? 'bg-primary' : 'bg-ink-subtle',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'inline-block size-6 rounded-full bg-white shadow-sm transition-transform',
-              checked ? 'translate-x-6' : 'translate-x-1',
-            )}
-          />
-        </button>
+          checked={checked}
+          busy={busy}
+          disabled={disabled}
+          describedBy={[descriptionId, describedBy].filter(Boolean).join(' ')}
+          onToggle={onToggle}
+        />
       </div>
       {children}
     </div>
