@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
-import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCalendar } from './schedule.ts';
+import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCourse } from './schedule.ts';
 import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
 import type { RecoveryChoice } from './recovery-contracts.ts';
 
@@ -14,14 +14,7 @@ import type { RecoveryChoice } from './recovery-contracts.ts';
  * - EXTEND keeps every buffer day and moves the end date by the study days needed.
  */
 
-export type RecoveryInput = PlanCalendar & {
-  studySpeed: number;
-  dailyVolume?: number | null | undefined;
-  endDate: string;
-  /** Every buffer day of the plan; past ones stay as they are. */
-  bufferDates: readonly string[];
-  /** The plan's open to-dos in the order they are to be studied (and volumes, 1 when absent). */
-  openUnits: readonly { readonly id: string; readonly date: string; readonly volume?: number | undefined }[];
+export type RecoveryInput = PlanCourse & {
   /** The learner's today. */
   today: string;
   /** Whether the learner has already finished a to-do of this plan today. */

@@ -256,19 +256,24 @@ export function nextStudyDay(calendar: PlanCalendar, fromDate: string): string |
   return null;
 }
 
-export type PostponementInput = PlanCalendar & {
+/** A running plan as rescheduling sees it: its calendar, pace, end, buffer days and open to-dos. */
+export type PlanCourse = PlanCalendar & {
   studySpeed: number;
   /** A plan by volume: a day's load is the volume of its units, not their count. */
   dailyVolume?: number | null | undefined;
   /** The plan's current end date. */
   endDate: string;
-  /** The plan's buffer days (from its schedule), which absorb postponed work. */
+  /** The plan's buffer days (from its schedule), which absorb moved work; past ones stay as they are. */
   bufferDates: readonly string[];
   /**
-   * The plan's open (PENDING or IN_PROGRESS) units with their days (and volumes, 1 when absent), in outline
-   * order, the postponed one included. Earlier days are ignored.
+   * The plan's open (PENDING or IN_PROGRESS) units with their days (and volumes, 1 when absent), in the
+   * order they are to be studied.
    */
   openUnits: readonly { readonly id: string; readonly date: string; readonly volume?: number | undefined }[];
+};
+
+/** The postponed unit is among `openUnits`; units of days before `postponedOn` are ignored. */
+export type PostponementInput = PlanCourse & {
   /** The study day on which the learner postponed (today); an overdue unit also moves to the day after it. */
   postponedOn: string;
   /** The unit being postponed. */

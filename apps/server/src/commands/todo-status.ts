@@ -23,6 +23,7 @@ import {
 import {
   lockStudyPlan,
   openTodoRows,
+  planCourse,
   syncPlanCompletion,
   updatePlanFields,
   type StudyPlanRow,
@@ -37,14 +38,7 @@ import { withLearner } from './with-learner.ts';
 async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, today: string, now: Date) {
   const open = await openTodoRows(tx, plan.id);
   const postponement = planPostponement({
-    startDate: plan.startDate,
-    restDates: plan.restDates,
-    restWeekdays: plan.restWeekdays,
-    studySpeed: plan.studySpeed,
-    dailyVolume: plan.dailyVolume,
-    endDate: plan.endDate,
-    bufferDates: plan.bufferDates,
-    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate, volume: row.volume })),
+    ...planCourse(plan, open),
     postponedOn: compareDates(todo.todoDate, today) > 0 ? todo.todoDate : today,
     unitId: todo.id,
   });

@@ -11,11 +11,11 @@ import {
   findPlanRow,
   hasCompletedTodoOn,
   openTodoRows,
+  planCourse,
+  type OpenTodoRow,
   type StudyPlanRow,
 } from '../repositories/study-plans.ts';
 import { scheduleFailure } from './plan-draft.ts';
-
-export type OpenTodoRow = Awaited<ReturnType<typeof openTodoRows>>[number];
 
 /** Both ways to catch up on the plan's overdue to-dos (docs/product-rules.md#recovering-missed-days), or null. */
 export async function planRecoveryFor(
@@ -26,14 +26,7 @@ export async function planRecoveryFor(
 ): Promise<RecoveryPlan | null> {
   if (plan.status !== 'ACTIVE') throw conflict('PLAN_NOT_ACTIVE', recoveryMessages.notActive);
   const result = planRecovery({
-    startDate: plan.startDate,
-    restDates: plan.restDates,
-    restWeekdays: plan.restWeekdays,
-    studySpeed: plan.studySpeed,
-    dailyVolume: plan.dailyVolume,
-    endDate: plan.endDate,
-    bufferDates: plan.bufferDates,
-    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate, volume: row.volume })),
+    ...planCourse(plan, open),
     today,
     studiedToday: await hasCompletedTodoOn(db, plan.id, today),
   });

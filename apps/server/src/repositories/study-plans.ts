@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
+import type { PlanCourse } from '@molip/domain/schedule';
 import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
@@ -141,6 +142,22 @@ export async function openTodoRows(db: Database, planId: string) {
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
     .where(and(eq(dailyTodoUnits.studyPlanId, planId), isOpenTodo(dailyTodoUnits.status)))
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
+}
+
+export type OpenTodoRow = Awaited<ReturnType<typeof openTodoRows>>[number];
+
+/** The plan with its open to-dos as rescheduling (a postponement, a recovery) takes it. */
+export function planCourse(plan: StudyPlanRow, open: readonly OpenTodoRow[]): PlanCourse {
+  return {
+    startDate: plan.startDate,
+    restDates: plan.restDates,
+    restWeekdays: plan.restWeekdays,
+    studySpeed: plan.studySpeed,
+    dailyVolume: plan.dailyVolume,
+    endDate: plan.endDate,
+    bufferDates: plan.bufferDates,
+    openUnits: open.map((row) => ({ id: row.id, date: row.todoDate, volume: row.volume })),
+  };
 }
 
 /** Whether a to-do of the plan's `date` is already done (a recovery then starts the next day). */
