@@ -170,6 +170,8 @@ test('a learner creates a content with nested units, plans it, and works through
   await test.step('tap 1.2 to complete it, then long-press to mark it incomplete, and complete it again', async () => {
     await todos.row('1.2 일차함수').click();
     await expect(todos.row('1.2 일차함수')).toHaveAttribute('aria-checked', 'true');
+    // The day is done: its card arrives above the list once the server has confirmed.
+    await expect(page.getByTestId('all-done')).toBeVisible();
     const sheet = await todos.longPress(todos.row('1.2 일차함수'), '1.2');
     await todos.expectSheetActions(sheet, ['미완료로 표시']);
     await sheet.getByRole('button', { name: '미완료로 표시' }).click();

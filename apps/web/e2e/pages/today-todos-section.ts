@@ -12,6 +12,9 @@ export class TodayTodosSection {
    * and expect's polling waits for it instead of a fixed sleep.
    */
   async longPress(row: Locator, shortTitle: string): Promise<Locator> {
+    // A touch leaves no cursor behind: the mouse of an earlier click, resting over the rows, would get a
+    // pointerleave from the browser when the list shifts under it (a card or a snackbar arriving).
+    await this.page.mouse.move(0, 0);
     const box = await row.boundingBox();
     const point = { clientX: (box?.x ?? 0) + 40, clientY: (box?.y ?? 0) + 20 };
     // A handle, not the role locator: the open sheet hides the page from the accessibility tree.
