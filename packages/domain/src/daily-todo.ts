@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { isoDate } from './calendar-date.ts';
 import { todoStatus } from './todo-status.ts';
+import { todoReview } from './review.ts';
 
 /** One to-do (DTU) as the lists return it, inside its plan's group. */
 export const dailyTodoUnit = z.object({
@@ -20,6 +21,8 @@ export const dailyTodoUnit = z.object({
   originalDate: z.nullable(z.string()),
   /** Seconds it is expected to take, from measured focus time (`expected-time.ts`); null when unmeasured. */
   expectedSeconds: z.optional(z.nullable(z.int())),
+  /** Set on a review to-do (a completed unit come back); null on a new unit. */
+  review: z._default(z.nullable(todoReview), null),
 });
 export type DailyTodoUnit = z.infer<typeof dailyTodoUnit>;
 

@@ -9,6 +9,7 @@ import {
 import { contentType } from './content-type.ts';
 import { bufferDayInterval, dailyVolume, restWeekdays, studySpeed } from './plan-calendar.ts';
 import { todoStatus } from './todo-status.ts';
+import { reviewsPerDay, todoReview } from './review.ts';
 
 export const studyPlanStatuses = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED'] as const;
 export const studyPlanStatus = z.enum(studyPlanStatuses);
@@ -71,6 +72,8 @@ export const studyPlanDraft = z.object({
   bufferDayInterval: bufferDayInterval.check(
     z.maximum(BUFFER_INTERVAL_MAX, `여유일 간격은 ${BUFFER_INTERVAL_MAX}일까지 정할 수 있어요.`),
   ),
+  /** Spaced review: how many reviews may land on one day; absent or null: no review. */
+  reviewsPerDay: z.optional(z.nullable(reviewsPerDay)),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
 
@@ -118,6 +121,10 @@ export const studyPlan = z.object({
   /** Null for a plan spread by unit count; older servers leave it out. */
   dailyVolume: z._default(z.nullable(z.int()), null),
   bufferDayInterval: z.int(),
+  /** Spaced review's daily limit; null when the plan has no review. */
+  reviewsPerDay: z._default(z.nullable(z.int()), null),
+  /** Review to-dos completed, kept apart from `completedUnits` (progress counts new units only). */
+  completedReviews: z._default(z.int(), 0),
   restDays: z.array(z.string()),
   restWeekdays: z.array(z.int()),
   createdAt: z.string(),
@@ -152,6 +159,8 @@ export const planDayUnit = z.object({
   /** Focus seconds credited to this to-do; minutes are their floor. */
   totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
+  /** Set on a review to-do; null on a new unit. */
+  review: z._default(z.nullable(todoReview), null),
 });
 
 export const studyPlanDetail = z.extend(studyPlan, {
@@ -172,6 +181,8 @@ export const updateStudyPlanBody = z.partial(
     status: z.enum(learnerPlanStatuses, {
       error: '상태는 ACTIVE, PAUSED, ARCHIVED 중 하나여야 해요.',
     }),
+    /** Turns spaced review on with a daily limit, or off with null. */
+    reviewsPerDay: z.nullable(reviewsPerDay),
   }),
 );
 export type UpdateStudyPlanBody = z.input<typeof updateStudyPlanBody>;
