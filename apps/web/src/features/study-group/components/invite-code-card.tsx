@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
+import { ReplaceSecret } from '@/components/ui/replace-secret';
 import { errorSentence } from '@/lib/error-messages';
 import { useRotateInviteCode } from '../api/rotate-invite-code';
 
@@ -19,7 +19,6 @@ function inviteText(groupName: string, inviteCode: string): string {
 /** The group's invite code with copy and share; a leader can also replace it. */
 export function InviteCodeCard({ groupId, groupName, inviteCode, canRotate }: InviteCodeCardProps) {
   const rotate = useRotateInviteCode();
-  const [confirmRotate, setConfirmRotate] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
@@ -60,43 +59,22 @@ export function InviteCodeCard({ groupId, groupName, inviteCode, canRotate }: In
         </div>
       </div>
       {canRotate ? (
-        confirmRotate ? (
-          <div className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3">
-            <p className="text-sm text-ink">새 코드를 만들면 지금 코드로는 더 이상 참여할 수 없어요.</p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setConfirmRotate(false)}>
-                취소
-              </Button>
-              <Button
-                needsServer
-                size="sm"
-                loading={rotate.isPending}
-                onClick={() =>
-                  rotate.mutate(groupId, {
-                    onSuccess: () => {
-                      setConfirmRotate(false);
-                      showAlert({ variant: 'success', description: '새 초대 코드를 만들었어요.' });
-                    },
-                    onError: (error) =>
-                      showAlert({ variant: 'error', description: errorSentence(error, 'studyGroup') }),
-                  })
-                }
-              >
-                새 코드 만들기
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            // The label lines up with the code above it; the padding stays for the tap area.
-            className="-ml-3 self-start"
-            onClick={() => setConfirmRotate(true)}
-          >
-            초대 코드 새로 만들기
-          </Button>
-        )
+        <ReplaceSecret
+          label="초대 코드 새로 만들기"
+          consequence="새 코드를 만들면 지금 코드로는 더 이상 참여할 수 없어요."
+          confirmLabel="새 코드 만들기"
+          pending={rotate.isPending}
+          onReplace={(replaced) =>
+            rotate.mutate(groupId, {
+              onSuccess: () => {
+                replaced();
+                showAlert({ variant: 'success', description: '새 초대 코드를 만들었어요.' });
+              },
+              onError: (error) =>
+                showAlert({ variant: 'error', description: errorSentence(error, 'studyGroup') }),
+            })
+          }
+        />
       ) : null}
     </div>
   );

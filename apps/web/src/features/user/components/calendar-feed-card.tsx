@@ -1,9 +1,10 @@
 import { googleCalendarSubscribeUrl } from '@molip/domain/calendar-feed';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { CalendarIcon } from '@/components/ui/icons';
+import { ReplaceSecret } from '@/components/ui/replace-secret';
 import { Section } from '@/components/ui/section';
 import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
 import { describeError, errorSentence } from '@/lib/error-messages';
@@ -17,7 +18,6 @@ const PRIMARY_LINK =
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
-  const [confirmRotate, setConfirmRotate] = useState(false);
   const addressId = useId();
   const warningId = useId();
 
@@ -33,10 +33,10 @@ export function CalendarFeedCard() {
     }
   };
 
-  const replace = () =>
+  const replace = (replaced: () => void) =>
     rotate.mutate(undefined, {
       onSuccess: () => {
-        setConfirmRotate(false);
+        replaced();
         showAlert({
           variant: 'success',
           description: '새 주소를 만들었어요. 캘린더에 새 주소로 다시 추가해 주세요.',
@@ -101,35 +101,13 @@ export function CalendarFeedCard() {
                 복사
               </Button>
             </div>
-            {confirmRotate ? (
-              <div
-                role="group"
-                aria-label="주소 바꾸기 확인"
-                className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3"
-              >
-                <p className="text-sm text-ink">
-                  주소를 바꾸면 지금 주소는 더 이상 열리지 않아요. 이 주소를 추가한 캘린더에는 새 주소를 다시
-                  추가해야 해요.
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setConfirmRotate(false)}>
-                    취소
-                  </Button>
-                  <Button needsServer size="sm" loading={rotate.isPending} onClick={replace}>
-                    새 주소 만들기
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="-ml-3 self-start"
-                onClick={() => setConfirmRotate(true)}
-              >
-                주소 바꾸기
-              </Button>
-            )}
+            <ReplaceSecret
+              label="주소 바꾸기"
+              consequence="주소를 바꾸면 지금 주소는 더 이상 열리지 않아요. 이 주소를 추가한 캘린더에는 새 주소를 다시 추가해야 해요."
+              confirmLabel="새 주소 만들기"
+              pending={rotate.isPending}
+              onReplace={replace}
+            />
           </>
         ) : null}
       </div>
