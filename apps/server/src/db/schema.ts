@@ -18,6 +18,7 @@ import {
 import { auditActions } from '@molip/domain/admin';
 import { groupRoles } from '@molip/domain/study-group';
 import { contentTypes } from '@molip/domain/learning-content';
+import { reviewRatings } from '@molip/domain/review';
 import { studyPlanStatuses } from '@molip/domain/study-plan';
 import { termsTypes } from '@molip/domain/terms';
 import { todoStatuses } from '@molip/domain/todo-status';
@@ -200,6 +201,8 @@ export const studyPlans = pgTable(
     /** Pages, minutes or problems a day for a plan spread by volume; null spreads `studySpeed` units a day. */
     dailyVolume: integer('daily_volume'),
     bufferDayInterval: smallint('buffer_day_interval').notNull(),
+    /** Spaced review's daily limit; null: the plan has no review (docs/product-rules.md#spaced-review). */
+    reviewsPerDay: smallint('reviews_per_day'),
     restDates: date('rest_dates')
       .array()
       .notNull()
@@ -247,6 +250,12 @@ export const dailyTodoUnits = pgTable(
     }),
     totalStudySeconds: integer('total_study_seconds').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A review's rung on the ladder (1 = first review); null on a new unit. */
+    reviewStep: smallint('review_step'),
+    /** How the learner rated this review once done; unrated counts as 보통. */
+    reviewRating: text('review_rating', { enum: reviewRatings }),
+    /** The completed row whose completion brought this review. */
+    reviewOfId: uuid('review_of_id').references((): AnyPgColumn => dailyTodoUnits.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -262,6 +271,7 @@ export const dailyTodoUnits = pgTable(
       .on(table.userId, table.completedAt)
       .where(sql`${table.status} = 'COMPLETED'`),
     uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
+    index('daily_todo_units_review_of_idx').on(table.reviewOfId),
   ],
 );
 
