@@ -79,27 +79,15 @@ export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
               </div>
               {done ? null : (
                 <div className="flex gap-2 pl-9">
-                  {isCurrent ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      needsServer
-                      disabled={busy}
-                      onClick={() => actions.pause(todo)}
-                    >
-                      일시 정지
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      needsServer
-                      disabled={busy}
-                      onClick={() => actions.start(todo)}
-                    >
-                      {current ? '이 할 일로 전환' : '집중 시작'}
-                    </Button>
-                  )}
+                  <Button
+                    variant={isCurrent ? 'outline' : 'secondary'}
+                    size="sm"
+                    needsServer
+                    disabled={busy}
+                    onClick={() => (isCurrent ? actions.pause(todo) : actions.start(todo))}
+                  >
+                    {isCurrent ? '일시 정지' : current ? '이 할 일로 전환' : '집중 시작'}
+                  </Button>
                   <Button
                     variant="ghost"
                     size="sm"
