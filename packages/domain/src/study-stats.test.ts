@@ -4,6 +4,7 @@ import { addDays, compareDates, dayOfWeek, daysBetween } from './calendar-date.t
 import {
   endDateForecast,
   FORECAST_MIN_STUDY_DAYS,
+  PACE_WINDOW_DAYS,
   secondsByHourOfDay,
   planProgress,
   statsQuery,
@@ -111,6 +112,11 @@ const calendarArbitrary = fc.record({
   restWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
 });
 
+const restWeekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 });
+
+const nothing = { completed: 0, focusSeconds: 0, unfocused: { units: 0, volume: 0 } };
+
+/** A plan of units of volume 1, with the units completed on each day back from today and nothing measured. */
 function planInput(
   shape: { startOffset: number; restWeekdays: number[] },
   completions: number[],
@@ -121,12 +127,25 @@ function planInput(
     calendar: { startDate, endDate: addDays(TODAY, 30), restDates: [], restWeekdays: shape.restWeekdays },
     totalUnits: totals.total,
     completedUnits: totals.completed,
+    remainingVolume: totals.total - totals.completed,
     overdueUnits: 0,
     completedAheadUnits: 0,
-    measuredSeconds: 0,
-    measuredUnits: 0,
-    completionsByDay: new Map(completions.map((count, back) => [addDays(TODAY, -back), count])),
+    measured: { seconds: 0, volume: 0, todos: 0 },
+    otherPlansPerUnit: { seconds: 0, todos: 0 },
+    recentDays: new Map(
+      completions.map((completed, back) => [addDays(TODAY, -back), { ...nothing, completed }]),
+    ),
   };
+}
+
+/** `input` with `seconds[back]` of focus on the day `back` days before today (0 is today). */
+function withFocus(input: PlanProgressInput, seconds: readonly number[]): PlanProgressInput {
+  const recentDays = new Map(input.recentDays);
+  seconds.forEach((focusSeconds, back) => {
+    const date = addDays(TODAY, -back);
+    recentDays.set(date, { ...(recentDays.get(date) ?? nothing), focusSeconds });
+  });
+  return { ...input, recentDays };
 }
 
 describe('planProgress', () => {
@@ -202,6 +221,179 @@ describe('planProgress', () => {
   });
 });
 
+describe('planProgress in focus time', () => {
+  const MINUTE = 60;
+  /** Ten volume-1 units measured at twenty minutes each. */
+  const twentyMinuteUnits = { seconds: 10 * 20 * MINUTE, volume: 10, todos: 10 };
+  const started = (totals: { total: number; completed: number }, rest: number[] = []) => ({
+    ...planInput({ startOffset: 30, restWeekdays: rest }, [], totals),
+    measured: twentyMinuteUnits,
+  });
+  /** Study days from tomorrow up to `date`, both included. */
+  const studyDaysUntil = (date: string, rest: readonly number[]) =>
+    Array.from({ length: daysBetween(TODAY, date) }, (_, index) => addDays(TODAY, index + 1)).filter(
+      (day) => !rest.includes(dayOfWeek(day)),
+    ).length;
+  const focusDays = fc.array(fc.integer({ min: 0, max: 4 * 3600 }), { minLength: 1, maxLength: 15 });
+  const left = fc.integer({ min: 1, max: 200 });
+
+  it('forty minutes a day at twenty minutes a unit is two units a day', () => {
+    const input = withFocus(started({ total: 40, completed: 20 }), [
+      0,
+      ...Array.from({ length: 14 }, () => 40 * MINUTE),
+    ]);
+    expect(planProgress(input, TODAY)).toMatchObject({
+      forecastEndDate: addDays(TODAY, 10),
+      forecastRange: { earliest: addDays(TODAY, 10), latest: addDays(TODAY, 10) },
+      paceSecondsPerDay: 40 * MINUTE,
+    });
+  });
+
+  it('measures per page where volumes differ: 120 pages at 100 seconds a page, 20 minutes a day', () => {
+    const input = withFocus(
+      {
+        ...planInput({ startOffset: 30, restWeekdays: [] }, [], { total: 10, completed: 6 }),
+        measured: { seconds: 30 * 100, volume: 30, todos: 3 },
+        remainingVolume: 120,
+      },
+      [0, ...Array.from({ length: 14 }, () => 20 * MINUTE)],
+    );
+    expect(planProgress(input, TODAY).forecastEndDate).toBe(addDays(TODAY, 10));
+  });
+
+  it('never ends before the remaining work fits at the pace, nor a study day after', () => {
+    fc.assert(
+      fc.property(focusDays, left, restWeekdays, (seconds, units, rest) => {
+        const input = withFocus(started({ total: 100 + units, completed: 100 }, rest), seconds);
+        const { forecastEndDate } = planProgress(input, TODAY);
+        if (forecastEndDate === null) return;
+        // The plan started 30 days ago: every study day of the window counts, focused or not.
+        const window = Array.from({ length: PACE_WINDOW_DAYS }, (_, index) => index + 1).filter(
+          (back) => !rest.includes(dayOfWeek(addDays(TODAY, -back))),
+        );
+        const focused = window.reduce((sum, back) => sum + (seconds[back] ?? 0), 0);
+        const pace = (focused + (seconds[0] ?? 0)) / window.length;
+        const work = units * 20 * MINUTE;
+        const days = studyDaysUntil(forecastEndDate, rest);
+        expect(days * pace).toBeGreaterThanOrEqual(work - 1e-6);
+        expect((days - 1) * pace).toBeLessThan(work);
+      }),
+    );
+  });
+
+  it('never moves the date earlier for more work left', () => {
+    fc.assert(
+      fc.property(
+        focusDays,
+        left,
+        fc.integer({ min: 1, max: 50 }),
+        restWeekdays,
+        (seconds, units, more, rest) => {
+          const forecast = (remaining: number) =>
+            planProgress(
+              withFocus(started({ total: 100 + remaining, completed: 100 }, rest), seconds),
+              TODAY,
+            );
+          const less = forecast(units);
+          const bigger = forecast(units + more);
+          if (bigger.forecastEndDate !== null) expect(less.forecastEndDate).not.toBeNull();
+          if (less.forecastEndDate === null || bigger.forecastEndDate === null) return;
+          expect(compareDates(bigger.forecastEndDate, less.forecastEndDate)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('never widens the range for a steadier daily time of the same total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4 * 3600 }), { minLength: 15, maxLength: 15 }),
+        fc.nat({ max: 13 }),
+        fc.nat({ max: 13 }),
+        fc.nat({ max: 3600 }),
+        left,
+        (seconds, first, second, shift, units) => {
+          // Moves up to `shift` seconds from the busier of two window days to the quieter, never past equal.
+          const [busy, quiet] = [first + 1, second + 1].sort((a, b) => (seconds[b] ?? 0) - (seconds[a] ?? 0));
+          if (busy === undefined || quiet === undefined) return;
+          const gap = (seconds[busy] ?? 0) - (seconds[quiet] ?? 0);
+          const moved = Math.min(shift, Math.floor(gap / 2));
+          const steadier = seconds.map((day, back) =>
+            back === busy ? day - moved : back === quiet ? day + moved : day,
+          );
+          const plan = started({ total: 100 + units, completed: 100 });
+          const uneven = planProgress(withFocus(plan, seconds), TODAY);
+          const steady = planProgress(withFocus(plan, steadier), TODAY);
+          expect(steady.forecastEndDate).toBe(uneven.forecastEndDate);
+          if (!uneven.forecastRange) return;
+          expect(steady.forecastRange).toBeTruthy();
+          const range = steady.forecastRange ?? uneven.forecastRange;
+          expect(compareDates(range.earliest, uneven.forecastRange.earliest)).toBeGreaterThanOrEqual(0);
+          expect(compareDates(range.latest, uneven.forecastRange.latest)).toBeLessThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('falls back to units completed a day when nothing is measured, or nothing was focused on', () => {
+    fc.assert(
+      fc.property(
+        calendarArbitrary,
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 15 }),
+        focusDays,
+        left,
+        (shape, done, seconds, units) => {
+          const ticked = planInput(shape, done, { total: 100 + units, completed: 100 });
+          const byCompletions = planProgress(ticked, TODAY);
+          const unmeasured = planProgress(withFocus(ticked, seconds), TODAY);
+          const unfocused = planProgress({ ...ticked, measured: twentyMinuteUnits }, TODAY);
+          for (const progress of [unmeasured, unfocused]) {
+            expect(progress.forecastEndDate).toBe(byCompletions.forecastEndDate);
+            expect(progress.forecastRange).toEqual(byCompletions.forecastRange);
+            expect(progress.paceSecondsPerDay).toBeNull();
+          }
+        },
+      ),
+    );
+  });
+
+  it("takes a unit's time from the learner's other plans for units of volume 1 only", () => {
+    const ticked = {
+      ...planInput({ startOffset: 30, restWeekdays: [] }, [0, 1, 1, 1], { total: 40, completed: 20 }),
+      otherPlansPerUnit: { seconds: 5 * 20 * MINUTE, todos: 5 },
+    };
+    const plan = withFocus(ticked, [0, ...Array.from({ length: 14 }, () => 40 * MINUTE)]);
+    expect(planProgress(plan, TODAY)).toMatchObject({
+      forecastEndDate: addDays(TODAY, 10),
+      paceSecondsPerDay: 40 * MINUTE,
+    });
+    // Pages with nothing measured in the plan have no expected time: the pace is the units completed.
+    const pages = planProgress({ ...plan, remainingVolume: 400 }, TODAY);
+    expect(pages.paceSecondsPerDay).toBeNull();
+    expect(pages.forecastEndDate).toBe(
+      planProgress({ ...ticked, remainingVolume: 400 }, TODAY).forecastEndDate,
+    );
+  });
+
+  it('adds the expected time of units completed without focus to their day, and then says no daily time', () => {
+    // Twenty minutes of focus and one twenty-minute unit ticked without focus each day: two units a day.
+    const plan = withFocus(started({ total: 40, completed: 20 }), [
+      0,
+      ...Array.from({ length: 14 }, () => 20 * MINUTE),
+    ]);
+    const recentDays = new Map(
+      [...plan.recentDays].map(([date, day]) => [
+        date,
+        date === TODAY ? day : { ...day, completed: 2, unfocused: { units: 1, volume: 1 } },
+      ]),
+    );
+    expect(planProgress({ ...plan, recentDays }, TODAY)).toMatchObject({
+      forecastEndDate: addDays(TODAY, 10),
+      paceSecondsPerDay: null,
+    });
+  });
+});
+
 describe('endDateForecast', () => {
   const sample = fc.record({
     studyDays: fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 14 }),
@@ -213,7 +405,6 @@ describe('endDateForecast', () => {
     restDates: [],
     restWeekdays,
   });
-  const restWeekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 });
   const spanDays = (range: { earliest: string; latest: string }) => daysBetween(range.earliest, range.latest);
 
   it('holds the point estimate inside its range', () => {
@@ -331,8 +522,7 @@ describe('planProgress averages', () => {
         (units, seconds) => {
           const input = {
             ...planInput({ startOffset: 10, restWeekdays: [] }, [], { total: 500, completed: units }),
-            measuredSeconds: seconds,
-            measuredUnits: units,
+            measured: { seconds, volume: units, todos: units },
           };
           const { secondsPerUnit, minutesPerUnit } = planProgress(input, TODAY);
           expect(secondsPerUnit).toBe(Math.floor(seconds / units));

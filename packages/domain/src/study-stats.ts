@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
+import { expectedTodoSeconds, type StudyMeasure } from './expected-time.ts';
 import { completionRate } from './focus-figures.ts';
 import { isPlanRestDay, type PlanCalendar } from './plan-calendar.ts';
 
@@ -15,9 +16,6 @@ export const PACE_WINDOW_DAYS = 14;
 
 /** A forecast needs at least this many of the plan's study days behind it… */
 export const FORECAST_MIN_STUDY_DAYS = 3;
-
-/** …and at least this many units completed within the pace window. */
-export const FORECAST_MIN_COMPLETED_UNITS = 1;
 
 /** A forecast further out than this is no forecast (a pace of a unit a month says nothing useful). */
 export const FORECAST_MAX_DAYS = 3 * 365;
@@ -76,6 +74,11 @@ export const planStats = z.object({
   forecastEndDate: z.nullable(isoDate),
   /** How sure the forecast is: a span of end dates; null when unsure, absent from older servers. */
   forecastRange: z.optional(z.nullable(forecastRange)),
+  /**
+   * The focus seconds a study day (floored) the forecast's pace stands on; null when the pace is units
+   * completed (nothing measured) or counts units completed without focus; absent from older servers.
+   */
+  paceSecondsPerDay: z.optional(z.nullable(count)),
 });
 export type PlanStats = z.infer<typeof planStats>;
 
@@ -143,62 +146,132 @@ export function studyStreak(
   return { current: run, longest, todayCounts: todayEntry !== undefined && isStreakDay(todayEntry) };
 }
 
+/** One recent day of a plan, by the study day of the completion or of the focus log's start. */
+export type RecentPlanDay = {
+  /** Units completed on the day. */
+  completed: number;
+  /** Credited seconds of the day's closed focus logs on the plan's to-dos, whatever became of them. */
+  focusSeconds: number;
+  /** Units completed on the day with no focus time, and their summed volume. */
+  unfocused: PlanWork;
+};
+
+/** Units of a plan and their summed volume (pages where volumes differ, else one a unit). */
+export type PlanWork = { units: number; volume: number };
+
 /** What the forecast knows of one plan. */
 export type PlanProgressInput = {
   calendar: PlanCalendar & { endDate: string };
   totalUnits: number;
   completedUnits: number;
+  /** Summed volume of the units left (live units not completed). */
+  remainingVolume: number;
   /** Open units whose day is before today (overdue). */
   overdueUnits: number;
   /** Completed units whose day is after today (done ahead of the schedule). */
   completedAheadUnits: number;
-  /** Focus seconds credited to completed units, and how many completed units had any. */
-  measuredSeconds: number;
-  measuredUnits: number;
-  /** Units completed on each recent day, by the day they were completed (today and the pace window). */
-  completionsByDay: ReadonlyMap<string, number>;
+  /** Focus measured on the plan's completed to-dos (`expected-time.ts`). */
+  measured: StudyMeasure;
+  /** The learner's focus per volume-1 unit in their other plans, the expected time's fallback. */
+  otherPlansPerUnit: Omit<StudyMeasure, 'volume'>;
+  /** Today and the days of the pace window; a day with nothing is missing. */
+  recentDays: ReadonlyMap<string, RecentPlanDay>;
 };
 
 export type PlanProgress = Omit<PlanStats, 'id' | 'title' | 'endDate' | 'totalUnits' | 'completedUnits'>;
 
 /**
  * A plan against its schedule and the learner's measured pace (docs/product-rules.md#statistics). Behind =
- * overdue open units minus units done ahead of their day; the pace is the units completed over the plan's
- * study days among the PACE_WINDOW_DAYS days before today (plus what is done today), and the forecast walks
- * the plan's study days from tomorrow at that pace.
+ * overdue open units minus units done ahead of their day; the forecast walks the plan's study days from
+ * tomorrow at the pace of the PACE_WINDOW_DAYS days before today (plus what is done today): in focus time
+ * against the to-dos' expected time when the plan's work has one and was focused on, else in units completed.
  */
 export function planProgress(input: PlanProgressInput, today: string): PlanProgress {
   const { totalUnits, completedUnits } = input;
-  const forecast =
-    totalUnits > completedUnits
-      ? endDateForecast(recentPace(input, today), input.calendar, totalUnits - completedUnits, today)
-      : null;
+  const remaining = totalUnits - completedUnits;
+  const paced = remaining > 0 ? pacedForecast(input, remaining, today) : null;
   const unitsBehind = input.overdueUnits - input.completedAheadUnits;
+  const { measured } = input;
   // Averages floor, like every other figure of study time.
-  const secondsPerUnit =
-    input.measuredUnits > 0 ? Math.floor(input.measuredSeconds / input.measuredUnits) : null;
+  const secondsPerUnit = measured.todos > 0 ? Math.floor(measured.seconds / measured.todos) : null;
   return {
     progress: completionRate(completedUnits, totalUnits),
     expectedProgress: completionRate(completedUnits + unitsBehind, totalUnits),
     unitsBehind,
     secondsPerUnit,
     minutesPerUnit: secondsPerUnit === null ? null : wholeMinutes(secondsPerUnit),
-    forecastEndDate: forecast?.date ?? null,
-    forecastRange: forecast?.range ?? null,
+    forecastEndDate: paced?.forecast?.date ?? null,
+    forecastRange: paced?.forecast?.range ?? null,
+    paceSecondsPerDay: paced?.secondsPerDay ?? null,
   };
 }
 
-/** Units completed on each of the plan's study days in the pace window, and so far today. */
+/**
+ * The expected seconds of some units of a plan as their to-do rows add up (`expectedTodoSeconds`); null when
+ * some have none.
+ */
+function expectedWorkSeconds(
+  work: PlanWork,
+  input: Pick<PlanProgressInput, 'measured' | 'otherPlansPerUnit'>,
+): number | null {
+  if (work.units === 0) return 0;
+  // Volumes are at least 1, so units all of volume 1 sum to their count: each takes a volume-1 unit's time.
+  if (work.volume === work.units) {
+    const each = expectedTodoSeconds(1, input.measured, input.otherPlansPerUnit);
+    return each === null ? null : each * work.units;
+  }
+  return expectedTodoSeconds(work.volume, input.measured, input.otherPlansPerUnit);
+}
+
+/**
+ * The forecast in focus time when the work left has an expected time and the window has focus on the plan:
+ * each study day's work is its focus seconds plus the expected time of the units completed without focus.
+ * Otherwise (a learner who ticks without focusing) in units completed a study day.
+ */
+function pacedForecast(
+  input: PlanProgressInput,
+  remaining: number,
+  today: string,
+): { forecast: EndDateForecast | null; secondsPerDay: number | null } {
+  const days = [...paceWindowStudyDays(input.calendar, today), today].map(
+    (date) =>
+      input.recentDays.get(date) ?? { completed: 0, focusSeconds: 0, unfocused: { units: 0, volume: 0 } },
+  );
+  const left = expectedWorkSeconds({ units: remaining, volume: input.remainingVolume }, input);
+  const focused = days.reduce((sum, day) => sum + day.focusSeconds, 0);
+  const work = days.map((day) => {
+    const unfocused = expectedWorkSeconds(day.unfocused, input);
+    return unfocused === null ? null : day.focusSeconds + unfocused;
+  });
+  if (left !== null && left > 0 && focused > 0 && work.every((seconds) => seconds !== null)) {
+    const forecast = endDateForecast(paceSample(work), input.calendar, left, today);
+    const studyDays = days.length - 1;
+    const onlyFocus = days.every((day) => day.unfocused.units === 0);
+    // "40 minutes a day" is the pace only when every unit counted in it was focused on.
+    const secondsPerDay = forecast && onlyFocus ? Math.floor(focused / studyDays) : null;
+    return { forecast, secondsPerDay };
+  }
+  const completions = paceSample(days.map((day) => day.completed));
+  return { forecast: endDateForecast(completions, input.calendar, remaining, today), secondsPerDay: null };
+}
+
+/** Work done on each of the plan's study days in the pace window, and so far today. */
 export type PaceSample = { studyDays: readonly number[]; today: number };
+
+/** A sample from the window's study days followed by today. */
+function paceSample(days: readonly number[]): PaceSample {
+  // Today is not over, so it is not a day of the window, but what is already done today counts.
+  return { studyDays: days.slice(0, -1), today: days.at(-1) ?? 0 };
+}
 
 export type EndDateForecast = { date: string; range: ForecastRange | null };
 
 /**
  * Where the plan ends at its measured pace, and how sure that is (docs/product-rules.md#statistics): the pace
- * is the units completed (today's included) over the sampled study days; the range is the end dates at that
- * pace plus and minus its standard error over those days, so a steady learner gets one date and an uneven
- * one a wider span. Null with too little history; the range is null when the slow end is no pace at all
- * or beyond FORECAST_MAX_DAYS.
+ * is the work done (today's included) over the sampled study days, and `remaining` is in the same measure
+ * (units, or seconds of expected time); the range is the end dates at that pace plus and minus its standard
+ * error over those days, so a steady learner gets one date and an uneven one a wider span. Null with too
+ * little history or no work; the range is null when the slow end is no pace at all or beyond FORECAST_MAX_DAYS.
  */
 export function endDateForecast(
   sample: PaceSample,
@@ -209,7 +282,7 @@ export function endDateForecast(
   const days = sample.studyDays.length;
   const history = sample.studyDays.reduce((sum, count) => sum + count, 0);
   const completed = history + sample.today;
-  if (days < FORECAST_MIN_STUDY_DAYS || completed < FORECAST_MIN_COMPLETED_UNITS) return null;
+  if (days < FORECAST_MIN_STUDY_DAYS || completed <= 0) return null;
   const pace = completed / days;
   const date = endDateAtPace(calendar, remaining, today, pace);
   if (date === null) return null;
@@ -222,18 +295,15 @@ export function endDateForecast(
   return { date, range: latest === null || earliest === null ? null : { earliest, latest } };
 }
 
-/** The pace window's study days before today, each with the units completed on it. */
-function recentPace(input: PlanProgressInput, today: string): PaceSample {
-  const { calendar } = input;
-  const studyDays: number[] = [];
-  for (let back = 1; back <= PACE_WINDOW_DAYS; back += 1) {
+/** The plan's study days among the PACE_WINDOW_DAYS days before today, oldest first. */
+function paceWindowStudyDays(calendar: PlanCalendar, today: string): string[] {
+  const dates: string[] = [];
+  for (let back = PACE_WINDOW_DAYS; back >= 1; back -= 1) {
     const date = addDays(today, -back);
-    if (compareDates(date, calendar.startDate) < 0) break;
-    if (isPlanRestDay(calendar, date)) continue;
-    studyDays.push(input.completionsByDay.get(date) ?? 0);
+    if (compareDates(date, calendar.startDate) < 0 || isPlanRestDay(calendar, date)) continue;
+    dates.push(date);
   }
-  // Today is not over, so it is not a day of the window, but what is already done today counts.
-  return { studyDays, today: input.completionsByDay.get(today) ?? 0 };
+  return dates;
 }
 
 /** The study day, from tomorrow, on which `remaining` units are placed at `pace` units a study day. */

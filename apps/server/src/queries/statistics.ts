@@ -8,6 +8,7 @@ import {
   planProgress,
   studyStreak,
   type LearnerStats,
+  type RecentPlanDay,
   type StatsDay,
   type StreakDay,
 } from '@molip/domain/study-stats';
@@ -19,7 +20,9 @@ import {
   completionsByDay,
   focusSecondsByDay,
   focusStretches,
+  measuredUnitFigures,
   openFocusLog,
+  planPaceDays,
   todoCountsByDate,
 } from '../repositories/statistics.ts';
 
@@ -34,18 +37,21 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) =
 
 /**
  * A learner's statistics (docs/product-rules.md#statistics) from server-measured focus seconds, the open log's
- * counted up to `now`, and to-do statuses: every minutes figure is the floor of its seconds. Six reads
+ * counted up to `now`, and to-do statuses: every minutes figure is the floor of its seconds. Eight reads
  * whatever the range; the calendar is filled here.
  */
 export async function readLearnerStats(db: Database, request: StatsRequest): Promise<LearnerStats> {
   const { userId, today, days, now } = request;
   const from = addDays(today, -(days - 1));
-  const [seconds, stretches, todos, completions, plans, openLog] = await Promise.all([
+  const paceFrom = addDays(today, -PACE_WINDOW_DAYS);
+  const [seconds, stretches, todos, completions, plans, unitMeasure, paceDays, openLog] = await Promise.all([
     focusSecondsByDay(db, userId, now),
     focusStretches(db, userId, { from, to: today }),
     todoCountsByDate(db, userId),
     completionsByDay(db, userId),
     activePlanFigures(db, userId, today),
+    measuredUnitFigures(db, userId),
+    planPaceDays(db, userId, { from: paceFrom, to: today }),
     openFocusLog(db, userId),
   ]);
 
@@ -85,7 +91,26 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
   }));
 
   const secondsByHour = secondsByHourOfDay(stretches);
-  const paceFrom = addDays(today, -PACE_WINDOW_DAYS);
+  /** A plan's recent days: units completed, focus on its to-dos, units completed without focus. */
+  const recentDaysOf = (planId: string) => {
+    const recent = new Map<string, RecentPlanDay>();
+    const day = (date: string) => {
+      const entry = recent.get(date) ?? { completed: 0, focusSeconds: 0, unfocused: { units: 0, volume: 0 } };
+      recent.set(date, entry);
+      return entry;
+    };
+    for (const row of completions) {
+      if (row.planId === planId && compareDates(row.day, paceFrom) >= 0)
+        day(row.day).completed = row.completed;
+    }
+    for (const row of paceDays) {
+      if (row.planId !== planId) continue;
+      const entry = day(row.day);
+      entry.focusSeconds = row.focusSeconds;
+      entry.unfocused = { units: row.unfocusedUnits, volume: row.unfocusedVolume };
+    }
+    return recent;
+  };
   const todayEntry = dayStats(today);
   return {
     today: {
@@ -108,31 +133,31 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     daily,
     secondsByHour,
     byHour: secondsByHour.map(wholeMinutes),
-    plans: plans.map((plan) => {
-      const recent = completions.filter(
-        (row) => row.planId === plan.id && compareDates(row.day, paceFrom) >= 0,
-      );
-      return {
-        id: plan.id,
-        title: plan.title,
-        endDate: plan.endDate,
-        totalUnits: plan.totalUnits,
-        completedUnits: plan.completedUnits,
-        ...planProgress(
-          {
-            calendar: plan,
-            totalUnits: plan.totalUnits,
-            completedUnits: plan.completedUnits,
-            overdueUnits: plan.overdueUnits,
-            completedAheadUnits: plan.completedAheadUnits,
-            measuredSeconds: plan.measuredSeconds,
-            measuredUnits: plan.measuredUnits,
-            completionsByDay: new Map(recent.map((row) => [row.day, row.completed])),
+    plans: plans.map((plan) => ({
+      id: plan.id,
+      title: plan.title,
+      endDate: plan.endDate,
+      totalUnits: plan.totalUnits,
+      completedUnits: plan.completedUnits,
+      ...planProgress(
+        {
+          calendar: plan,
+          totalUnits: plan.totalUnits,
+          completedUnits: plan.completedUnits,
+          remainingVolume: plan.remainingVolume,
+          overdueUnits: plan.overdueUnits,
+          completedAheadUnits: plan.completedAheadUnits,
+          measured: { seconds: plan.measuredSeconds, volume: plan.measuredVolume, todos: plan.measuredUnits },
+          // The other plans' to-dos of volume 1: the learner's, less this plan's.
+          otherPlansPerUnit: {
+            seconds: unitMeasure.seconds - plan.measuredUnitSeconds,
+            todos: unitMeasure.todos - plan.measuredUnitTodos,
           },
-          today,
-        ),
-      };
-    }),
+          recentDays: recentDaysOf(plan.id),
+        },
+        today,
+      ),
+    })),
   };
 }
 

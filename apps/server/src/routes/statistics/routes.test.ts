@@ -50,8 +50,8 @@ async function todayTodoIds(user: SignedIn): Promise<string[]> {
 const complete = (user: SignedIn, todoId: string) =>
   call(user, 'PATCH', `/api/daily-todo-units/${todoId}/status`, { status: 'COMPLETED' });
 
-/** Opens a session from now to two hours later and a block of `minutes` over the to-do. */
-async function openBlock(user: SignedIn, todoId: string, minutes: number) {
+/** Opens a session from now to two hours later and a block of `minutes` over the to-dos. */
+async function openBlock(user: SignedIn, todoIds: string[], minutes: number) {
   const clockText = (at: Date) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' }).format(
       at,
@@ -65,7 +65,7 @@ async function openBlock(user: SignedIn, todoId: string, minutes: number) {
   });
   expect(session.statusCode).toBe(201);
   const block = await call(user, 'POST', '/api/focus-blocks', {
-    intendedDailyTodoUnitIds: [todoId],
+    intendedDailyTodoUnitIds: todoIds,
     plannedDurationMinutes: minutes,
     startTime: clockText(now),
   });
@@ -111,8 +111,8 @@ describe('GET /api/user/stats', () => {
     if (!todoId || !strangerTodo) throw new Error('no to-do today');
     expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
 
-    await openBlock(learner, todoId, 60);
-    await openBlock(stranger, strangerTodo, 60);
+    await openBlock(learner, [todoId], 60);
+    await openBlock(stranger, [strangerTodo], 60);
     expect(
       (await call(stranger, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: strangerTodo })).statusCode,
     ).toBe(200);
@@ -165,7 +165,7 @@ describe('GET /api/user/stats', () => {
     const [todoId] = await todayTodoIds(learner);
     if (!todoId) throw new Error('no to-do today');
     expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
-    await openBlock(learner, todoId, 60);
+    await openBlock(learner, [todoId], 60);
     const log = { dailyTodoUnitId: todoId };
     expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
     await advance(40_000, learner);
@@ -212,7 +212,7 @@ describe('GET /api/user/stats', () => {
     const [todoId] = await todayTodoIds(learner);
     if (!todoId) throw new Error('no to-do today');
     expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
-    await openBlock(learner, todoId, 1);
+    await openBlock(learner, [todoId], 1);
     expect(
       (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId })).statusCode,
     ).toBe(200);
@@ -300,6 +300,61 @@ describe('GET /api/user/stats', () => {
         forecastEndDate: null,
         forecastRange: null,
       });
+    });
+  });
+
+  describe('a plan paced in focus time', () => {
+    /** The study day in Seoul (no daylight saving, days start at midnight). */
+    const seoulDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+    it('forecasts from the focus put in a study day against the time a unit took, and says the daily time', async () => {
+      const learner = await onboardedUser(app);
+      const startDate = seoulDay(clock.now());
+      // Two units a day, twelve units.
+      await createPlanThroughApi(app, learner, { chapters: 3, sectionsPerChapter: 4 }, { startDate });
+      const focus = (action: 'start' | 'complete' | 'pause', dailyTodoUnitId: string) =>
+        call(learner, 'POST', `/api/focus-logs/${action}`, {
+          dailyTodoUnitId,
+          ...(action === 'complete' ? { completed: true } : {}),
+        });
+      // Each of three study days: twenty minutes on a unit then completed, and twenty on one left open.
+      let open: string | undefined;
+      for (let day = 0; day < 3; day += 1) {
+        const todos = (await todayTodos(app, learner.accessToken)).flatMap(
+          (group) => group.dailyTodoUnitResponses,
+        );
+        open ??= todos[1]?.id;
+        const done = todos.find((todo) => todo.id !== open && todo.status === 'PENDING')?.id;
+        if (!open || !done) throw new Error('no to-do today');
+        await openBlock(learner, [done, open], 60);
+        expect((await focus('start', done)).statusCode).toBe(200);
+        await advance(20 * MINUTE_MS, learner);
+        expect((await focus('complete', done)).statusCode).toBe(200);
+        expect((await focus('start', open)).statusCode).toBe(200);
+        await advance(20 * MINUTE_MS, learner);
+        expect((await focus('pause', open)).statusCode).toBe(200);
+        await advance(DAY_MS - 40 * MINUTE_MS, learner);
+      }
+
+      const [plan] = (await stats(learner, '?days=7')).plans;
+      // One unit a day was completed, but forty minutes a day at twenty a unit is two: nine units in 4.5 days.
+      expect(plan).toMatchObject({
+        completedUnits: 3,
+        secondsPerUnit: 20 * 60,
+        paceSecondsPerDay: 40 * 60,
+        forecastEndDate: addDays(startDate, 3 + 5),
+        forecastRange: { earliest: addDays(startDate, 8), latest: addDays(startDate, 8) },
+      });
+
+      // A unit ticked without focus adds its expected twenty minutes to today: no longer "forty minutes a day".
+      const [ticked] = (await todayTodos(app, learner.accessToken))
+        .flatMap((group) => group.dailyTodoUnitResponses)
+        .filter((todo) => todo.id !== open && todo.status === 'PENDING');
+      if (!ticked) throw new Error('no to-do today');
+      expect((await complete(learner, ticked.id)).statusCode).toBe(200);
+      const [after] = (await stats(learner, '?days=7')).plans;
+      // (3 × 40 + 20) minutes over three study days place eight units of twenty minutes in four days.
+      expect(after).toMatchObject({ paceSecondsPerDay: null, forecastEndDate: addDays(startDate, 3 + 4) });
     });
   });
 });
