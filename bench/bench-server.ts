@@ -1,19 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-/** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 // A first start on a new embedded data dir runs initdb: a minute or more on a busy machine.
 const READY_ATTEMPTS = 900;

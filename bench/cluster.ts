@@ -6,7 +6,8 @@ import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE, STUDY_SPEED_MAX } from '@molip/domain/constants';
 import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { STATS_DAYS } from '@molip/domain/study-stats';
-import { freePort, startBenchServer, type BenchServer } from './bench-server.ts';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { freePort } from '../scripts/free-port.ts';
 import {
   openPostgresProbe,
   openRedisProbe,

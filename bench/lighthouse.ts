@@ -13,7 +13,8 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { chromiumArgs, chromiumPath } from '../apps/web/e2e/chromium.ts';
-import { freePort, startBenchServer } from './bench-server.ts';
+import { startBenchServer } from './bench-server.ts';
+import { freePort } from '../scripts/free-port.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

@@ -5,7 +5,8 @@ import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_STUDY_GROUP_ID, type PresenceEvent } from '@molip/domain/study-group';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
-import { freePort, startBenchServer } from './bench-server.ts';
+import { startBenchServer } from './bench-server.ts';
+import { freePort } from '../scripts/free-port.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 
 type Headers = Record<string, string>;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { copyStoreInto, freePort, killAllServers, sleep, startServer } from './server-process.ts';
+import { freePort } from '../../../scripts/free-port.ts';
+import { copyStoreInto, killAllServers, sleep, startServer } from './server-process.ts';
 
 /**
  * A supervisor that sends SIGTERM to the server's process group and leaves at once, with a presence stream

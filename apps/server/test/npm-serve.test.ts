@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyStoreInto, freePort, sleep } from './server-process.ts';
+import { freePort } from '../../../scripts/free-port.ts';
+import { copyStoreInto, sleep } from './server-process.ts';
 
 /**
  * `npm run serve` as a supervisor starts it: npm (11) does not pass SIGTERM on to its script, so a server

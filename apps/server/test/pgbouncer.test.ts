@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.ts';
 import {
   call,
-  freePort,
   groupMember,
   killAllServers,
   readyToFocus,

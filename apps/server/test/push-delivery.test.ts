@@ -4,9 +4,9 @@ import { jwtVerify, importJWK, decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
+import { freePort } from '../../../scripts/free-port.ts';
 import {
   call,
-  freePort,
   killAllServers,
   readyToFocus,
   signInByHttp,

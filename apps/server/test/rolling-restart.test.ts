@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.ts';
 import {
   exitWithin,
-  freePort,
   killAllServers,
   signInByHttp,
   sleep,

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { inject } from 'vitest';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
+import { freePort } from '../../../scripts/free-port.ts';
 import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
@@ -34,19 +34,6 @@ export type ServerProcess = {
 const running = new Set<ServerProcess>();
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port free right now; the server binds it moments later (PUBLIC_URL must know it in advance). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the server with an environment built from scratch, so nothing leaks in from the test runner. */
 export async function startProcess(vars: Record<string, string>): Promise<ServerProcess> {

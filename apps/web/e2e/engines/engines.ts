@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../../scripts/free-port.ts';
 import { waitUntil } from './engine-page';
 
 export type EngineOptions = {
@@ -12,19 +12,6 @@ export type EngineOptions = {
   env: Record<string, string>;
   screenshotDir: string;
 };
-
-/** A port free right now, for a server or driver started moments later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 
