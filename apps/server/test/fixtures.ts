@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { StudyPlan } from '@molip/domain/study-plan';
 import type { Database } from '../src/db/client.ts';
 import { contentUnits, learningContents } from '../src/db/schema.ts';
+import { createTestApp, manualClock, onboardedUser, type SignedIn } from './test-app.ts';
 
 export type ContentFixture = { contentId: string; unitIds: string[]; chapterIds: string[] };
 
@@ -97,4 +99,31 @@ export async function todayTodos(app: FastifyInstance, accessToken: string): Pro
     headers: { authorization: `Bearer ${accessToken}` },
   });
   return response.json<DailyTodoGroup[]>();
+}
+
+/** 10:00 Seoul on Saturday 2026-11-21, the first day of the plans `createPlanThroughApi` makes. */
+export const PLAN_DAY_TEN_AM = new Date('2026-11-21T01:00:00Z');
+
+export type PlannedLearner = SignedIn & { todoIds: string[] };
+
+/**
+ * The file's app on a manual clock at `PLAN_DAY_TEN_AM`, closed after the file's tests, and learners who
+ * start there (each sets the clock back to 10:00 first).
+ */
+export async function appAtPlanDayTenAm() {
+  const clock = manualClock(PLAN_DAY_TEN_AM);
+  const app = await createTestApp({ clock });
+  afterAll(() => app.close());
+  const learner = async () => {
+    clock.set(PLAN_DAY_TEN_AM);
+    return onboardedUser(app);
+  };
+  /** A learner with one plan of `units` to-dos, all due today. */
+  const plannedLearner = async (units: number): Promise<PlannedLearner> => {
+    const user = await learner();
+    await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: units }, { studySpeed: 10 });
+    const groups = await todayTodos(app, user.accessToken);
+    return { ...user, todoIds: groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [] };
+  };
+  return { app, clock, learner, plannedLearner };
 }

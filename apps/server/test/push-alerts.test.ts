@@ -1,28 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDuePushAlerts, type PushAlertDeps } from '../src/commands/push-alerts.ts';
 import { pushSubscriptions } from '../src/db/schema.ts';
 import type { PushMessage, PushOutcome, PushTarget } from '../src/lib/push-sender.ts';
-import { createPlanThroughApi, todayTodos } from './fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  type SignedIn,
-} from './test-app.ts';
+import { appAtPlanDayTenAm, PLAN_DAY_TEN_AM, type PlannedLearner } from './fixtures.ts';
+import { bearer, refreshSignedIn, type SignedIn } from './test-app.ts';
 
 const MINUTE = 60_000;
-// 10:00 on Saturday 2026-11-21 in Seoul.
-const START = new Date('2026-11-21T01:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock, plannedLearner } = await appAtPlanDayTenAm();
 
 type Sent = { target: PushTarget; message: PushMessage; ttl: number };
 
@@ -39,26 +24,22 @@ function recordingSender(outcome: PushOutcome = 'sent') {
   return { deps, sentTo: (endpoint: string) => sent.filter((item) => item.target.endpoint === endpoint) };
 }
 
-const at = (minutesAfterTen: number) => new Date(START.getTime() + minutesAfterTen * MINUTE);
+const at = (minutesAfterTen: number) => new Date(PLAN_DAY_TEN_AM.getTime() + minutesAfterTen * MINUTE);
 const call = (user: SignedIn, method: 'POST' | 'PUT', url: string, payload: object) =>
   app.inject({ method, url, headers: bearer(user.accessToken), payload });
 
-type Learner = SignedIn & { endpoint: string; todoIds: string[] };
+type Learner = PlannedLearner & { endpoint: string };
 
-/** A learner with today's to-dos and one subscribed device, the clock at 10:00 Seoul. */
+/** A learner with today's two to-dos and one subscribed device, the clock at 10:00 Seoul. */
 async function learner(): Promise<Learner> {
-  clock.set(START);
-  const user = await onboardedUser(app);
-  await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { studySpeed: 10 });
-  const todoIds =
-    (await todayTodos(app, user.accessToken))[0]?.dailyTodoUnitResponses.map((todo) => todo.id) ?? [];
+  const user = await plannedLearner(2);
   const endpoint = `https://fcm.googleapis.com/fcm/send/${user.userId}`;
   const subscribed = await call(user, 'POST', '/api/push/subscriptions', {
     endpoint,
     keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
   });
   expect(subscribed.statusCode).toBe(201);
-  return { ...user, endpoint, todoIds };
+  return { ...user, endpoint };
 }
 
 async function startBlock(user: Learner, minutes: number) {

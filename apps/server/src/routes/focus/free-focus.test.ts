@@ -1,29 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREE_FOCUS_TITLE, type FocusBlock, type FocusLogResult } from '@molip/domain/focus';
 import type { FreeFocusResult, FreeFocusStartResult } from '@molip/domain/focus-quick-start';
 import type { GroupActivity, MemberPresence } from '@molip/domain/study-group';
 import type { LearnerStats } from '@molip/domain/study-stats';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  signInLocally,
-  type SignedIn,
-} from '../../../test/test-app.ts';
+import { appAtPlanDayTenAm, createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import { bearer, refreshSignedIn, signInLocally, type SignedIn } from '../../../test/test-app.ts';
 
 const MINUTE = 60_000;
-// 10:00 on Saturday 2026-11-21 in Seoul.
-const START = new Date('2026-11-21T01:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock, learner } = await appAtPlanDayTenAm();
 
 const call = (user: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
@@ -37,12 +21,6 @@ const currentBlock = async (user: SignedIn) =>
   (await call(user, 'GET', '/api/focus-blocks/current')).json<FocusBlock>();
 const todayStats = async (user: SignedIn) =>
   (await call(user, 'GET', '/api/user/stats?days=7')).json<LearnerStats>();
-
-/** A ranked learner at 10:00 Seoul, with no plan unless asked. */
-async function learner(): Promise<SignedIn> {
-  clock.set(START);
-  return onboardedUser(app);
-}
 
 async function advance(user: SignedIn, minutes: number) {
   clock.advance(minutes * MINUTE);

@@ -1,46 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FREE_FOCUS_TITLE,
   type FocusBlock,
   type FocusLogResult,
   type FocusSession,
 } from '@molip/domain/focus';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  signInLocally,
-  type SignedIn,
-} from '../../../test/test-app.ts';
+  appAtPlanDayTenAm,
+  createPlanThroughApi,
+  PLAN_DAY_TEN_AM,
+  todayTodos,
+  type PlannedLearner,
+} from '../../../test/fixtures.ts';
+import { bearer, refreshSignedIn, signInLocally, type SignedIn } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { focusLogs, focusSessions } from '../../db/schema.ts';
 
 const MINUTE = 60_000;
-// 10:00 on Saturday 2026-11-21 in Seoul.
-const START = new Date('2026-11-21T01:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock, plannedLearner } = await appAtPlanDayTenAm();
 
-type Learner = SignedIn & { todoIds: string[] };
-
-/** A learner with today's to-dos (one plan, `count` units) and the clock at 10:00 Seoul. */
-async function learner(count = 3): Promise<Learner> {
-  clock.set(START);
-  const user = await onboardedUser(app);
-  await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: count }, { studySpeed: 10 });
-  const groups = await todayTodos(app, user.accessToken);
-  return { ...user, todoIds: groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [] };
-}
+/** A learner with three to-dos due today unless asked, the clock at 10:00 Seoul. */
+const learner = (count = 3) => plannedLearner(count);
 
 /** Moves the clock and refreshes the ten-minute access token like the app would. */
 async function advance(user: SignedIn, minutes: number) {
@@ -53,7 +35,12 @@ const call = (user: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: str
 
 const startSession = (user: SignedIn, startTime = '10:00', endTime = '12:00', focusTime = 60) =>
   call(user, 'POST', '/api/focus-sessions', { startTime, endTime, focusTime, sessionType: '집중 학습' });
-const startBlock = (user: Learner, minutes = 40, startTime = '10:00', ids = user.todoIds.slice(0, 2)) =>
+const startBlock = (
+  user: PlannedLearner,
+  minutes = 40,
+  startTime = '10:00',
+  ids = user.todoIds.slice(0, 2),
+) =>
   call(user, 'POST', '/api/focus-blocks', {
     intendedDailyTodoUnitIds: ids,
     plannedDurationMinutes: minutes,
@@ -68,7 +55,7 @@ const log = (user: SignedIn, action: 'start' | 'pause' | 'complete', dailyTodoUn
   );
 const currentBlock = async (user: SignedIn) =>
   (await call(user, 'GET', '/api/focus-blocks/current')).json<FocusBlock>();
-const todoSeconds = async (user: Learner) => {
+const todoSeconds = async (user: PlannedLearner) => {
   const groups = await todayTodos(app, user.accessToken);
   return groups[0]?.dailyTodoUnitResponses.map((unit) => [unit.status, unit.totalStudyMinutes]) ?? [];
 };
@@ -187,7 +174,7 @@ describe('focus blocks', () => {
     expect((await startBlock(user)).statusCode).toBe(409);
     await startSession(user);
     const stranger = await learner();
-    clock.set(START);
+    clock.set(PLAN_DAY_TEN_AM);
     expect((await startBlock(user, 40, '10:00', stranger.todoIds.slice(0, 1))).statusCode).toBe(404);
     expect((await startBlock(user, 40, '10:00', [])).statusCode).toBe(400);
     expect((await startBlock(user)).statusCode).toBe(201);
@@ -498,14 +485,14 @@ describe('quick start', () => {
     expect(body.data.activeLog).toMatchObject({ dailyTodoUnitId: todoId, endTime: null });
     expect(body.data.block).toMatchObject({
       plannedDurationMinutes: 40,
-      startTime: START.toISOString(),
-      endTime: new Date(START.getTime() + 40 * MINUTE).toISOString(),
+      startTime: PLAN_DAY_TEN_AM.toISOString(),
+      endTime: new Date(PLAN_DAY_TEN_AM.getTime() + 40 * MINUTE).toISOString(),
       plannedDailyTodoUnitCount: 1,
     });
     expect(await currentSession(user)).toMatchObject({
       isActive: true,
-      startTime: START.toISOString(),
-      endTime: new Date(START.getTime() + 40 * MINUTE).toISOString(),
+      startTime: PLAN_DAY_TEN_AM.toISOString(),
+      endTime: new Date(PLAN_DAY_TEN_AM.getTime() + 40 * MINUTE).toISOString(),
       focusTargetMinutes: 40,
     });
     await advance(user, 5);
