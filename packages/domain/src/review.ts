@@ -102,3 +102,8 @@ export function placeReview(input: ReviewPlacementInput): string | null {
   }
   return null;
 }
+
+/** A review's expected time: the plan's measured seconds per completed review, never a new unit's time. */
+export function expectedReviewSeconds(measured: { seconds: number; reviews: number }): number | null {
+  return measured.reviews > 0 ? Math.round(measured.seconds / measured.reviews) : null;
+}

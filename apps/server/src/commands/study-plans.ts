@@ -29,7 +29,7 @@ import {
   syncPlanCompletion,
   updatePlanFields,
 } from '../repositories/study-plans.ts';
-import { insertTodoRows, moveTodoRows } from '../repositories/daily-todo-units.ts';
+import { deleteUntouchedReviews, insertTodoRows, moveTodoRows } from '../repositories/daily-todo-units.ts';
 import { withLearner } from './with-learner.ts';
 
 /** The plan as the API answers it, read inside the command's transaction. */
@@ -61,6 +61,7 @@ export async function createStudyPlan(db: Database, userId: string, draft: PlanD
       studySpeed: draft.studySpeed,
       dailyVolume: draft.dailyVolume ?? null,
       bufferDayInterval: draft.bufferDayInterval,
+      reviewsPerDay: draft.reviewsPerDay ?? null,
       restDates: [...new Set(draft.restDays)].sort(),
       restWeekdays: [...new Set(draft.restWeekdays ?? [])].sort(),
       bufferDates: schedule.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date),
@@ -84,27 +85,42 @@ export async function createStudyPlan(db: Database, userId: string, draft: PlanD
   });
 }
 
-/** Rename, pause, resume, archive or restore; a change the plan's state does not allow is a 409. */
+/**
+ * Rename, pause, resume, archive or restore, or turn spaced review on or off; a change the plan's state does
+ * not allow is a 409. Turning review off takes away the reviews from today on that were not touched.
+ */
 export async function updateStudyPlan(
   db: Database,
   userId: string,
   planId: string,
-  changes: { title?: string | undefined; status?: LearnerPlanStatus | undefined },
+  changes: {
+    title?: string | undefined;
+    status?: LearnerPlanStatus | undefined;
+    reviewsPerDay?: number | null | undefined;
+  },
   now: Date,
 ) {
-  return withLearner(db, userId, now, async (tx) => {
+  return withLearner(db, userId, now, async (tx, learner) => {
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
     const status = changes.status && changes.status !== plan.status ? changes.status : undefined;
     if (status && !canChangePlanStatus(plan.status, status)) {
       throw conflict('INVALID_PLAN_STATUS_CHANGE', studyPlanMessages.invalidStatusChange);
     }
+    const { reviewsPerDay } = changes;
     await updatePlanFields(
       tx,
       planId,
-      { ...(changes.title ? { title: changes.title } : {}), ...(status ? { status } : {}) },
+      {
+        ...(changes.title ? { title: changes.title } : {}),
+        ...(status ? { status } : {}),
+        ...(reviewsPerDay !== undefined ? { reviewsPerDay } : {}),
+      },
       now,
     );
+    if (reviewsPerDay === null && plan.reviewsPerDay !== null) {
+      await deleteUntouchedReviews(tx, planId, learner.today);
+    }
     // A plan resumed or restored with nothing left open is finished.
     if (status === 'ACTIVE') await syncPlanCompletion(tx, { ...plan, status }, now);
     return presentPlan(tx, userId, planId);

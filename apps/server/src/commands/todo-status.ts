@@ -28,20 +28,19 @@ import {
   updatePlanFields,
   type StudyPlanRow,
 } from '../repositories/study-plans.ts';
+import { postponeReview, scheduleReviewOnCompletion, withdrawUntouchedReviews } from './reviews.ts';
 import { withLearner } from './with-learner.ts';
 
 /**
  * Postponing keeps the row on its day as POSTPONED and schedules a successor on the plan's next study
  * day; later open units roll forward so daily load stays at the plan's speed or daily volume (see
- * `planPostponement`).
+ * `planPostponement`). A review moves alone, to the next day with room for it (`postponeReview`).
  */
 async function carryForward(tx: Database, plan: StudyPlanRow, todo: TodoRow, today: string, now: Date) {
+  const postponedOn = compareDates(todo.todoDate, today) > 0 ? todo.todoDate : today;
+  if (todo.reviewStep !== null) return postponeReview(tx, plan, todo, postponedOn, now);
   const open = await openTodoRows(tx, plan.id);
-  const postponement = planPostponement({
-    ...planCourse(plan, open),
-    postponedOn: compareDates(todo.todoDate, today) > 0 ? todo.todoDate : today,
-    unitId: todo.id,
-  });
+  const postponement = planPostponement({ ...planCourse(plan, open), postponedOn, unitId: todo.id });
   if (!postponement.ok) throw new AppError(400, 'INVALID_SCHEDULE', postponement.error.message);
   const { moves, targetDate, endDate } = postponement.value;
   await insertSuccessor(tx, todo, targetDate, now);
@@ -115,6 +114,8 @@ export async function applyTodoStatus(
   if (previous === 'POSTPONED') await withdrawSuccessor(tx, todo);
   if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
   await setTodoStatus(tx, todo.id, target, now);
+  if (target === 'COMPLETED') await scheduleReviewOnCompletion(tx, plan, todo, today, now);
+  if (previous === 'COMPLETED') await withdrawUntouchedReviews(tx, todo.id);
   await syncPlanCompletion(tx, plan, now);
   return answer(target);
 }

@@ -255,7 +255,9 @@ export const dailyTodoUnits = pgTable(
     /** How the learner rated this review once done; unrated counts as 보통. */
     reviewRating: text('review_rating', { enum: reviewRatings }),
     /** The completed row whose completion brought this review. */
-    reviewOfId: uuid('review_of_id').references((): AnyPgColumn => dailyTodoUnits.id, { onDelete: 'cascade' }),
+    reviewOfId: uuid('review_of_id').references((): AnyPgColumn => dailyTodoUnits.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,9 +19,13 @@ function studyDays(rows: readonly CalendarTodoRow[]): StudyDay[] {
   return days;
 }
 
+/** "- 1장", "- 1장 (완료)"; a review says so: "- 1장 (복습)", "- 1장 (복습 완료)". */
 function todoLine(todo: CalendarTodoRow): string {
   const done = todo.status === 'COMPLETED' || todo.status === 'SKIPPED';
-  return done ? `- ${todo.title} (${todoStatusLabels[todo.status]})` : `- ${todo.title}`;
+  const marks = [todo.reviewStep === null ? '' : '복습', done ? todoStatusLabels[todo.status] : '']
+    .filter(Boolean)
+    .join(' ');
+  return marks ? `- ${todo.title} (${marks})` : `- ${todo.title}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { compareShortTitles } from '@molip/domain/todo-status';
 import { expectedTodoSeconds } from '@molip/domain/expected-time';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
+import { expectedReviewSeconds, type ReviewRating } from '@molip/domain/review';
 import type { Database } from '../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../db/schema.ts';
 import { nowParameter, studyDayOf } from '../db/study-day-sql.ts';
@@ -11,6 +12,7 @@ import { accountStatusColumns, type AccountReadKey } from '../db/account-status-
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
+import { toTodoReview } from '../presenters/reviews.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
 const measuredTodo = alias(dailyTodoUnits, 'measured_todo');
@@ -28,16 +30,29 @@ type TodoTuple = [
   /** The day of the to-do this one was postponed from, if any. */
   carriedFrom: string | null,
   unitVolume: number,
+  reviewStep: number | null,
+  reviewRating: ReviewRating | null,
 ];
 
 const todoTuple = sql<TodoTuple>`json_build_array(
   ${dailyTodoUnits.id}, ${dailyTodoUnits.status}, ${dailyTodoUnits.todoDate}, ${dailyTodoUnits.totalStudySeconds},
   ${dailyTodoUnits.contentUnitId}, ${contentUnits.shortTitle}, ${contentUnits.title}, ${predecessor.todoDate},
-  ${contentUnits.unitVolume}
+  ${contentUnits.unitVolume}, ${dailyTodoUnits.reviewStep}, ${dailyTodoUnits.reviewRating}
 )`;
 
-/** Measured completed to-dos: seconds, volume and count, then seconds and count of those of volume 1. */
-type MeasureTuple = [seconds: number, volume: number, todos: number, unitSeconds: number, unitTodos: number];
+/**
+ * Measured completed new units: seconds, volume and count, then seconds and count of those of volume 1; then
+ * the seconds and count of measured completed reviews, kept apart.
+ */
+type MeasureTuple = [
+  seconds: number,
+  volume: number,
+  todos: number,
+  unitSeconds: number,
+  unitTodos: number,
+  reviewSeconds: number,
+  reviews: number,
+];
 
 /** A plan's group as the list statement writes it: the plan, its to-dos, its measure and the learner's. */
 type PlanTuple = [
@@ -49,15 +64,22 @@ type PlanTuple = [
 ];
 
 /** The focus time measured on completed to-dos matching `where`, as a `MeasureTuple`. */
-const measureOf = (where: SQL) => sql<MeasureTuple>`(
-  select json_build_array(
-    coalesce(sum(${measuredTodo.totalStudySeconds}), 0), coalesce(sum(${measuredUnit.unitVolume}), 0), count(*),
-    coalesce(sum(${measuredTodo.totalStudySeconds}) filter (where ${measuredUnit.unitVolume} = 1), 0),
-    count(*) filter (where ${measuredUnit.unitVolume} = 1))
-  from ${dailyTodoUnits} ${measuredTodo}
-  join ${contentUnits} ${measuredUnit} on ${measuredUnit.id} = ${measuredTodo.contentUnitId}
-  where ${where} and ${measuredTodo.status} = 'COMPLETED' and ${measuredTodo.totalStudySeconds} > 0
-)`;
+const measureOf = (where: SQL) => {
+  const isNew = sql`${measuredTodo.reviewStep} is null`;
+  const isNewOfVolume1 = sql`${isNew} and ${measuredUnit.unitVolume} = 1`;
+  return sql<MeasureTuple>`(
+    select json_build_array(
+      coalesce(sum(${measuredTodo.totalStudySeconds}) filter (where ${isNew}), 0),
+      coalesce(sum(${measuredUnit.unitVolume}) filter (where ${isNew}), 0), count(*) filter (where ${isNew}),
+      coalesce(sum(${measuredTodo.totalStudySeconds}) filter (where ${isNewOfVolume1}), 0),
+      count(*) filter (where ${isNewOfVolume1}),
+      coalesce(sum(${measuredTodo.totalStudySeconds}) filter (where not ${isNew}), 0),
+      count(*) filter (where not ${isNew}))
+    from ${dailyTodoUnits} ${measuredTodo}
+    join ${contentUnits} ${measuredUnit} on ${measuredUnit.id} = ${measuredTodo.contentUnitId}
+    where ${where} and ${measuredTodo.status} = 'COMPLETED' and ${measuredTodo.totalStudySeconds} > 0
+  )`;
+};
 
 function prepareDayLists(db: Database, name: StatementName) {
   const userId = sql.placeholder('userId');
@@ -139,9 +161,21 @@ function todoJson(
   planIdJson: string,
   date: string,
   expectedSeconds: (volume: number) => number | null,
+  expectedReview: number | null,
 ): string {
-  const [id, status, todoDate, totalStudySeconds, contentUnitId, shortTitle, title, carriedFrom, volume] =
-    todo;
+  const [
+    id,
+    status,
+    todoDate,
+    totalStudySeconds,
+    contentUnitId,
+    shortTitle,
+    title,
+    carriedFrom,
+    volume,
+    reviewStep,
+    reviewRating,
+  ] = todo;
   const isOverdue = todoDate < date;
   // An overdue to-do keeps its own day; one carried over from a postponement, the day it came from.
   const originalDate = isOverdue ? todoDate : carriedFrom;
@@ -151,7 +185,8 @@ function todoJson(
     `"status":${json(status)},` +
     `"contentUnitId":"${contentUnitId}","studyPlanId":${planIdJson},"todoDate":"${todoDate}",` +
     `"isOverdue":${isOverdue},"originalDate":${originalDate === null ? 'null' : `"${originalDate}"`},` +
-    `"expectedSeconds":${expectedSeconds(volume)}}`
+    `"expectedSeconds":${reviewStep === null ? expectedSeconds(volume) : expectedReview},` +
+    `"review":${json(toTodoReview(reviewStep, reviewRating))}}`
   );
 }
 
@@ -166,12 +201,15 @@ function dayListJson(plans: PlanTuple[], date: string): string {
   const dateJson = json(date);
   const groups = plans.map(([id, title, todos, planMeasure, learnerMeasure]) => {
     const planIdJson = json(id);
-    const [seconds, volume, measured, unitSeconds, unitTodos] = planMeasure;
+    const [seconds, volume, measured, unitSeconds, unitTodos, reviewSeconds, reviews] = planMeasure;
     // The other plans' to-dos of volume 1: the learner's, less this plan's.
     const otherPlans = { seconds: learnerMeasure[3] - unitSeconds, todos: learnerMeasure[4] - unitTodos };
     const expected = (unitVolume: number) =>
       expectedTodoSeconds(unitVolume, { seconds, volume, todos: measured }, otherPlans);
-    const todosJson = todos.sort(byShortTitle).map((todo) => todoJson(todo, planIdJson, date, expected));
+    const expectedReview = expectedReviewSeconds({ seconds: reviewSeconds, reviews });
+    const todosJson = todos
+      .sort(byShortTitle)
+      .map((todo) => todoJson(todo, planIdJson, date, expected, expectedReview));
     return (
       `{"id":${planIdJson},"studyPlanTitle":${json(title)},"todoDate":${dateJson},` +
       `"dailyTodoUnitResponses":[${todosJson.join(',')}]}`

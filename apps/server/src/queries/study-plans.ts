@@ -4,6 +4,7 @@ import { isPlanRestDay } from '@molip/domain/schedule';
 import { studyPlanMessages, type PlanPreview, type StudyPlanDetail } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
+import { toTodoReview } from '../presenters/reviews.ts';
 import { assertStartNotPast, scheduleDraft, selectedLeaves, type PlanDraft } from './plan-draft.ts';
 import {
   countOverdue,
@@ -92,6 +93,7 @@ export async function readStudyPlanDetail(
       status: todo.status,
       totalStudySeconds: todo.totalStudySeconds,
       totalStudyMinutes: wholeMinutes(todo.totalStudySeconds),
+      review: toTodoReview(todo.reviewStep, todo.reviewRating),
     }));
     const kind = isPlanRestDay(calendar, date)
       ? 'REST'

@@ -41,6 +41,7 @@ export async function activePlanTodoRows(db: Database, userId: string) {
       todoDate: dailyTodoUnits.todoDate,
       title: contentUnits.title,
       status: dailyTodoUnits.status,
+      reviewStep: dailyTodoUnits.reviewStep,
     })
     .from(dailyTodoUnits)
     .innerJoin(studyPlans, eq(studyPlans.id, dailyTodoUnits.studyPlanId))

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ReviewRating } from '@molip/domain/review';
 import type { Database } from '../db/client.ts';
-import { dailyTodoUnits } from '../db/schema.ts';
+import { dailyTodoUnits, focusBlockTodos } from '../db/schema.ts';
 
 /** The only writer of `daily_todo_units`: a plan's to-dos are made, moved, credited and changed here. */
 
@@ -52,7 +53,7 @@ export async function lockSuccessor(tx: Database, todoId: string): Promise<TodoR
   return successor;
 }
 
-/** Schedules a postponed to-do's copy on `date`. */
+/** Schedules a postponed to-do's copy on `date`; a review's copy stays the same review. */
 export async function insertSuccessor(tx: Database, todo: TodoRow, date: string, now: Date) {
   await tx.insert(dailyTodoUnits).values({
     studyPlanId: todo.studyPlanId,
@@ -60,9 +61,89 @@ export async function insertSuccessor(tx: Database, todo: TodoRow, date: string,
     contentUnitId: todo.contentUnitId,
     todoDate: date,
     postponedFromId: todo.id,
+    reviewStep: todo.reviewStep,
+    reviewOfId: todo.reviewOfId,
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/** Schedules the review that `completed`'s completion brings, on rung `step`. */
+export async function insertReview(tx: Database, completed: TodoRow, step: number, date: string, now: Date) {
+  await tx.insert(dailyTodoUnits).values({
+    studyPlanId: completed.studyPlanId,
+    userId: completed.userId,
+    contentUnitId: completed.contentUnitId,
+    todoDate: date,
+    reviewStep: step,
+    reviewOfId: completed.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+// Untouched: still pending, no focus time, and planned in no focus block (so no log or block loses its to-do).
+const isUntouched = sql`${dailyTodoUnits.status} = 'PENDING' and ${dailyTodoUnits.totalStudySeconds} = 0
+  and not exists (select 1 from ${focusBlockTodos} where ${focusBlockTodos.dailyTodoUnitId} = ${dailyTodoUnits.id})`;
+
+/**
+ * The reviews `completed`'s completion brought (a postponed review and its copy share it), locked, each with
+ * whether the learner has left it untouched.
+ */
+export async function lockReviewsOf(tx: Database, completedId: string) {
+  return tx
+    .select({
+      id: dailyTodoUnits.id,
+      todoDate: dailyTodoUnits.todoDate,
+      status: dailyTodoUnits.status,
+      untouched: sql<boolean>`${isUntouched}`,
+    })
+    .from(dailyTodoUnits)
+    .where(eq(dailyTodoUnits.reviewOfId, completedId))
+    .for('update');
+}
+
+export async function deleteTodos(tx: Database, todoIds: readonly string[]) {
+  if (todoIds.length === 0) return;
+  await tx.delete(dailyTodoUnits).where(inArray(dailyTodoUnits.id, [...todoIds]));
+}
+
+/** The plan's reviews per date from `from` on (a postponed row's copy stands on its own day). */
+export async function reviewCountsFrom(tx: Database, planId: string, from: string) {
+  const rows = await tx
+    .select({ date: dailyTodoUnits.todoDate, reviews: sql<number>`count(*)::int` })
+    .from(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        isNotNull(dailyTodoUnits.reviewStep),
+        ne(dailyTodoUnits.status, 'POSTPONED'),
+        gte(dailyTodoUnits.todoDate, from),
+      ),
+    )
+    .groupBy(dailyTodoUnits.todoDate);
+  return new Map(rows.map((row) => [row.date, row.reviews]));
+}
+
+export async function setReviewRating(tx: Database, todoId: string, rating: ReviewRating, now: Date) {
+  await tx
+    .update(dailyTodoUnits)
+    .set({ reviewRating: rating, updatedAt: now })
+    .where(eq(dailyTodoUnits.id, todoId));
+}
+
+/** Turning review off: the plan's reviews from `from` on that the learner has not touched go. */
+export async function deleteUntouchedReviews(tx: Database, planId: string, from: string) {
+  await tx
+    .delete(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        isNotNull(dailyTodoUnits.reviewStep),
+        gte(dailyTodoUnits.todoDate, from),
+        isUntouched,
+      ),
+    );
 }
 
 export async function deleteTodo(tx: Database, todoId: string) {

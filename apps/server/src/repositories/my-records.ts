@@ -93,6 +93,7 @@ export function studyPlanPages(db: Database, userId: string) {
         studySpeed: studyPlans.studySpeed,
         dailyVolume: studyPlans.dailyVolume,
         bufferDayInterval: studyPlans.bufferDayInterval,
+        reviewsPerDay: studyPlans.reviewsPerDay,
         restDates: studyPlans.restDates,
         restWeekdays: studyPlans.restWeekdays,
         createdAt: studyPlans.createdAt,
@@ -117,6 +118,9 @@ export function todoPages(db: Database, userId: string) {
         unitTitle: contentUnits.title,
         status: dailyTodoUnits.status,
         postponedFromId: dailyTodoUnits.postponedFromId,
+        reviewStep: dailyTodoUnits.reviewStep,
+        reviewRating: dailyTodoUnits.reviewRating,
+        reviewOfId: dailyTodoUnits.reviewOfId,
         totalStudySeconds: dailyTodoUnits.totalStudySeconds,
         completedAt: dailyTodoUnits.completedAt,
       })

@@ -4,14 +4,17 @@ import type { StudyPlan, StudyPlanStatus } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../db/schema.ts';
+import { isNewUnit } from '../db/new-unit-sql.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { clearSuccessorLinks } from './daily-todo-units.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
-// A postponed row has a live successor; counting it too would count its unit twice.
-const liveUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${dailyTodoUnits.status} <> 'POSTPONED')::int`;
-const completedUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${dailyTodoUnits.status} = 'COMPLETED')::int`;
+// Progress counts new units only (reviews are kept apart). A postponed row has a live successor; counting it
+// too would count its unit twice.
+const liveUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${isNewUnit} and ${dailyTodoUnits.status} <> 'POSTPONED')::int`;
+const completedUnits = sql<number>`count(${dailyTodoUnits.id}) filter (where ${isNewUnit} and ${dailyTodoUnits.status} = 'COMPLETED')::int`;
+const completedReviews = sql<number>`count(${dailyTodoUnits.id}) filter (where ${dailyTodoUnits.reviewStep} is not null and ${dailyTodoUnits.status} = 'COMPLETED')::int`;
 
 const summaryColumns = {
   plan: studyPlans,
@@ -21,6 +24,7 @@ const summaryColumns = {
   ownerUserName: users.username,
   totalUnits: liveUnits,
   completedUnits,
+  completedReviews,
 };
 
 type SummaryRow = {
@@ -31,6 +35,7 @@ type SummaryRow = {
   ownerUserName: string | null;
   totalUnits: number;
   completedUnits: number;
+  completedReviews: number;
 };
 
 export function toStudyPlan(row: SummaryRow): StudyPlan {
@@ -53,6 +58,8 @@ export function toStudyPlan(row: SummaryRow): StudyPlan {
     studySpeed: plan.studySpeed,
     dailyVolume: plan.dailyVolume,
     bufferDayInterval: plan.bufferDayInterval,
+    reviewsPerDay: plan.reviewsPerDay,
+    completedReviews: row.completedReviews,
     restDays: plan.restDates,
     restWeekdays: plan.restWeekdays,
     createdAt: plan.createdAt.toISOString(),
@@ -125,6 +132,8 @@ export async function planTodoRows(db: Database, planId: string) {
       todoDate: dailyTodoUnits.todoDate,
       status: dailyTodoUnits.status,
       totalStudySeconds: dailyTodoUnits.totalStudySeconds,
+      reviewStep: dailyTodoUnits.reviewStep,
+      reviewRating: dailyTodoUnits.reviewRating,
       shortTitle: contentUnits.shortTitle,
       title: contentUnits.title,
     })
@@ -134,13 +143,13 @@ export async function planTodoRows(db: Database, planId: string) {
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
 }
 
-/** Open rows (PENDING or IN_PROGRESS) of a plan in schedule then outline order. */
+/** Open new units (PENDING or IN_PROGRESS; reviews keep their own days) of a plan in schedule then outline order. */
 export async function openTodoRows(db: Database, planId: string) {
   return db
     .select({ id: dailyTodoUnits.id, todoDate: dailyTodoUnits.todoDate, volume: contentUnits.unitVolume })
     .from(dailyTodoUnits)
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
-    .where(and(eq(dailyTodoUnits.studyPlanId, planId), isOpenTodo(dailyTodoUnits.status)))
+    .where(and(eq(dailyTodoUnits.studyPlanId, planId), isNewUnit, isOpenTodo(dailyTodoUnits.status)))
     .orderBy(asc(dailyTodoUnits.todoDate), asc(contentUnits.position));
 }
 
@@ -160,7 +169,7 @@ export function planCourse(plan: StudyPlanRow, open: readonly OpenTodoRow[]): Pl
   };
 }
 
-/** Whether a to-do of the plan's `date` is already done (a recovery then starts the next day). */
+/** Whether a new unit of the plan's `date` is already done (a recovery then starts the next day). */
 export async function hasCompletedTodoOn(db: Database, planId: string, date: string): Promise<boolean> {
   const [row] = await db
     .select({ id: dailyTodoUnits.id })
@@ -169,6 +178,7 @@ export async function hasCompletedTodoOn(db: Database, planId: string, date: str
       and(
         eq(dailyTodoUnits.studyPlanId, planId),
         eq(dailyTodoUnits.todoDate, date),
+        isNewUnit,
         eq(dailyTodoUnits.status, 'COMPLETED'),
       ),
     )
@@ -176,6 +186,7 @@ export async function hasCompletedTodoOn(db: Database, planId: string, date: str
   return row !== undefined;
 }
 
+/** Open new units whose day has passed (the recovery card's count; reviews are not behind a plan). */
 export async function countOverdue(db: Database, planId: string, today: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -184,13 +195,17 @@ export async function countOverdue(db: Database, planId: string, today: string):
       and(
         eq(dailyTodoUnits.studyPlanId, planId),
         lt(dailyTodoUnits.todoDate, today),
+        isNewUnit,
         isOpenTodo(dailyTodoUnits.status),
       ),
     );
   return row?.value ?? 0;
 }
 
-/** Plans finish themselves when no unit is left open (done or skipped), and reopen when one is undone. */
+/**
+ * Plans finish themselves when no new unit is left open (done or skipped), whatever reviews remain, and reopen
+ * when one is undone.
+ */
 export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: Date) {
   if (plan.status !== 'ACTIVE' && plan.status !== 'COMPLETED') return;
   const [figures] = await db
@@ -199,7 +214,7 @@ export async function syncPlanCompletion(db: Database, plan: StudyPlanRow, now: 
       open: sql<number>`count(*) filter (where ${isOpenTodo(dailyTodoUnits.status)})::int`,
     })
     .from(dailyTodoUnits)
-    .where(and(eq(dailyTodoUnits.studyPlanId, plan.id), ne(dailyTodoUnits.status, 'POSTPONED')));
+    .where(and(eq(dailyTodoUnits.studyPlanId, plan.id), isNewUnit, ne(dailyTodoUnits.status, 'POSTPONED')));
   if (!figures || figures.total === 0) return;
   const status = figures.open === 0 ? 'COMPLETED' : 'ACTIVE';
   if (status !== plan.status) {
@@ -228,7 +243,7 @@ export async function insertStudyPlan(db: Database, values: typeof studyPlans.$i
 export async function updatePlanFields(
   db: Database,
   planId: string,
-  changes: Partial<Pick<StudyPlanRow, 'title' | 'status' | 'endDate' | 'bufferDates'>>,
+  changes: Partial<Pick<StudyPlanRow, 'title' | 'status' | 'endDate' | 'bufferDates' | 'reviewsPerDay'>>,
   now: Date,
 ) {
   await db

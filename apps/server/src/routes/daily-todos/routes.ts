@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { dailyTodoList, dailyTodoQuery, todoStatusBody, todoStatusResponse } from '@molip/domain/daily-todo';
+import { reviewRatingBody, reviewRatingResponse } from '@molip/domain/review';
 import { pullForwardResponse } from '@molip/domain/study-plan';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { LearnerReadCache } from '../../plugins/learner-read-cache.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 import { pullNextStudyDayForward } from '../../commands/study-plans.ts';
+import { rateReview } from '../../commands/reviews.ts';
 import { changeTodoStatus } from '../../commands/todo-status.ts';
 import { dayListJsonOn, readTodaysListWithAccount } from '../../queries/daily-todos.ts';
 import { idFormatMessage } from '@molip/domain/zod-messages';
@@ -83,5 +85,20 @@ export async function dailyTodoRoutes(app: FastifyInstance) {
     },
     async (request) =>
       changeTodoStatus(db, currentUser(request).userId, request.params.id, request.body.status, clock.now()),
+  );
+
+  api.put(
+    '/daily-todos/:id/review-rating',
+    {
+      schema: {
+        tags: ['daily-todos'],
+        summary: '마친 복습 평가하기 (쉬움·보통·어려움에 따라 다음 복습일이 바뀜)',
+        params: z.object({ id: z.uuid(idFormatMessage('할 일')) }),
+        body: reviewRatingBody,
+        response: { 200: reviewRatingResponse, 409: apiError, ...errors },
+      },
+    },
+    async (request) =>
+      rateReview(db, currentUser(request).userId, request.params.id, request.body.rating, clock.now()),
   );
 }

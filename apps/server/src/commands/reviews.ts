@@ -1,0 +1,138 @@
+import { addDays, compareDates, todayInZone } from '@molip/domain/calendar-date';
+import { todoMessages } from '@molip/domain/daily-todo';
+import {
+  DEFAULT_REVIEW_RATING,
+  nextReviewStep,
+  placeReview,
+  reviewMessages,
+  type ReviewRating,
+  type ReviewRatingResponse,
+} from '@molip/domain/review';
+import type { Database } from '../db/client.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
+import {
+  deleteTodos,
+  findOwnTodo,
+  insertReview,
+  insertSuccessor,
+  lockReviewsOf,
+  lockTodo,
+  reviewCountsFrom,
+  setReviewRating,
+  type TodoRow,
+} from '../repositories/daily-todo-units.ts';
+import { lockStudyPlan, type StudyPlanRow } from '../repositories/study-plans.ts';
+import { withLearner } from './with-learner.ts';
+
+/** Spaced review's steps (docs/product-rules.md#spaced-review); the caller holds the plan and to-do locks. */
+
+/** The plan's first study day from `dueDate` with room under its daily limit, or null past a year. */
+async function reviewDate(tx: Database, plan: StudyPlanRow, reviewsPerDay: number, dueDate: string) {
+  const counts = await reviewCountsFrom(tx, plan.id, dueDate);
+  return placeReview({
+    dueDate,
+    restDates: plan.restDates,
+    restWeekdays: plan.restWeekdays,
+    reviewsOn: (date) => counts.get(date) ?? 0,
+    reviewsPerDay,
+  });
+}
+
+/**
+ * Schedules the review that follows `completed` — its first one for a new unit, else by its rating (보통
+ * when unrated) — from `completedOn`; nothing when the plan has no review, the ladder is finished or no day
+ * has room. Answers the review's date.
+ */
+async function scheduleReview(
+  tx: Database,
+  plan: StudyPlanRow,
+  completed: TodoRow,
+  rating: ReviewRating,
+  completedOn: string,
+  today: string,
+  now: Date,
+): Promise<string | null> {
+  if (plan.reviewsPerDay === null) return null;
+  const next = nextReviewStep(completed.reviewStep, rating);
+  if (!next) return null;
+  const due = addDays(completedOn, next.intervalDays);
+  const date = await reviewDate(tx, plan, plan.reviewsPerDay, compareDates(due, today) < 0 ? today : due);
+  if (date) await insertReview(tx, completed, next.step, date, now);
+  return date;
+}
+
+/** A to-do just completed brings its next review, once: a retried completion finds it already there. */
+export async function scheduleReviewOnCompletion(
+  tx: Database,
+  plan: StudyPlanRow,
+  completed: TodoRow,
+  today: string,
+  now: Date,
+) {
+  if (plan.reviewsPerDay === null) return;
+  if ((await lockReviewsOf(tx, completed.id)).length > 0) return;
+  const rating = completed.reviewRating ?? DEFAULT_REVIEW_RATING;
+  await scheduleReview(tx, plan, completed, rating, today, today, now);
+}
+
+/**
+ * Removes the reviews a completion brought (undoing it, or rating it again) when the learner has touched none
+ * of them; answers whether they went: a review already worked on stays.
+ */
+export async function withdrawUntouchedReviews(tx: Database, completedId: string): Promise<boolean> {
+  const reviews = await lockReviewsOf(tx, completedId);
+  if (!reviews.every((review) => review.untouched)) return false;
+  await deleteTodos(
+    tx,
+    reviews.map((review) => review.id),
+  );
+  return true;
+}
+
+/** A postponed review moves to the plan's next study day with room for it; the new units do not roll. */
+export async function postponeReview(
+  tx: Database,
+  plan: StudyPlanRow,
+  review: TodoRow,
+  postponedOn: string,
+  now: Date,
+) {
+  // With review turned off since, no limit is left to keep.
+  const limit = plan.reviewsPerDay ?? Number.POSITIVE_INFINITY;
+  const date = await reviewDate(tx, plan, limit, addDays(postponedOn, 1));
+  if (!date) throw conflict('NO_REVIEW_DAY', reviewMessages.noReviewDay);
+  await insertSuccessor(tx, review, date, now);
+}
+
+/**
+ * Stores how a completed review went and moves the next review by it: the untouched next review is placed
+ * again (or dropped when the ladder is finished); one the learner already worked on stays where it is.
+ */
+export async function rateReview(
+  db: Database,
+  userId: string,
+  todoId: string,
+  rating: ReviewRating,
+  now: Date,
+): Promise<ReviewRatingResponse> {
+  return withLearner(db, userId, now, async (tx, learner) => {
+    const owned = await findOwnTodo(tx, userId, todoId);
+    if (!owned) throw notFound(todoMessages.notFound);
+    const plan = await lockStudyPlan(tx, userId, owned.studyPlanId);
+    const review = await lockTodo(tx, todoId);
+    if (!plan || !review) throw notFound(todoMessages.notFound);
+    if (review.reviewStep === null) throw conflict('NOT_A_REVIEW', reviewMessages.notAReview);
+    if (review.status !== 'COMPLETED') throw conflict('REVIEW_NOT_COMPLETED', reviewMessages.notCompleted);
+
+    await setReviewRating(tx, review.id, rating, now);
+    if (!(await withdrawUntouchedReviews(tx, review.id))) {
+      const kept = (await lockReviewsOf(tx, review.id)).find((row) => row.status !== 'POSTPONED');
+      return { nextReviewDate: kept?.todoDate ?? null };
+    }
+    const completedOn = review.completedAt
+      ? todayInZone(review.completedAt, learner.timezone, learner.dayStartHour)
+      : learner.today;
+    const nextReviewDate = await scheduleReview(tx, plan, review, rating, completedOn, learner.today, now);
+    return { nextReviewDate };
+  });
+}

@@ -1,0 +1,321 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
+import { reviewMessages, type ReviewRatingResponse } from '@molip/domain/review';
+import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
+import type { LearnerStats } from '@molip/domain/study-stats';
+import { dailyTodoUnits } from '../../db/schema.ts';
+import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  refreshSignedIn,
+  type SignedIn,
+} from '../../../test/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+// 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
+const START = new Date('2026-11-21T09:00:00Z');
+const clock = manualClock(START);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(() => app.close());
+beforeEach(() => clock.set(START));
+
+/** Moves the clock `days` study days on; access tokens live ten minutes, so the learner refreshes. */
+async function travel(user: SignedIn, days: number) {
+  clock.set(new Date(START.getTime() + days * DAY));
+  await refreshSignedIn(app, user);
+}
+
+const setStatus = (user: SignedIn, id: string, status: string) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/daily-todo-units/${id}/status`,
+    headers: bearer(user.accessToken),
+    payload: { status },
+  });
+const rate = (user: SignedIn, id: string, rating: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/daily-todos/${id}/review-rating`,
+    headers: bearer(user.accessToken),
+    payload: { rating },
+  });
+const patchPlan = (user: SignedIn, planId: string, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/study-plans/${planId}`,
+    headers: bearer(user.accessToken),
+    payload,
+  });
+const detail = async (user: SignedIn, planId: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/study-plans/${planId}`, headers: bearer(user.accessToken) })
+  ).json<StudyPlanDetail>();
+const listOn = async (user: SignedIn, date: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/daily-todos?date=${date}`,
+      headers: bearer(user.accessToken),
+    })
+  ).json<DailyTodoGroup[]>();
+const todos = (groups: DailyTodoGroup[]): DailyTodoUnit[] =>
+  groups.flatMap((group) => group.dailyTodoUnitResponses);
+
+/** The plan's reviews as "short title@date step rating status", in date order. */
+async function reviews(user: SignedIn, planId: string) {
+  const plan = await detail(user, planId);
+  return plan.days.flatMap((day) =>
+    day.units.flatMap((unit) =>
+      unit.review
+        ? [`${unit.shortTitle}@${day.date} ${unit.review.step} ${unit.review.rating ?? '-'} ${unit.status}`]
+        : [],
+    ),
+  );
+}
+
+async function reviewIdOn(user: SignedIn, planId: string, date: string, shortTitle: string) {
+  const plan = await detail(user, planId);
+  const unit = plan.days
+    .find((day) => day.date === date)
+    ?.units.find((each) => each.review && each.shortTitle === shortTitle);
+  if (!unit) throw new Error(`no review of ${shortTitle} on ${date}`);
+  return unit.id;
+}
+
+/** A learner with a plan of `sections` units, two a day from Saturday the 21st, reviewing `reviewsPerDay` a day. */
+async function reviewingPlan(sections: number, settings: Record<string, unknown> = {}) {
+  const user = await onboardedUser(app);
+  const plan = await createPlanThroughApi(
+    app,
+    user,
+    { chapters: 1, sectionsPerChapter: sections },
+    { reviewsPerDay: 1, ...settings },
+  );
+  const firstDay = todos(await todayTodos(app, user.accessToken));
+  const idOf = (shortTitle: string) => firstDay.find((todo) => todo.shortTitle === shortTitle)?.id ?? '';
+  return { user, plan, idOf };
+}
+
+describe('spaced review', () => {
+  it('brings a completed unit back the next day as review 1, kept out of the plan’s progress', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    expect(plan.reviewsPerDay).toBe(1);
+    expect((await setStatus(user, idOf('1.1'), 'COMPLETED')).statusCode).toBe(200);
+
+    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 1 - PENDING']);
+    const sunday = todos(await listOn(user, '2026-11-22'));
+    expect(sunday).toHaveLength(1);
+    expect(sunday[0]).toMatchObject({ shortTitle: '1.1', review: { step: 1, rating: null } });
+    expect(todos(await todayTodos(app, user.accessToken)).map((todo) => todo.review)).toEqual([null, null]);
+    expect(await detail(user, plan.id)).toMatchObject({
+      totalUnits: 2,
+      completedUnits: 1,
+      completedReviews: 0,
+    });
+
+    await travel(user, 1);
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    expect((await setStatus(user, reviewId, 'COMPLETED')).statusCode).toBe(200);
+    // Review 2 waits three days from the day review 1 was done.
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-22 1 - COMPLETED',
+      '1.1@2026-11-25 2 - PENDING',
+    ]);
+    expect(await detail(user, plan.id)).toMatchObject({
+      totalUnits: 2,
+      completedUnits: 1,
+      completedReviews: 1,
+    });
+
+    // A review counts as the day's completed to-do, for the streak too.
+    const stats = (
+      await app.inject({ method: 'GET', url: '/api/user/stats?days=7', headers: bearer(user.accessToken) })
+    ).json<LearnerStats>();
+    expect(stats.today.completedTodos).toBe(1);
+    expect(stats.streak.todayCounts).toBe(true);
+  });
+
+  it('moves the next review by the rating: 쉬움 skips a rung, 어려움 repeats it', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await travel(user, 1);
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    await setStatus(user, reviewId, 'COMPLETED');
+
+    const easy = await rate(user, reviewId, 'EASY');
+    expect(easy.statusCode).toBe(200);
+    expect(easy.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-29' });
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-22 1 EASY COMPLETED',
+      '1.1@2026-11-29 3 - PENDING',
+    ]);
+
+    const hard = await rate(user, reviewId, 'HARD');
+    expect(hard.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-23' });
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-22 1 HARD COMPLETED',
+      '1.1@2026-11-23 1 - PENDING',
+    ]);
+  });
+
+  it('uses a stored rating when the review is completed again, and finishes the ladder', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await app.db
+      .update(dailyTodoUnits)
+      .set({ reviewStep: 5 })
+      .where(eq(dailyTodoUnits.reviewOfId, idOf('1.1')));
+    await travel(user, 1);
+    const last = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    await setStatus(user, last, 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 5 - COMPLETED']);
+    expect((await rate(user, last, 'HARD')).json<ReviewRatingResponse>()).toEqual({
+      nextReviewDate: '2026-12-22',
+    });
+    await setStatus(user, last, 'PENDING');
+    await setStatus(user, last, 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-22 5 HARD COMPLETED',
+      '1.1@2026-12-22 5 - PENDING',
+    ]);
+    expect((await rate(user, last, 'GOOD')).json<ReviewRatingResponse>()).toEqual({ nextReviewDate: null });
+    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 5 GOOD COMPLETED']);
+  });
+
+  it('takes the review back when the completion is undone, unless the learner worked on it', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await setStatus(user, idOf('1.1'), 'PENDING');
+    expect(await reviews(user, plan.id)).toEqual([]);
+
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await travel(user, 1);
+    // Postponing a review moves it alone: it stays a review and the plan's new units keep their days.
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    const endDate = (await detail(user, plan.id)).endDate;
+    expect((await setStatus(user, reviewId, 'POSTPONED')).statusCode).toBe(200);
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-22 1 - POSTPONED',
+      '1.1@2026-11-23 1 - PENDING',
+    ]);
+    expect((await detail(user, plan.id)).endDate).toBe(endDate);
+
+    await setStatus(user, idOf('1.1'), 'PENDING');
+    expect(await reviews(user, plan.id)).toHaveLength(2);
+  });
+
+  it('keeps to the daily limit and skips the plan’s rest days', async () => {
+    // Sundays off: units on Saturday the 21st, then Monday the 23rd.
+    const { user, plan, idOf } = await reviewingPlan(4, { restWeekdays: [0] });
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await setStatus(user, idOf('1.2'), 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-23 1 - PENDING',
+      '1.2@2026-11-24 1 - PENDING',
+    ]);
+  });
+
+  it('leaves reviews out for a plan without them', async () => {
+    const user = await onboardedUser(app);
+    const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 });
+    expect(plan.reviewsPerDay).toBeNull();
+    const [first] = todos(await todayTodos(app, user.accessToken));
+    await setStatus(user, first?.id ?? '', 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([]);
+  });
+
+  it('finishes the plan when its new units are done, and its reviews still come', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2, { reviewsPerDay: 2 });
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await setStatus(user, idOf('1.2'), 'COMPLETED');
+    expect((await detail(user, plan.id)).status).toBe('COMPLETED');
+
+    await travel(user, 1);
+    const sunday = todos(await todayTodos(app, user.accessToken));
+    expect(sunday.map((todo) => [todo.shortTitle, todo.review?.step])).toEqual([
+      ['1.1', 1],
+      ['1.2', 1],
+    ]);
+    await setStatus(user, sunday[0]?.id ?? '', 'COMPLETED');
+    expect(await detail(user, plan.id)).toMatchObject({ status: 'COMPLETED', completedReviews: 1 });
+  });
+
+  it('expects a review to take what the plan’s reviews took, never a new unit’s time', async () => {
+    const { user, idOf } = await reviewingPlan(4, { reviewsPerDay: 2 });
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await setStatus(user, idOf('1.2'), 'COMPLETED');
+    await app.db
+      .update(dailyTodoUnits)
+      .set({ totalStudySeconds: 1200 })
+      .where(eq(dailyTodoUnits.id, idOf('1.1')));
+    await travel(user, 1);
+    const [first, second] = todos(await todayTodos(app, user.accessToken)).filter((todo) => todo.review);
+    expect(first?.expectedSeconds).toBeNull();
+    await setStatus(user, first?.id ?? '', 'COMPLETED');
+    await app.db
+      .update(dailyTodoUnits)
+      .set({ totalStudySeconds: 300 })
+      .where(eq(dailyTodoUnits.id, first?.id ?? ''));
+    const after = todos(await todayTodos(app, user.accessToken));
+    expect(after.find((todo) => todo.id === second?.id)?.expectedSeconds).toBe(300);
+    // New units go by the new units' time alone.
+    expect(after.find((todo) => !todo.review)?.expectedSeconds).toBe(1200);
+  });
+
+  it('turns review off (deleting the untouched reviews to come) and on again with PATCH', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2, { reviewsPerDay: 2 });
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    const off = await patchPlan(user, plan.id, { reviewsPerDay: null });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<StudyPlan>().reviewsPerDay).toBeNull();
+    expect(await reviews(user, plan.id)).toEqual([]);
+    await setStatus(user, idOf('1.2'), 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([]);
+
+    const on = await patchPlan(user, plan.id, { reviewsPerDay: 3 });
+    expect(on.json<StudyPlan>().reviewsPerDay).toBe(3);
+    // Only units completed from then on come back.
+    await setStatus(user, idOf('1.2'), 'PENDING');
+    await setStatus(user, idOf('1.2'), 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual(['1.2@2026-11-22 1 - PENDING']);
+
+    const bad = await patchPlan(user, plan.id, { reviewsPerDay: 11 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain(reviewMessages.reviewsPerDay);
+  });
+});
+
+describe('PUT /api/daily-todos/:id/review-rating', () => {
+  it('refuses a new unit, a review not yet done, another learner’s to-do and a bad body', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    const notAReview = await rate(user, idOf('1.1'), 'GOOD');
+    expect(notAReview.statusCode).toBe(409);
+    expect(notAReview.json<{ message: string }>().message).toBe(reviewMessages.notAReview);
+
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    const pending = await rate(user, reviewId, 'GOOD');
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json<{ message: string }>().message).toBe(reviewMessages.notCompleted);
+
+    const stranger = await onboardedUser(app);
+    expect((await rate(stranger, reviewId, 'GOOD')).statusCode).toBe(404);
+    expect((await rate(user, '00000000-0000-4000-8000-000000000000', 'GOOD')).statusCode).toBe(404);
+    expect((await rate(user, reviewId, 'GREAT')).statusCode).toBe(400);
+    expect((await rate(user, 'not-an-id', 'GOOD')).statusCode).toBe(400);
+    const noToken = await app.inject({
+      method: 'PUT',
+      url: `/api/daily-todos/${reviewId}/review-rating`,
+      payload: { rating: 'GOOD' },
+    });
+    expect(noToken.statusCode).toBe(401);
+  });
+});
