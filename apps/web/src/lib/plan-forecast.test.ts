@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastSpan, forecastVerdict } from './plan-forecast';
+import { forecastSentences, forecastSpan, forecastVerdict } from './plan-forecast';
 
 describe('forecastVerdict', () => {
   const plan = { endDate: '2026-12-20', completedUnits: 4, totalUnits: 20 };
@@ -41,5 +41,43 @@ describe('forecastSpan', () => {
     expect(forecastSpan({ earliest: '2026-12-06', latest: '2026-12-06' }, '2026-11-24')).toBeNull();
     expect(forecastSpan(null, '2026-11-24')).toBeNull();
     expect(forecastSpan(undefined, '2026-11-24')).toBeNull();
+  });
+});
+
+describe('forecastSentences', () => {
+  const today = '2026-11-24';
+  const plan = {
+    endDate: '2026-12-20',
+    completedUnits: 4,
+    totalUnits: 20,
+    forecastEndDate: '2026-12-30',
+    forecastRange: { earliest: '2026-12-28', latest: '2027-01-02' },
+  };
+  const readable = (text: string) => text.replaceAll('\u00a0', ' ');
+
+  it('says the daily focus time the pace stands on, under the dates', () => {
+    const sentences = forecastSentences({ ...plan, paceSecondsPerDay: 40 * 60 + 59 }, today);
+    expect(readable(sentences.main)).toBe('지금 속도라면 12월 28일 ~ 2027년 1월 2일쯤 끝나요');
+    expect(sentences.pace).toBe('요즘 하루 평균 40분 공부하고 있어요.');
+    expect(sentences.detail).toBe('계획한 12월 20일 (일)보다 10일 늦어요.');
+    expect(forecastSentences({ ...plan, paceSecondsPerDay: 85 * 60 }, today).pace).toBe(
+      '요즘 하루 평균 1시간 25분 공부하고 있어요.',
+    );
+  });
+
+  it('says no daily time for a pace of units completed, an older server, or no forecast', () => {
+    expect(forecastSentences({ ...plan, paceSecondsPerDay: null }, today).pace).toBeNull();
+    expect(forecastSentences(plan, today).pace).toBeNull();
+    const unknown = forecastSentences({ ...plan, forecastEndDate: null, paceSecondsPerDay: 2400 }, today);
+    expect(unknown).toMatchObject({ pace: null, detail: null });
+    expect(unknown.main).toMatch(/^아직 기록이 부족해서/);
+  });
+
+  it('gives one date for a steady pace, and warns when it is too uneven to bound', () => {
+    const steady = { ...plan, forecastRange: { earliest: '2026-12-30', latest: '2026-12-30' } };
+    expect(forecastSentences(steady, today).main).toBe('지금 속도라면 12월 30일 (수)에 끝나요');
+    expect(forecastSentences({ ...plan, forecastRange: null }, today).detail).toBe(
+      '계획한 12월 20일 (일)보다 10일 늦어요. 날마다 공부한 양이 들쭉날쭉해서 더 늦어질 수도 있어요.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { compareDates, daysBetween } from '@molip/domain/calendar-date';
 import { koreanDate } from '@molip/domain/korean-date';
+import { formatStudyTime } from '@molip/domain/study-time';
 import {
   FORECAST_MIN_STUDY_DAYS,
   PACE_WINDOW_DAYS,
@@ -40,22 +41,34 @@ const notEnoughData =
   `아직 기록이 부족해서 끝나는 날을 예상하기 어려워요. 학습일이 ${FORECAST_MIN_STUDY_DAYS}일 넘게 지나고 ` +
   `최근 ${PACE_WINDOW_DAYS}일 안에 끝낸 단원이 생기면 알려 드릴게요.`;
 
-/** The forecast as a main sentence and a comparison with the planned end (null when there is none). */
+type ForecastPlan = Pick<
+  PlanStats,
+  'forecastEndDate' | 'forecastRange' | 'paceSecondsPerDay' | 'endDate' | 'completedUnits' | 'totalUnits'
+>;
+
+/**
+ * The forecast as a main sentence (one line at 360 px), the daily focus time its pace stands on (null when
+ * the pace is units completed, or from an older server) and a comparison with the planned end.
+ */
 export function forecastSentences(
-  plan: Pick<PlanStats, 'forecastEndDate' | 'forecastRange' | 'endDate' | 'completedUnits' | 'totalUnits'>,
+  plan: ForecastPlan,
   today: string,
-): { main: string; detail: string | null } {
+): { main: string; pace: string | null; detail: string | null } {
   const verdict = forecastVerdict(plan);
   switch (verdict.kind) {
     case 'done':
-      return { main: '모든 단원을 끝냈어요. 수고했어요!', detail: null };
+      return { main: '모든 단원을 끝냈어요. 수고했어요!', pace: null, detail: null };
     case 'unknown':
-      return { main: notEnoughData, detail: null };
+      return { main: notEnoughData, pace: null, detail: null };
     default: {
       const span = forecastSpan(plan.forecastRange, today);
       const main = span
         ? `지금 속도라면 ${span}쯤 끝나요`
         : `지금 속도라면 ${koreanDate(verdict.date, today)}에 끝나요`;
+      const pace =
+        typeof plan.paceSecondsPerDay === 'number'
+          ? `요즘 하루 평균 ${formatStudyTime(plan.paceSecondsPerDay, 'words')} 공부하고 있어요.`
+          : null;
       const planned = koreanDate(plan.endDate, today);
       const comparison =
         verdict.kind === 'late'
@@ -68,7 +81,7 @@ export function forecastSentences(
         plan.forecastRange === null
           ? `${comparison} 날마다 공부한 양이 들쭉날쭉해서 더 늦어질 수도 있어요.`
           : comparison;
-      return { main, detail };
+      return { main, pace, detail };
     }
   }
 }

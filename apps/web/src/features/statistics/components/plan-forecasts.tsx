@@ -119,6 +119,7 @@ function PlanForecastCard({ plan, today }: { plan: PlanStats; today: string }) {
             >
               {forecast.main}
             </span>
+            {forecast.pace ? <span className="text-ink-muted">{forecast.pace}</span> : null}
             {forecast.detail ? (
               <span className={cn(late ? 'text-warning' : 'text-ink-muted')}>{forecast.detail}</span>
             ) : null}

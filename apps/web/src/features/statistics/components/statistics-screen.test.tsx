@@ -25,6 +25,7 @@ const plan = (overrides: Partial<PlanStats> = {}): PlanStats => ({
   secondsPerUnit: 25 * 60,
   minutesPerUnit: 25,
   forecastEndDate: '2026-12-30',
+  paceSecondsPerDay: 50 * 60,
   ...overrides,
 });
 
@@ -199,6 +200,7 @@ describe('StatisticsScreen', () => {
     );
     expect(within(plans).getByText('단원당 평균 25분')).toBeInTheDocument();
     expect(within(plans).getByText('지금 속도라면 12월 30일 (수)에 끝나요')).toBeInTheDocument();
+    expect(within(plans).getByText('요즘 하루 평균 50분 공부하고 있어요.')).toBeInTheDocument();
     expect(within(plans).getByText('계획한 12월 20일 (일)보다 10일 늦어요.')).toBeInTheDocument();
 
     await user.click(within(plans).getByRole('button', { name: '남은 일정 다시 짜기' }));

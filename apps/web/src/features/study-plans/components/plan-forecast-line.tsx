@@ -20,6 +20,7 @@ export function PlanForecastLine({ planId }: { planId: string }) {
         <span className={cn(plan.forecastEndDate === null ? 'text-ink-muted' : 'font-semibold')}>
           {forecast.main}
         </span>
+        {forecast.pace ? <span className="text-ink-muted">{forecast.pace}</span> : null}
         {forecast.detail ? <span className="text-ink-muted">{forecast.detail}</span> : null}
       </span>
     </p>
