@@ -45,6 +45,8 @@ const LAST_WEEK_MINUTES = [52, 84, 31, 125, 66, 97];
 const LONGEST_RUN = { from: -90, days: 12 };
 const PLAN_WITH_PACE = '수학의 정석 기본편';
 const PLAN_STARTED_TODAY = '영단어 3000';
+/** The daily focus time the first plan's pace stands on, as the forecast says it. */
+const PACE = '요즘 하루 평균 50분 공부하고 있어요.';
 
 type StatsDay = {
   date: string;
@@ -66,6 +68,7 @@ type PlanStats = {
   minutesPerUnit: number | null;
   forecastEndDate: string | null;
   forecastRange?: { earliest: string; latest: string } | null;
+  paceSecondsPerDay?: number | null;
 };
 type Stats = {
   today: { date: string };
@@ -140,6 +143,7 @@ function withPastActivity(stats: Stats): Stats {
             minutesPerUnit: 25,
             forecastEndDate: addDays(today, 38),
             forecastRange: { earliest: addDays(today, 33), latest: addDays(today, 45) },
+            paceSecondsPerDay: 50 * 60,
           },
           ...rest,
         ]
@@ -253,6 +257,7 @@ for (const viewport of viewports) {
       await expect(paced).toContainText('단원당 평균 25분');
       const span = `${koreanDay(addDays(today, 33), today)} ~ ${koreanDay(addDays(today, 45), today)}`;
       await expect(paced).toContainText(`지금 속도라면 ${span}쯤 끝나요`);
+      await expect(paced).toContainText(PACE);
       await expect(paced).toContainText('18일 늦어요');
       const fresh = statistics.plan(PLAN_STARTED_TODAY);
       await expect(fresh).toContainText('계획대로 가고 있어요');
@@ -291,6 +296,7 @@ for (const viewport of viewports) {
       await page.goto('/statistics');
       await statistics.plan(PLAN_WITH_PACE).getByRole('link', { name: PLAN_WITH_PACE }).click();
       await expect(page.getByText(`지금 속도라면 ${span}쯤 끝나요`)).toBeVisible();
+      await expect(page.getByText(PACE)).toBeVisible();
       await themedScreenshots(
         page,
         join(import.meta.dirname, 'screenshots'),
