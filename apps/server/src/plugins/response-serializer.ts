@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
+import { decodeBody, type BodyEncoding } from '../lib/encoded-bodies.ts';
 import { jsonWriterFor } from '../lib/json-writer.ts';
 
 /**
@@ -33,14 +33,22 @@ export function sendJsonText(reply: FastifyReply, json: string | Buffer): Fastif
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** The same for JSON text in parts, written one after another without joining them first. */
-export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]): FastifyReply {
-  if (reply.server.config.env === 'test') checkAnswer(reply, Buffer.concat(parts).toString());
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('content-length', length)
-    .send(Readable.from(parts, { objectMode: false }));
+/**
+ * The same for JSON already in the encoding the request accepted (null: plain), which the compression hook
+ * then leaves as it is. Under tests it is decoded to be checked.
+ */
+export function sendEncodedJson(
+  reply: FastifyReply,
+  body: Buffer,
+  encoding: BodyEncoding | null,
+): FastifyReply {
+  if (reply.server.config.env === 'test') {
+    checkAnswer(reply, (encoding ? decodeBody(body, encoding) : body).toString());
+  }
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** Under tests, an answer written as text is checked against the route's 200 schema, as serialized ones are. */

@@ -6,7 +6,6 @@ import {
   memberActivity,
   type GroupActivity,
   type GroupDetail,
-  type MemberActivity,
   type GroupRole,
   type PresenceEvent,
 } from '@molip/domain/study-group';
@@ -63,20 +62,11 @@ export function presentPresence(
   };
 }
 
-/** The part of a group's activity every member reads alike (e-mails masked). */
+/** The part of a group's activity every member reads alike (e-mails masked, the reader's own too). */
 export type SharedActivity = Omit<GroupActivity, 'groupInfo' | 'myRankingConsent'>;
 
-/**
- * A shared ranking's wire form, encoded against the contract once when the ranking is computed: the entries
- * as one UTF-8 buffer (comma-separated) with where each entry starts and ends in it.
- */
-export type SharedActivityBytes = {
-  periodInfo: string;
-  entries: Buffer;
-  starts: number[];
-  ends: number[];
-  tail: string;
-};
+/** A shared ranking's wire form, encoded against the contract once when the ranking is computed. */
+export type SharedActivityBytes = { periodInfo: string; entries: string; tail: string };
 
 const activityTotals = pick(groupActivity, {
   totalActiveMembersCount: true,
@@ -91,52 +81,23 @@ const writeTotals = jsonWriterFor(activityTotals);
 
 /** Computed off the request path every few seconds, but on the event loop: written by compiled writers. */
 export function sharedActivityBytes(shared: SharedActivity): SharedActivityBytes {
-  const encoded = shared.memberActivities.map(writeMemberActivity);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let offset = 0;
-  for (const entry of encoded) {
-    const length = Buffer.byteLength(entry);
-    starts.push(offset);
-    ends.push(offset + length);
-    offset += length + 1;
-  }
   return {
     periodInfo: writePeriodInfo(shared.periodInfo),
-    entries: Buffer.from(encoded.join(',')),
-    starts,
-    ends,
+    entries: shared.memberActivities.map(writeMemberActivity).join(','),
     tail: writeTotals(shared).slice(1, -1),
   };
 }
 
 /**
- * A reader's activity as the response serialiser would write it, spliced from the shared bytes: only the
- * group's header, the reader's own entry and their consent are encoded per read. Answered in parts, in
- * order, that are sent as they are: joining a MONTH's 800 KB per read cost more than writing it.
+ * A reader's activity as the response serialiser would write it, from the shared bytes: only the group's
+ * header and the reader's consent are their own, so every reader with the same view gets the same bytes.
  */
-export function readerActivityParts(
+export function readerActivityJson(
   bytes: SharedActivityBytes,
-  view: {
-    groupInfo: GroupActivity['groupInfo'];
-    own: { position: number; entry: MemberActivity } | undefined;
-    myRankingConsent: boolean;
-  },
-): Buffer[] {
-  const groupInfo = writeGroupInfo(view.groupInfo);
-  const start = view.own === undefined ? undefined : bytes.starts[view.own.position];
-  const end = view.own === undefined ? undefined : bytes.ends[view.own.position];
-  const entries =
-    view.own === undefined || start === undefined || end === undefined
-      ? [bytes.entries]
-      : [
-          bytes.entries.subarray(0, start),
-          Buffer.from(writeMemberActivity(view.own.entry)),
-          bytes.entries.subarray(end),
-        ];
-  return [
-    Buffer.from(`{"groupInfo":${groupInfo},"periodInfo":${bytes.periodInfo},"memberActivities":[`),
-    ...entries,
-    Buffer.from(`],${bytes.tail},"myRankingConsent":${JSON.stringify(view.myRankingConsent)}}`),
-  ];
+  view: { groupInfo: GroupActivity['groupInfo']; myRankingConsent: boolean },
+): Buffer {
+  return Buffer.from(
+    `{"groupInfo":${writeGroupInfo(view.groupInfo)},"periodInfo":${bytes.periodInfo},` +
+      `"memberActivities":[${bytes.entries}],${bytes.tail},"myRankingConsent":${JSON.stringify(view.myRankingConsent)}}`,
+  );
 }

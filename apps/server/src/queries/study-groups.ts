@@ -12,7 +12,7 @@ import {
   isDefaultGroup,
   presentGroupDetail,
   presentPresence,
-  readerActivityParts,
+  readerActivityJson,
   sharedActivityBytes,
   type SharedActivity,
   type SharedActivityBytes,
@@ -20,9 +20,16 @@ import {
 import { requireMembership, requireReader } from '../policies/study-groups.ts';
 import type { RankingCache } from '../lib/ranking-cache.ts';
 import {
+  createBodyVariants,
+  encodeBody,
+  type BodyEncoding,
+  type BodyVariants,
+} from '../lib/encoded-bodies.ts';
+import {
   countActiveMembers,
   focusSecondsByDay,
   groupMembers,
+  groupMembersWithConsent,
   groupsOfLearner,
   memberPresenceRows,
   todoCountsByDay,
@@ -52,21 +59,23 @@ export async function readGroupDetail(db: Database, userId: string, groupId: num
   return presentGroupDetail(group, members, { userId, role: membership.role });
 }
 
-/** A period's ranking as every member sees it: e-mails masked, the reader's own view applied on top. */
+/** A period's ranking as every member sees it: e-mails masked, the reader's own too. */
 export type GroupRanking = {
-  shared: SharedActivity;
   bytes: SharedActivityBytes;
   memberCount: number;
   /** Every member, ranked or not, with whether they agreed to be ranked. */
   consentOf: ReadonlyMap<string, boolean>;
-  /** Where each ranked member's entry is in `memberActivities`. */
-  positionOf: ReadonlyMap<string, number>;
+  /** The answer's bytes per reader's view and encoding, made once for all who read this ranking. */
+  answers: BodyVariants;
 };
+
+// A view is the group's name and the reader's consent; each in plain bytes, brotli and gzip.
+const ANSWER_VARIANTS = 12;
 
 /**
  * The group's ranking over the period containing `date` (docs/product-rules.md#study-groups), shared by the
- * members reading it within the cache's TTL; the reader's membership, e-mail and consent are read fresh.
- * Answers the response body, a `groupActivity` in JSON, in parts.
+ * members reading it within the cache's TTL; the reader's membership, consent and the group's name are read
+ * fresh. Answers the response body, a `groupActivity` in JSON, in `encoding` (null: plain).
  */
 export async function readGroupActivity(
   db: Database,
@@ -74,9 +83,10 @@ export async function readGroupActivity(
   reader: Reader,
   groupId: number,
   query: { period: ActivityPeriod; date?: string | undefined },
+  encoding: BodyEncoding | null,
   now: Date,
-): Promise<Buffer[]> {
-  const { group, reader: me } = await requireReader(db, groupId, reader.userId);
+): Promise<Buffer> {
+  const { group, reader: me } = await requireReader(db, groupId, reader.userId, now);
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
   const dayCount = daysBetween(startDate, endDate) + 1;
   // Days after the reader's today are not due yet: their to-dos do not lower the period's rate.
@@ -87,19 +97,16 @@ export async function readGroupActivity(
     (cached) => cached.consentOf.get(me.userId) === me.rankingConsent,
     () => rankGroup(db, groupId, { period: query.period, startDate, endDate, dueDays }, now),
   );
-  const { shared } = ranking;
-  const position = ranking.positionOf.get(me.userId);
-  const entry = position === undefined ? undefined : shared.memberActivities[position];
-  // Only the reader's own e-mail is shown in full, and only to them.
-  const own =
-    entry && position !== undefined
-      ? { position, entry: { ...entry, userInfo: { ...entry.userInfo, email: me.email } } }
-      : undefined;
-  return readerActivityParts(ranking.bytes, {
+  const view = {
     groupInfo: { id: group.id, name: group.name, memberCount: ranking.memberCount },
-    own,
     myRankingConsent: me.rankingConsent,
-  });
+  };
+  const plain = () => Promise.resolve(readerActivityJson(ranking.bytes, view));
+  const viewKey = `${String(view.myRankingConsent)} ${group.name}`;
+  if (encoding === null) return ranking.answers(viewKey, plain);
+  return ranking.answers(`${encoding} ${viewKey}`, async () =>
+    encodeBody(await ranking.answers(viewKey, plain), encoding),
+  );
 }
 
 /**
@@ -119,7 +126,7 @@ async function rankGroup(
   );
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const [members, seconds, todos, activeMembers] = await Promise.all([
-    groupMembers(db, groupId),
+    groupMembersWithConsent(db, groupId, now),
     focusSecondsByDay(db, groupId, { from: startDate, to: endDate }, now),
     todoCountsByDay(db, groupId, { from: startDate, to: endDate }),
     countActiveMembers(db, groupId, new Date(now.getTime() - ACTIVE_MEMBER_DAYS * MS_PER_DAY)),
@@ -215,9 +222,8 @@ async function rankGroup(
   return {
     memberCount: members.length,
     consentOf: new Map(members.map((member) => [member.id, member.rankingConsent])),
-    positionOf: new Map(activities.map((activity, index) => [activity.member.id, index])),
-    shared,
     bytes: sharedActivityBytes(shared),
+    answers: createBodyVariants(ANSWER_VARIANTS),
   };
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -699,7 +700,7 @@ describe('the shared ranking', () => {
     const group = await groupOf(leader, shy, first);
     await focusLog(leader, '2026-11-17T01:00:00Z', 95);
     await todosOn(leader, '2026-11-18', 3, 1);
-    // Ranked above the reader with a name of several bytes a letter: the reader's entry is spliced after it.
+    // A name of several bytes a letter among the shared entries.
     await focusLog(first, '2026-11-17T01:00:00Z', 600);
     await app.db
       .update(users)
@@ -717,19 +718,56 @@ describe('the shared ranking', () => {
     }
   });
 
-  it("shows each reader only their own e-mail in full, whoever's read filled the cache", async () => {
+  it("masks every e-mail in the ranking, the reader's own too, whoever's read filled the cache", async () => {
     const leader = await rankedLearner();
     const friend = await rankedLearner();
     const group = await groupOf(leader, friend);
-    const seenByLeader = await activity(leader, group.id);
-    const seenByFriend = await activity(friend, group.id);
-    const emailsOf = (answer: GroupActivity) =>
-      new Map(answer.memberActivities.map((item) => [item.userInfo.id, item.userInfo.email]));
-    expect(emailsOf(seenByLeader).get(leader.userId)).toBe(leader.email);
-    expect(emailsOf(seenByFriend).get(friend.userId)).toBe(friend.email);
-    expect(emailsOf(seenByFriend).get(leader.userId)).toBe(`${leader.email.slice(0, 2)}***@example.com`);
-    expect(JSON.stringify(seenByFriend)).not.toContain(leader.email);
-    expect(JSON.stringify(await activity(leader, group.id))).not.toContain(friend.email);
+    const masked = (email: string) => `${email.slice(0, 2)}***@example.com`;
+    for (const reader of [leader, friend]) {
+      const answer = await activity(reader, group.id);
+      const emails = new Map(answer.memberActivities.map((item) => [item.userInfo.id, item.userInfo.email]));
+      expect(emails.get(leader.userId)).toBe(masked(leader.email));
+      expect(emails.get(friend.userId)).toBe(masked(friend.email));
+      expect(JSON.stringify(answer)).not.toContain(leader.email);
+      expect(JSON.stringify(answer)).not.toContain(friend.email);
+    }
+  });
+
+  it('answers in the encoding the browser accepts, the same ranking as the plain one', async () => {
+    const leader = await rankedLearner();
+    const shy = await unrankedLearner();
+    const group = await groupOf(leader, shy);
+    await focusLog(leader, '2026-11-17T01:00:00Z', 600);
+    const url = `/api/group/${group.id}/activity?period=MONTH&date=2026-11-21`;
+    const read = (user: SignedIn, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          ...bearer(user.accessToken),
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    for (const user of [leader, shy]) {
+      const plain = await read(user);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      for (const [asked, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const encoded = await read(user, asked);
+        expect(encoded.statusCode).toBe(200);
+        expect(encoded.headers['content-encoding']).toBe(encoding);
+        expect(encoded.headers.vary).toContain('accept-encoding');
+        expect(decode(encoded.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    // The two readers differ only in their consent.
+    const [byLeader, byShy] = [await read(leader), await read(shy)].map((answer) =>
+      answer.json<GroupActivity>(),
+    );
+    expect({ ...byShy, myRankingConsent: true }).toEqual(byLeader);
   });
 
   it('shows a member who joins, leaves or changes their consent at once to themselves and their group', async () => {

@@ -41,7 +41,8 @@ import {
   type GroupRanking,
 } from '../../queries/study-groups.ts';
 import { createRankingCache } from '../../lib/ranking-cache.ts';
-import { sendJsonParts } from '../../plugins/response-serializer.ts';
+import { sendEncodedJson } from '../../plugins/response-serializer.ts';
+import { negotiateEncoding } from '../../lib/encoded-bodies.ts';
 
 const TAGS = ['study-groups'];
 const errors = { 400: apiError, 401: apiError };
@@ -243,7 +244,7 @@ export async function studyGroupRoutes(app: FastifyInstance) {
       rotateStudyGroupInviteCode(db, currentUser(request).userId, request.params.id, clock.now()),
   );
 
-  // Replies with bytes spliced from a ranking encoded against `groupActivity` once (presenters.ts).
+  // Replies with bytes made once per ranking and view, compressed once for all its readers (presenters.ts).
   api.get<{
     Params: z.output<typeof groupIdParams>;
     Querystring: z.output<typeof activityQuery>;
@@ -262,16 +263,18 @@ export async function studyGroupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const now = clock.now();
-      const parts = await readGroupActivity(
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const body = await readGroupActivity(
         db,
         rankings,
         { userId: user.userId, today: learnerToday(user, now) },
         request.params.id,
         request.query,
+        encoding,
         now,
       );
-      // Encoding every entry and the 200–800 KB string per read was most of the read's cost.
-      return sendJsonParts(reply, parts);
+      // A MONTH of a large group is 200–800 KB of JSON: encoding and compressing it per read was most of its cost.
+      return sendEncodedJson(reply, body, encoding);
     },
   );
 
