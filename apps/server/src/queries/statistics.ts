@@ -101,7 +101,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     };
     for (const row of completions) {
       if (row.planId === planId && compareDates(row.day, paceFrom) >= 0)
-        day(row.day).completed = row.completed;
+        day(row.day).completed = row.completedUnits;
     }
     for (const row of paceDays) {
       if (row.planId !== planId) continue;

@@ -11,6 +11,7 @@ import {
   studyPlans,
   users,
 } from '../db/schema.ts';
+import { isNewUnit } from '../db/new-unit-sql.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { openLogBlock, openLogSeconds, openLogSession } from '../db/focus-credit-sql.ts';
 import { instant, loggedStudyDay, STUDY_DAY_REACH_MS, studyDayOf } from '../db/study-day-sql.ts';
@@ -71,7 +72,13 @@ export async function todoCountsByDate(db: Database, userId: string) {
 export async function completionsByDay(db: Database, userId: string) {
   const day = studyDayOf(dailyTodoUnits.completedAt);
   return db
-    .select({ planId: dailyTodoUnits.studyPlanId, day, completed: sql<number>`count(*)::int` })
+    .select({
+      planId: dailyTodoUnits.studyPlanId,
+      day,
+      completed: sql<number>`count(*)::int`,
+      // The pace counts new units; the streak counts reviews too.
+      completedUnits: sql<number>`(count(*) filter (where ${isNewUnit}))::int`,
+    })
     .from(dailyTodoUnits)
     .innerJoin(users, eq(users.id, dailyTodoUnits.userId))
     .where(
@@ -114,7 +121,8 @@ export async function activePlanFigures(db: Database, userId: string, today: str
   const completed = sql`${dailyTodoUnits.status} = 'COMPLETED'`;
   const measured = sql`${completed} and ${dailyTodoUnits.totalStudySeconds} > 0`;
   const measuredUnit = sql`${measured} and ${contentUnits.unitVolume} = 1`;
-  // A postponed row has a live successor; counting it too would count its unit twice.
+  // A postponed row has a live successor; counting it too would count its unit twice. The forecast is about
+  // the plan's new units, reviews kept apart (the join's isNewUnit).
   const live = sql`${dailyTodoUnits.status} <> 'POSTPONED'`;
   return db
     .select({
@@ -140,7 +148,7 @@ export async function activePlanFigures(db: Database, userId: string, today: str
       measuredUnitTodos: sql<number>`(count(*) filter (where ${measuredUnit}))::int`,
     })
     .from(studyPlans)
-    .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.studyPlanId, studyPlans.id))
+    .innerJoin(dailyTodoUnits, and(eq(dailyTodoUnits.studyPlanId, studyPlans.id), isNewUnit))
     .innerJoin(contentUnits, eq(contentUnits.id, dailyTodoUnits.contentUnitId))
     .where(and(eq(studyPlans.userId, userId), eq(studyPlans.status, 'ACTIVE')))
     .groupBy(studyPlans.id)
@@ -162,6 +170,7 @@ export async function measuredUnitFigures(db: Database, userId: string) {
     .where(
       and(
         eq(dailyTodoUnits.userId, userId),
+        isNewUnit,
         eq(dailyTodoUnits.status, 'COMPLETED'),
         sql`${dailyTodoUnits.totalStudySeconds} > 0`,
         eq(contentUnits.unitVolume, 1),
@@ -189,7 +198,7 @@ export async function planPaceDays(db: Database, userId: string, days: { from: s
     })
     .from(focusLogs)
     .innerJoin(users, eq(users.id, focusLogs.userId))
-    .innerJoin(dailyTodoUnits, eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId))
+    .innerJoin(dailyTodoUnits, and(eq(dailyTodoUnits.id, focusLogs.dailyTodoUnitId), isNewUnit))
     .where(and(eq(focusLogs.userId, userId), gte(focusLogs.endedAt, reach), inWindow(loggedStudyDay())));
   const completedDay = studyDayOf(dailyTodoUnits.completedAt);
   const unfocused = db
@@ -206,6 +215,7 @@ export async function planPaceDays(db: Database, userId: string, days: { from: s
     .where(
       and(
         eq(dailyTodoUnits.userId, userId),
+        isNewUnit,
         eq(dailyTodoUnits.status, 'COMPLETED'),
         gte(dailyTodoUnits.completedAt, reach),
         eq(dailyTodoUnits.totalStudySeconds, 0),

@@ -141,6 +141,11 @@ describe('spaced review', () => {
     ).json<LearnerStats>();
     expect(stats.today.completedTodos).toBe(1);
     expect(stats.streak.todayCounts).toBe(true);
+    // The plan's forecast counts its new units only.
+    expect(stats.plans.find((each) => each.id === plan.id)).toMatchObject({
+      totalUnits: 2,
+      completedUnits: 1,
+    });
   });
 
   it('moves the next review by the rating: 쉬움 skips a rung, 어려움 repeats it', async () => {
