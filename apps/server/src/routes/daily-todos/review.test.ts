@@ -154,10 +154,15 @@ describe('spaced review', () => {
     await travel(user, 1);
     const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
     await setStatus(user, reviewId, 'COMPLETED');
+    const unrated = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
+    expect(unrated?.review).toEqual({ step: 1, rating: null });
 
     const easy = await rate(user, reviewId, 'EASY');
     expect(easy.statusCode).toBe(200);
     expect(easy.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-29' });
+    // Today's list, kept per learner while their read version holds, shows the rating at once.
+    const rated = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
+    expect(rated?.review).toEqual({ step: 1, rating: 'EASY' });
     expect(await reviews(user, plan.id)).toEqual([
       '1.1@2026-11-22 1 EASY COMPLETED',
       '1.1@2026-11-29 3 - PENDING',
