@@ -1,6 +1,6 @@
 import { PLANS_PAGE_SIZE } from '@molip/domain/constants';
 import { studyPlanList, type StudyPlanStatus } from '@molip/domain/study-plan';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { studyPlanKeys } from '@/lib/study-plan-query-keys';
 
@@ -17,16 +17,3 @@ export const activeStudyPlansQueryOptions = () =>
   });
 
 export const useActiveStudyPlans = () => useQuery(activeStudyPlansQueryOptions());
-
-/** `/study-plans`: every plan, optionally one status, PLANS_PAGE_SIZE at a time with "더 보기". */
-export const studyPlanPagesQueryOptions = (status: StudyPlanStatus | undefined) =>
-  infiniteQueryOptions({
-    queryKey: studyPlanKeys.pages(status),
-    queryFn: ({ pageParam }) => getStudyPlans({ status, offset: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.pagination.hasMore ? last.pagination.offset + last.pagination.limit : undefined,
-  });
-
-export const useStudyPlanPages = (status: StudyPlanStatus | undefined) =>
-  useInfiniteQuery(studyPlanPagesQueryOptions(status));

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
-import { useStudyPlanPages } from '../api/get-study-plans';
+import { useStudyPlanPages } from '../api/get-study-plan-pages';
 import { planAuthor, progressPercent } from './plan-figures';
 import { StatusBadge } from './status-badge';
 
