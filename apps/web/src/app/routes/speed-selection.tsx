@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { SpeedStep } from '@/features/study-plans/components/speed-step';
+import { DraftReviewSetting, SpeedStep } from '@/features/study-plans/components/speed-step';
 import { WizardSettingsStep } from './wizard-settings-step';
 
 export function SpeedSelectionRoute() {
@@ -12,7 +12,12 @@ export function SpeedSelectionRoute() {
       description="하루 1~10개 단원으로 정할 수 있어요. 단원마다 분량이 다르면 쪽수 같은 분량으로도 정할 수 있어요."
       next={{ label: '다음: 여유일', to: paths.studyPlansBufferDaySelection }}
     >
-      {() => <SpeedStep />}
+      {() => (
+        <>
+          <SpeedStep />
+          <DraftReviewSetting />
+        </>
+      )}
     </WizardSettingsStep>
   );
 }

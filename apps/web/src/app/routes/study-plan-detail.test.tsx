@@ -1,5 +1,5 @@
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,8 @@ const plan = {
   studySpeed: 1,
   dailyVolume: null,
   bufferDayInterval: 0,
+  reviewsPerDay: null,
+  completedReviews: 0,
   restDays: [],
   restWeekdays: [],
   createdAt: '2026-11-21T00:00:00Z',
@@ -43,6 +45,7 @@ const plan = {
           status: 'COMPLETED',
           totalStudySeconds: 1800,
           totalStudyMinutes: 30,
+          review: null,
         },
       ],
     },
@@ -142,5 +145,79 @@ describe('StudyPlanDetailRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('계획 이름을 입력해 주세요.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('turns review on at once, and off only after saying the reviews left go', async () => {
+    const patches: unknown[] = [];
+    let current: StudyPlanDetail = { ...plan };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (init?.method === 'PATCH') {
+          const body = JSON.parse(String(init.body)) as { reviewsPerDay: number | null };
+          patches.push(body);
+          current = { ...current, reviewsPerDay: body.reviewsPerDay };
+        }
+        return jsonResponse(String(input).includes('/user/stats') ? weekStats : current);
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/study-plan/:id" element={<StudyPlanDetailRoute />} />
+      </Routes>,
+      { route: `/study-plan/${PLAN_ID}` },
+    );
+    const review = await screen.findByRole('switch', { name: '복습 일정 넣기' });
+    expect(review).toHaveAttribute('aria-checked', 'false');
+    // Off and never reviewed: no review figure beside the new units' progress.
+    expect(screen.queryByText(/^\d+개 완료$/)).not.toBeInTheDocument();
+
+    await userEvent.click(review);
+    await waitFor(() => expect(patches).toEqual([{ reviewsPerDay: 3 }]));
+    const perDay = await screen.findByRole('combobox', { name: '하루 최대 복습' });
+    await userEvent.selectOptions(perDay, '5');
+    await waitFor(() => expect(patches).toEqual([{ reviewsPerDay: 3 }, { reviewsPerDay: 5 }]));
+    expect(await screen.findByText('0개 완료')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: '복습 일정 넣기' }));
+    const dialog = await screen.findByRole('dialog', { name: '‘수학의 정석’ 계획의 복습을 끌까요?' });
+    expect(dialog).toHaveTextContent('남은 복습 할 일은 지워져요.');
+    expect(patches).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: '끄기' }));
+    await waitFor(() => expect(patches.at(-1)).toEqual({ reviewsPerDay: null }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: '복습 일정 넣기' })).toHaveAttribute('aria-checked', 'false'),
+    );
+  });
+
+  it('counts reviews apart from the units and marks the days’ reviews', async () => {
+    const reviewed = {
+      ...plan,
+      reviewsPerDay: 2,
+      completedReviews: 3,
+      days: [
+        {
+          date: '2026-11-23',
+          kind: 'STUDY' as const,
+          units: [
+            {
+              id: 'r1',
+              contentUnitId: 'cu1',
+              shortTitle: '1.1',
+              title: '집합',
+              status: 'PENDING' as const,
+              totalStudySeconds: 0,
+              totalStudyMinutes: 0,
+              review: { step: 2, rating: null },
+            },
+          ],
+        },
+      ],
+    } satisfies StudyPlanDetail;
+    renderAt((url) => jsonResponse(url.includes('/user/stats') ? weekStats : reviewed));
+    expect(await screen.findByText('3개 완료')).toBeInTheDocument();
+    expect(screen.getByText('단원 1/4개')).toBeInTheDocument();
+    expect(screen.getByText('복습 2회차')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '하루 최대 복습' })).toHaveValue('2');
   });
 });

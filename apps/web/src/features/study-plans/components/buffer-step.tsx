@@ -1,13 +1,16 @@
+import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { BUFFER_INTERVAL_MAX } from '@molip/domain/constants';
 import { usePlanDraftStore } from '../stores/plan-draft-store';
 
 const intervalChoices = [0, 3, 5, 7];
 
-/** Step 5: a catch-up (buffer) day after every N study days, 0 for none; and the plan's name. */
+/** Step 5: a catch-up (buffer) day after every N study days, 0 for none; the plan's name; the review choice. */
 export function BufferStep() {
-  const { bufferDayInterval, setBufferDayInterval, title, setTitle, selectedContent } = usePlanDraftStore();
+  const { bufferDayInterval, setBufferDayInterval, title, setTitle, selectedContent, reviewsPerDay } =
+    usePlanDraftStore();
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
@@ -54,6 +57,23 @@ export function BufferStep() {
         maxLength={200}
         autoComplete="off"
       />
+      {/* Chosen on step 4 beside the daily pace; the last step says it once more before the plan is made. */}
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-muted px-4 py-3">
+        <p className="text-sm text-ink" data-testid="review-choice">
+          <span className="mr-2 text-ink-muted">복습 일정</span>
+          <span className="font-semibold">
+            {reviewsPerDay === null ? '넣지 않아요' : `하루 최대 ${reviewsPerDay}개`}
+          </span>
+        </p>
+        <Link
+          to={paths.studyPlansSpeedSelection}
+          replace
+          aria-label="복습 일정 바꾸기"
+          className="shrink-0 py-1 text-sm font-semibold text-primary"
+        >
+          바꾸기
+        </Link>
+      </div>
     </div>
   );
 }

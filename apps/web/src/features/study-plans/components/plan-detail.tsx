@@ -15,6 +15,8 @@ import { BottomActionSheet, type SheetAction } from '@/components/ui/bottom-shee
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { useServerActionBlocked } from '@/components/ui/offline-reason';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
 import { showSnackbar } from '@/components/ui/snackbar-store';
@@ -26,6 +28,7 @@ import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { planAuthor, progressPercent } from './plan-figures';
 import { PlanForecastLine } from './plan-forecast-line';
+import { ReviewSetting } from './review-setting';
 import { StatusBadge } from './status-badge';
 
 type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
@@ -100,6 +103,10 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
   const update = useUpdateStudyPlan();
   const remove = useDeleteStudyPlan();
   const reschedule = useRescheduleStudyPlan();
+  // Its own mutation, so the switch shows its own wait and the other actions theirs.
+  const reviewUpdate = useUpdateStudyPlan();
+  const server = useServerActionBlocked();
+  const [confirmingReviewOff, setConfirmingReviewOff] = useState(false);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -149,6 +156,29 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
       },
     );
   };
+
+  const changeReviews = (reviewsPerDay: number | null) =>
+    reviewUpdate.mutate(
+      { id: plan.id, body: { reviewsPerDay } },
+      {
+        onSuccess: () => {
+          setConfirmingReviewOff(false);
+          showSnackbar({
+            message:
+              reviewsPerDay === null
+                ? '복습을 껐어요. 남은 복습 할 일을 지웠어요.'
+                : plan.reviewsPerDay === null
+                  ? '복습을 켰어요. 이제부터 끝낸 단원이 복습으로 돌아와요.'
+                  : `하루 최대 복습을 ${reviewsPerDay}개로 바꿨어요.`,
+          });
+        },
+        onError: fail,
+      },
+    );
+  // While the server answers, the setting shows what was asked; a failure shows the plan's own again.
+  const shownReviewsPerDay = reviewUpdate.isPending
+    ? (reviewUpdate.variables.body.reviewsPerDay ?? null)
+    : plan.reviewsPerDay;
 
   const open = plan.status === 'ACTIVE' || plan.status === 'PAUSED';
   const texts = confirmations(plan.studyPlanName);
@@ -216,6 +246,13 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
               단원 {plan.completedUnits}/{plan.totalUnits}개
             </dd>
           </div>
+          {plan.reviewsPerDay !== null || plan.completedReviews > 0 ? (
+            // Kept apart from 완료: progress counts new units only.
+            <div className="flex gap-1.5">
+              <dt className="text-ink-muted">복습</dt>
+              <dd className="font-semibold text-ink">{plan.completedReviews}개 완료</dd>
+            </div>
+          ) : null}
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">속도</dt>
             <dd className="font-semibold text-ink">
@@ -233,6 +270,21 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
         </dl>
         <PlanForecastLine planId={plan.id} />
       </section>
+
+      {/* A completed plan's reviews still come back, so it keeps the setting; an archived plan shows nowhere. */}
+      {plan.status !== 'ARCHIVED' ? (
+        <Section title="복습" id="plan-review">
+          <ReviewSetting
+            reviewsPerDay={shownReviewsPerDay}
+            onChange={(reviewsPerDay) =>
+              reviewsPerDay === null ? setConfirmingReviewOff(true) : changeReviews(reviewsPerDay)
+            }
+            busy={reviewUpdate.isPending}
+            disabled={server.blocked}
+            describedBy={server.describedBy}
+          />
+        </Section>
+      ) : null}
 
       <Section title="날짜별 일정" id="plan-schedule">
         <ol className="flex flex-col gap-2">
@@ -266,6 +318,7 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
                       >
                         {unit.title}
                       </span>
+                      {unit.review ? <ReviewBadge review={unit.review} /> : null}
                       {unit.totalStudySeconds > 0 ? (
                         <span className="shrink-0 text-xs text-ink-subtle tabular-nums">
                           {formatStudyTime(unit.totalStudySeconds, 'words')}
@@ -313,6 +366,28 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
               }}
             >
               {dialog?.confirm}
+            </Button>
+          </>
+        }
+      />
+      <Modal
+        open={confirmingReviewOff}
+        onOpenChange={setConfirmingReviewOff}
+        title={`‘${plan.studyPlanName}’ 계획의 복습을 끌까요?`}
+        description="남은 복습 할 일은 지워져요. 이미 마친 복습 기록은 그대로예요."
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" fullWidth onClick={() => setConfirmingReviewOff(false)}>
+              취소
+            </Button>
+            <Button
+              needsServer
+              fullWidth
+              loading={reviewUpdate.isPending}
+              onClick={() => changeReviews(null)}
+            >
+              끄기
             </Button>
           </>
         }

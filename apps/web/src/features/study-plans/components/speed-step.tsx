@@ -3,6 +3,7 @@ import { DEFAULT_CONTENT_TYPE, unitVolumeLabels, type ContentType } from '@molip
 import { groupUnitsByDay } from '@molip/domain/schedule';
 import { cn } from '@/lib/cn';
 import { usePlanDraftStore } from '../stores/plan-draft-store';
+import { ReviewSetting } from './review-setting';
 
 const stepperButton =
   'flex size-12 items-center justify-center rounded-xl border border-line-strong bg-surface text-xl font-bold text-ink disabled:border-line disabled:bg-surface-muted disabled:text-ink-subtle';
@@ -169,4 +170,11 @@ export function SpeedStep() {
       ) : null}
     </div>
   );
+}
+
+/** Step 4's second question: spaced review, kept in the draft with the daily pace it adds to. */
+export function DraftReviewSetting() {
+  const reviewsPerDay = usePlanDraftStore((state) => state.reviewsPerDay);
+  const setReviewsPerDay = usePlanDraftStore((state) => state.setReviewsPerDay);
+  return <ReviewSetting reviewsPerDay={reviewsPerDay} onChange={setReviewsPerDay} />;
 }

@@ -72,6 +72,14 @@ function fromDraft(
   };
 }
 
+/** The draft as the preview asks for it: reviews are not previewed, so turning them on asks nothing again. */
+function previewRequest(draft: PlanDraftFields, today: string) {
+  const request = toPlanRequest(draft, today);
+  if (request === null) return null;
+  const { reviewsPerDay: _notPreviewed, ...schedule } = request;
+  return schedule;
+}
+
 /**
  * The preview every wizard step shows: computed instantly in the browser with the shared scheduler, and on
  * the last step confirmed by `POST /api/study-plans/preview` (the server's word wins when they differ).
@@ -79,7 +87,7 @@ function fromDraft(
 export function usePlanPreview(today: string, { authoritative = false } = {}) {
   const draft = usePlanDraftStore();
   const local = fromDraft(draft, today);
-  const server = useStudyPlanPreview(authoritative && local.summary ? toPlanRequest(draft, today) : null);
+  const server = useStudyPlanPreview(authoritative && local.summary ? previewRequest(draft, today) : null);
   // Until the server has answered for the draft as it stands, the browser's own preview is shown.
   const current = server.settled && !server.isPlaceholderData;
   if (authoritative && current && server.isError) {

@@ -96,4 +96,17 @@ describe('plan draft store', () => {
     store.selectContent({ ...content, id: 'other' });
     expect(usePlanDraftStore.getState().dailyVolume).toBeNull();
   });
+
+  it('sends spaced review only when chosen, its daily limit kept within 1–10', () => {
+    const store = usePlanDraftStore.getState();
+    store.selectContent(content);
+    store.setSelectedUnits(units);
+    expect(usePlanDraftStore.getState().reviewsPerDay).toBeNull();
+    expect(toPlanRequest(usePlanDraftStore.getState(), '2026-03-02')).not.toHaveProperty('reviewsPerDay');
+    store.setReviewsPerDay(14);
+    expect(toPlanRequest(usePlanDraftStore.getState(), '2026-03-02')).toMatchObject({ reviewsPerDay: 10 });
+    store.setReviewsPerDay(0);
+    expect(usePlanDraftStore.getState().reviewsPerDay).toBe(1);
+    expect(JSON.parse(sessionStorage.getItem('molip-plan-draft') ?? '{}').state.reviewsPerDay).toBe(1);
+  });
 });

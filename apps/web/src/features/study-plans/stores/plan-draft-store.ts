@@ -6,6 +6,7 @@ import {
   STUDY_SPEED_MAX,
   STUDY_SPEED_MIN,
 } from '@molip/domain/constants';
+import { REVIEWS_PER_DAY_MAX, REVIEWS_PER_DAY_MIN } from '@molip/domain/review';
 import { scheduleStudyPlan, type ScheduleResult, type StudySchedule } from '@molip/domain/schedule';
 import type { ContentType } from '@molip/domain/content-type';
 import type { StudyPlanDraft } from '@molip/domain/study-plan';
@@ -33,6 +34,8 @@ export type PlanDraftFields = {
   /** Pages, minutes or problems a day when the plan is spread by volume; null spreads `studySpeed` units. */
   dailyVolume: number | null;
   bufferDayInterval: number;
+  /** Spaced review's daily limit; null: the plan brings no unit back for review. */
+  reviewsPerDay: number | null;
   step: WizardStep;
 };
 
@@ -47,6 +50,7 @@ type PlanDraftActions = {
   setStudySpeed: (speed: number) => void;
   setDailyVolume: (volume: number | null) => void;
   setBufferDayInterval: (interval: number) => void;
+  setReviewsPerDay: (reviewsPerDay: number | null) => void;
   setStep: (step: WizardStep) => void;
   /** Drops a content that turned out not to exist, with its units; the other settings stay. */
   forgetContent: () => void;
@@ -63,6 +67,7 @@ export const initialPlanDraft: PlanDraftFields = {
   studySpeed: STUDY_SPEED_DEFAULT,
   dailyVolume: null,
   bufferDayInterval: 0,
+  reviewsPerDay: null,
   step: 'content',
 };
 
@@ -110,6 +115,11 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
       setDailyVolume: (volume) =>
         set({ dailyVolume: volume === null ? null : clamp(volume, 1, DAILY_VOLUME_MAX) }),
       setBufferDayInterval: (interval) => set({ bufferDayInterval: clamp(interval, 0, BUFFER_INTERVAL_MAX) }),
+      setReviewsPerDay: (reviewsPerDay) =>
+        set({
+          reviewsPerDay:
+            reviewsPerDay === null ? null : clamp(reviewsPerDay, REVIEWS_PER_DAY_MIN, REVIEWS_PER_DAY_MAX),
+        }),
       setStep: (step) => set({ step }),
       forgetContent: () =>
         set({ selectedContent: null, selectedUnits: [], dailyVolume: null, step: 'content' }),
@@ -128,6 +138,7 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
         studySpeed: state.studySpeed,
         dailyVolume: state.dailyVolume,
         bufferDayInterval: state.bufferDayInterval,
+        reviewsPerDay: state.reviewsPerDay,
         step: state.step,
       }),
     },
@@ -158,6 +169,7 @@ export function toPlanRequest(draft: PlanDraftFields, today: string): StudyPlanD
     studySpeed: draft.studySpeed,
     ...(draft.dailyVolume === null ? {} : { dailyVolume: draft.dailyVolume }),
     bufferDayInterval: draft.bufferDayInterval,
+    ...(draft.reviewsPerDay === null ? {} : { reviewsPerDay: draft.reviewsPerDay }),
   };
 }
 

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePlanDraftStore } from '../stores/plan-draft-store';
+import { BufferStep } from './buffer-step';
+import { DraftReviewSetting } from './speed-step';
+
+describe('the wizard’s spaced review', () => {
+  beforeEach(() => usePlanDraftStore.getState().reset());
+
+  it('is off until chosen; on, it asks for the daily limit (3 by default) and says the ladder', async () => {
+    const user = userEvent.setup();
+    render(<DraftReviewSetting />);
+    const review = screen.getByRole('switch', { name: '복습 일정 넣기' });
+    expect(review).toHaveAttribute('aria-checked', 'false');
+    expect(review).toHaveAccessibleDescription('끝낸 단원을 1·3·7·14·30일 뒤에 다시 보여 드려요.');
+    expect(screen.queryByRole('combobox', { name: '하루 최대 복습' })).not.toBeInTheDocument();
+
+    await user.click(review);
+    const perDay = screen.getByRole('combobox', { name: '하루 최대 복습' });
+    expect(perDay).toHaveValue('3');
+    await user.selectOptions(perDay, '6');
+    expect(usePlanDraftStore.getState().reviewsPerDay).toBe(6);
+    expect(perDay).toHaveAccessibleDescription('새 단원이 밀리지 않게 복습은 하루 6개까지만 넣어요.');
+
+    await user.click(review);
+    expect(usePlanDraftStore.getState().reviewsPerDay).toBeNull();
+  });
+
+  it('is repeated on the last step, with a way back to change it', () => {
+    usePlanDraftStore.getState().setReviewsPerDay(4);
+    const { rerender } = render(<BufferStep />, { wrapper: MemoryRouter });
+    expect(screen.getByTestId('review-choice')).toHaveTextContent('복습 일정하루 최대 4개');
+    expect(screen.getByRole('link', { name: '복습 일정 바꾸기' })).toHaveAttribute(
+      'href',
+      paths.studyPlansSpeedSelection,
+    );
+    usePlanDraftStore.getState().setReviewsPerDay(null);
+    rerender(<BufferStep />);
+    expect(screen.getByTestId('review-choice')).toHaveTextContent('넣지 않아요');
+  });
+});
