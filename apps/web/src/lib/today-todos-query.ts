@@ -14,11 +14,11 @@ export const todayTodosQueryOptions = () =>
 
 export const useTodayTodos = () => useQuery(todayTodosQueryOptions());
 
-/** Today's to-dos with one unit changed (an optimistic status, or the server's answer after focus). */
+/** Today's to-dos with one unit changed (an optimistic status, the server's answer after focus, a rating). */
 export function withTodoUnit(
   groups: DailyTodoGroup[],
   todoId: string,
-  changes: Partial<Pick<DailyTodoUnit, 'status' | 'totalStudyMinutes'>>,
+  changes: Partial<Pick<DailyTodoUnit, 'status' | 'totalStudyMinutes' | 'review'>>,
 ): DailyTodoGroup[] {
   return groups.map((group) => ({
     ...group,

@@ -28,6 +28,7 @@ const todayList = (overdue: boolean): DailyTodoGroup[] => [
         todoDate: overdue ? '2026-11-21' : '2026-11-24',
         isOverdue: overdue,
         originalDate: null,
+        review: null,
       },
     ],
   },

@@ -18,6 +18,7 @@ const todo = (id: string, shortTitle: string, status: DailyTodoUnit['status']): 
   todoDate: '2026-11-21',
   isOverdue: false,
   originalDate: null,
+  review: null,
 });
 
 const groups = (units: DailyTodoUnit[]): DailyTodoGroup[] => [

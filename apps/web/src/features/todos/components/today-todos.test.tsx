@@ -1,4 +1,5 @@
 import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
+import type { ReviewRating } from '@molip/domain/review';
 import type { LearnerStats } from '@molip/domain/study-stats';
 import type { TodoStatus } from '@molip/domain/todo-status';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +23,7 @@ const unit = (id: string, shortTitle: string, status: TodoStatus = 'PENDING'): D
   todoDate: '2026-11-22',
   isOverdue: false,
   originalDate: null,
+  review: null,
 });
 
 const stats = {
@@ -44,10 +46,14 @@ const stats = {
   plans: [],
 } satisfies LearnerStats;
 
-/** A tiny server: today's list, the statistics and status changes, with every PATCH recorded. */
+/** The ratings the stub server was sent, by to-do id. */
+const ratings = new Map<string, ReviewRating>();
+
+/** A tiny server: today's list, the statistics, status changes and review ratings, with every write recorded. */
 function stubServer(units: DailyTodoUnit[]) {
   const statuses = new Map(units.map((item) => [item.id, item.status]));
   const patches: { id: string; status: TodoStatus }[] = [];
+  ratings.clear();
   const list = (): DailyTodoGroup[] => [
     {
       id: 'plan-1',
@@ -56,6 +62,7 @@ function stubServer(units: DailyTodoUnit[]) {
       dailyTodoUnitResponses: units.map((item) => ({
         ...item,
         status: statuses.get(item.id) ?? item.status,
+        review: item.review && { ...item.review, rating: ratings.get(item.id) ?? item.review.rating },
       })),
     },
   ];
@@ -66,6 +73,11 @@ function stubServer(units: DailyTodoUnit[]) {
       if (url.startsWith('/api/user/stats')) return jsonResponse(stats);
       if (url === '/api/daily-todos/today') return jsonResponse(list());
       if (url === '/api/daily-todos/pull-forward') return jsonResponse({ movedTodos: 2 });
+      const rated = /daily-todos\/([^/]+)\/review-rating/.exec(url)?.[1];
+      if (rated) {
+        ratings.set(rated, JSON.parse(String(init?.body)).rating as ReviewRating);
+        return jsonResponse({ nextReviewDate: '2026-11-25' });
+      }
       const id = /daily-todo-units\/([^/]+)\/status/.exec(url)?.[1] ?? '';
       const status = JSON.parse(String(init?.body)).status as TodoStatus;
       const previousStatus = statuses.get(id) ?? 'PENDING';
@@ -267,5 +279,67 @@ describe('TodayTodos expected time', () => {
     renderList();
     await screen.findByRole('checkbox', { name: '1.1 단원 1.1' });
     expect(screen.queryByTestId('expected-day-total')).not.toBeInTheDocument();
+  });
+});
+
+describe('TodayTodos reviews', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    useSnackbarStore.getState().dismiss();
+  });
+
+  const review = (id: string, shortTitle: string, step: number, status: TodoStatus = 'PENDING') => ({
+    ...unit(id, shortTitle, status),
+    review: { step, rating: null },
+  });
+
+  it('marks a review with its rung, asks how it went once ticked, and says when it comes back', async () => {
+    stubServer([unit('a', '1.1'), review('r', '1.2', 2)]);
+    renderList();
+    const row = await screen.findByRole('checkbox', { name: '1.2 단원 1.2' });
+    expect(row).toHaveAccessibleDescription('복습 2회차');
+    expect(screen.getByRole('checkbox', { name: '1.1 단원 1.1' })).not.toHaveAccessibleDescription(/복습/);
+    expect(screen.queryByRole('group', { name: '어땠어요?' })).not.toBeInTheDocument();
+
+    await userEvent.click(row);
+    const question = await screen.findByRole('group', { name: '어땠어요?' });
+    const snackbar = await screen.findByTestId('snackbar');
+    const easy = within(question).getByRole('button', { name: '쉬움' });
+    expect(easy).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(easy);
+    // Three days after the learner's today (2026-11-22), and the snackbar keeps its 되돌리기.
+    expect(await screen.findByText('3일 뒤에 다시 볼게요')).toBeInTheDocument();
+    expect(easy).toHaveAttribute('aria-pressed', 'true');
+    expect(ratings.get('r')).toBe('EASY');
+    expect(within(snackbar).getByRole('button', { name: '되돌리기' })).toBeInTheDocument();
+
+    // A second thought is one more tap.
+    await userEvent.click(within(question).getByRole('button', { name: '어려움' }));
+    await waitFor(() => expect(ratings.get('r')).toBe('HARD'));
+    expect(within(question).getByRole('button', { name: '어려움' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the rating given earlier, and asks nothing of a ticked new unit', async () => {
+    stubServer([
+      { ...review('r', '1.2', 1, 'COMPLETED'), review: { step: 1, rating: 'HARD' as const } },
+      unit('a', '1.1', 'COMPLETED'),
+    ]);
+    renderList();
+    const question = await screen.findByRole('group', { name: '어땠어요?' });
+    expect(within(question).getByRole('button', { name: '어려움' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('group', { name: '어땠어요?' })).toHaveLength(1);
+  });
+
+  it('offline, the rating is off with the offline reason and nothing is sent', async () => {
+    stubServer([review('r', '1.2', 1, 'COMPLETED')]);
+    renderList();
+    const question = await screen.findByRole('group', { name: '어땠어요?' });
+    act(() => setOnline(false));
+    const easy = within(question).getByRole('button', { name: '쉬움' });
+    expect(easy).toBeDisabled();
+    expect(easy).toHaveAttribute('aria-describedby', 'offline-notice');
+    await userEvent.click(easy);
+    expect(ratings.size).toBe(0);
   });
 });

@@ -126,6 +126,7 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
                     <TodoRow
                       key={todo.id}
                       todo={todo}
+                      today={group.todoDate}
                       onToggle={toggle}
                       onOpenActions={openActions}
                       saving={saving.has(todo.id)}

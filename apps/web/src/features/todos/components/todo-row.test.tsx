@@ -16,6 +16,7 @@ const todo = (patch: Partial<DailyTodoUnit> = {}): DailyTodoUnit => ({
   todoDate: '2026-03-02',
   isOverdue: false,
   originalDate: null,
+  review: null,
   ...patch,
 });
 
@@ -24,7 +25,7 @@ function renderRow(item: DailyTodoUnit) {
   const onOpenActions = vi.fn();
   render(
     <ul>
-      <TodoRow todo={item} onToggle={onToggle} onOpenActions={onOpenActions} />
+      <TodoRow todo={item} today="2026-03-02" onToggle={onToggle} onOpenActions={onOpenActions} />
     </ul>,
   );
   return { onToggle, onOpenActions, row: screen.getByRole('checkbox', { name: '1.2 이차함수' }) };

@@ -2,16 +2,23 @@ import { formatMonthDay } from '@molip/domain/korean-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus, todoStatusLabels } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LazyCelebrationBurst } from '@/components/ui/lazy-celebration-burst';
 import { CheckIcon } from '@/components/ui/icons';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { cn } from '@/lib/cn';
 import { useLongPress } from '../hooks/use-long-press';
 import { todoRowId } from '../todo-row-id';
 
+// Only a review just done asks how it went: not part of the dashboard's first load.
+const loadReviewRatingBar = () => import('./review-rating-bar');
+const ReviewRatingBar = lazy(async () => ({ default: (await loadReviewRatingBar()).ReviewRatingBar }));
+
 type TodoRowProps = {
   todo: DailyTodoUnit;
+  /** The day the list is for (the learner's today): a rated review says how many days until it comes back. */
+  today: string;
   /** Tap: COMPLETED ↔ PENDING. Never called for a skipped to-do: the action sheet undoes a skip. */
   onToggle: (todo: DailyTodoUnit) => void;
   /** Press and hold, or the "more" button: opens the action sheet. */
@@ -27,6 +34,7 @@ type TodoRowProps = {
 /** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
 export function TodoRow({
   todo,
+  today,
   onToggle,
   onOpenActions,
   saving = false,
@@ -51,9 +59,15 @@ export function TodoRow({
       ? `예상 ${formatStudyTime(todo.expectedSeconds, 'words')}`
       : null;
   const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
+  const hasStatusLine = statusText !== null || todo.isOverdue || todo.review !== null;
+  const isReview = todo.review !== null;
+  // A day with reviews fetches the rating's code early, so ticking one shows the question without a wait.
+  useEffect(() => {
+    if (isReview) void loadReviewRatingBar();
+  }, [isReview]);
 
   return (
-    <li id={todoRowId(todo.id)} className="relative flex scroll-mb-4 items-stretch">
+    <li id={todoRowId(todo.id)} className="relative flex scroll-mb-4 flex-wrap items-stretch">
       {celebrationKey !== undefined ? (
         <LazyCelebrationBurst key={celebrationKey} className="top-1/2 left-7" />
       ) : null}
@@ -66,7 +80,7 @@ export function TodoRow({
         aria-label={`${todo.shortTitle} ${todo.title}`}
         aria-describedby={
           [
-            statusText || todo.isOverdue ? `todo-${todo.id}-status` : null,
+            hasStatusLine ? `todo-${todo.id}-status` : null,
             duration || expected ? `todo-${todo.id}-time` : null,
             server.describedBy,
           ]
@@ -118,11 +132,12 @@ export function TodoRow({
             </span>
             {todo.title}
           </span>
-          {statusText || todo.isOverdue ? (
+          {hasStatusLine ? (
             <span
               id={`todo-${todo.id}-status`}
               className="flex flex-wrap items-center gap-1.5 text-[0.8125rem]"
             >
+              {todo.review ? <ReviewBadge review={todo.review} /> : null}
               {todo.isOverdue ? (
                 <span className="rounded-md bg-warning-soft px-1.5 py-0.5 font-semibold text-warning">
                   밀린 할 일 · {formatMonthDay(todo.originalDate ?? todo.todoDate)}
@@ -159,6 +174,11 @@ export function TodoRow({
           <circle cx="12" cy="18.5" r="1.7" />
         </svg>
       </button>
+      {todo.review && completed && !saving ? (
+        <Suspense fallback={null}>
+          <ReviewRatingBar todoId={todo.id} review={todo.review} today={today} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }
