@@ -233,6 +233,22 @@ describe('spaced review', () => {
     ]);
   });
 
+  it('deletes a plan with its reviews and their postponed copies', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await travel(user, 1);
+    await setStatus(user, await reviewIdOn(user, plan.id, '2026-11-22', '1.1'), 'POSTPONED');
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/study-plans/${plan.id}`,
+      headers: bearer(user.accessToken),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await app.db.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.studyPlanId, plan.id))).toEqual(
+      [],
+    );
+  });
+
   it('leaves reviews out for a plan without them', async () => {
     const user = await onboardedUser(app);
     const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 });
