@@ -21,6 +21,7 @@ import { useTodayTodos } from '@/lib/today-todos-query';
 import { draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { StepHeader } from '@/components/ui/step-header';
+import { reviewStepLabel } from '@/components/ui/review-badge';
 
 /** Block step 2: today's open to-dos grouped by plan; at least one must be ticked. */
 export function BlockTodoStep({ received }: { received: ReceivedSession | null }) {
@@ -122,6 +123,7 @@ export function BlockTodoStep({ received }: { received: ReceivedSession | null }
                 label={`${unit.shortTitle} ${unit.title}`}
                 description={
                   [
+                    unit.review ? reviewStepLabel(unit.review) : null,
                     unit.isOverdue
                       ? `밀린 할 일 · ${formatMonthDay(unit.originalDate ?? unit.todoDate)}`
                       : null,
