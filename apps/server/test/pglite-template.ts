@@ -7,6 +7,12 @@ import { openPglite } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import { seedTerms } from '../src/db/seed/terms.ts';
 
+/**
+ * When the shipped terms are published in the test databases: before every test's clock, whatever the day the
+ * suite runs (the tests' clocks sit at fixed dates, and terms are in force from their publication).
+ */
+export const TEST_TERMS_PUBLISHED_AT = new Date('2000-01-01T00:00:00Z');
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, seeded PGlite data directory as a tarball: each test file starts from a copy. */
@@ -24,7 +30,7 @@ export default async function setup(project: TestProject) {
   let tarball: Blob;
   try {
     await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db);
+    await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     tarball = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));

@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { seedTerms } from '../src/db/seed/terms.ts';
 import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
+import { TEST_TERMS_PUBLISHED_AT } from './pglite-template.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -53,7 +54,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
         ? await openPostgres(url, { max: 20 })
         : await openPgliteCopy();
     await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db);
+    await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
     return handle;
   })();
   return shared;
@@ -86,7 +87,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 async function ownDatabase(): Promise<DatabaseHandle> {
   const handle = await openPgliteCopy();
   await handle.migrate(MIGRATIONS_FOLDER);
-  await seedTerms(handle.db);
+  await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
   return handle;
 }
 

@@ -21,6 +21,6 @@ export async function recordTermsAgreements(
       throw new AppError(404, 'NOT_FOUND', termsMessages.notFound, { termsIds: missing.map(String) });
     }
     await recordAgreements(tx, userId, [...changes], now);
-    return readAgreementStatus(tx, userId);
+    return readAgreementStatus(tx, userId, now);
   });
 }

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { outerUserId } from './outer-user-sql.ts';
 import { refreshTokens, terms, userAgreements, users } from './schema.ts';
+import { nowParameter } from './study-day-sql.ts';
 
 /**
- * Whether the user agreed to the latest published version of every required terms type, as a correlated
- * subquery of the account read (the same rule as the terms module's agreement status).
+ * Whether the user agreed to the latest version published by the statement's `now` of every required terms
+ * type, as a correlated subquery of the account read (the same rule as the terms module's agreement status).
  */
 const agreedToRequiredTerms = sql<boolean>`not exists (
   select 1 from (
     select distinct on (${terms.type}) ${terms.id} as id, ${terms.isRequired} as is_required
     from ${terms}
-    where ${terms.publishedAt} <= now()
+    where ${terms.publishedAt} <= ${nowParameter}
     order by ${terms.type}, ${terms.version} desc
   ) latest
   where latest.is_required and not exists (
@@ -30,13 +31,16 @@ const sessionLive = sql<boolean>`coalesce((
   where ${refreshTokens.id} = ${sql.placeholder('sessionId')}::uuid and ${refreshTokens.userId} = ${outerUserId}
 ), false)`;
 
-/** The parameters of a statement that selects `accountStatusColumns`: the access token's learner and session. */
+/**
+ * The parameters of a statement that selects `accountStatusColumns`, beside its `now` (`nowParameter`): the
+ * access token's learner and session.
+ */
 export type AccountReadKey = { userId: string; sessionId: string };
 
 /**
  * The account read of every authenticated request (`findAccountStatus` in the users module), as columns of a
  * select on `users`: a route that reads the account itself selects them beside its own read
- * (`readsAccount` in plugins/authenticate.ts), with the `sessionId` parameter of `AccountReadKey`.
+ * (`readsAccount` in plugins/authenticate.ts), with the parameters of `AccountReadKey` and the server's `now`.
  */
 export const accountStatusColumns = {
   id: users.id,

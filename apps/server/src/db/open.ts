@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../env.ts';
+import { shiftedClock } from '../lib/clock.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -69,7 +70,8 @@ export async function openConfiguredDatabase(
   };
   try {
     await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db);
+    // The server's clock (CLOCK_OFFSET_MS included), which decides when terms are in force.
+    await seedTerms(handle.db, shiftedClock(config.clockOffsetMs).now());
   } catch (error) {
     // The start-up failure is what the operator needs to see, not a slow close after it.
     await close().catch(() => undefined);

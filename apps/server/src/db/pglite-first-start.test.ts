@@ -18,7 +18,7 @@ afterEach(() => {
 // The embedded store's own first start: checked once, in the embedded project.
 describe.skipIf(ON_POSTGRES)('a first start on a new embedded data dir', () => {
   it(
-    'makes the store in a child process and moves it into place, migrated and seeded',
+    'makes the store in a child process and moves it into place, migrated',
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-first-start-'));
       dataDirs.push(dataDir);
@@ -34,7 +34,8 @@ describe.skipIf(ON_POSTGRES)('a first start on a new embedded data dir', () => {
       expect(existsSync(`${pgdata}.new`)).toBe(false);
       const handle = await openPglite(pgdata);
       try {
-        expect((await handle.db.select({ id: terms.id }).from(terms)).length).toBeGreaterThan(0);
+        // Migrated; the server seeds the terms itself when it opens the store, at its own clock.
+        expect(await handle.db.select({ id: terms.id }).from(terms)).toEqual([]);
       } finally {
         await handle.close();
       }

@@ -12,7 +12,7 @@ const CREATE_COMMAND = RUNS_FROM_BUILD
 export const holdsPgliteStore = (pgdata: string) => existsSync(path.join(pgdata, 'PG_VERSION'));
 
 /**
- * Makes a new embedded store (initdb, migrations, terms) in a short-lived child process, then moves it into
+ * Makes a new embedded store (initdb, migrations) in a short-lived child process, then moves it into
  * place: initdb grows a WebAssembly memory by hundreds of MB, which a server doing it itself would keep for
  * good. A first start cut short leaves only the staging directory, which the next start makes again.
  */

@@ -41,7 +41,7 @@ export function requireAuthentication(scope: FastifyInstance) {
       request.accessClaims = claims;
       return;
     }
-    admitAccount(request, claims, await findAccountStatus(scope.db, claims));
+    admitAccount(request, claims, await findAccountStatus(scope.db, claims, scope.clock.now()));
   });
 }
 

@@ -33,9 +33,9 @@ export async function requireMembership(
   return { group, membership };
 }
 
-/** The same rule as `requireMembership`, read at once with the reader's e-mail and ranking consent. */
-export async function requireReader(db: Database, groupId: number, userId: string) {
-  const row = await findGroupWithReader(db, groupId, userId);
+/** The same rule as `requireMembership`, read at once with the reader's e-mail and ranking consent at `now`. */
+export async function requireReader(db: Database, groupId: number, userId: string, now: Date) {
+  const row = await findGroupWithReader(db, groupId, userId, now);
   if (!row) throw groupNotFound();
   if (row.role === null || row.email === null) throw notMember();
   return {

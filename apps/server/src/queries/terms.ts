@@ -9,9 +9,9 @@ export async function readTerms(db: Database, id: number) {
   return toTermsContent(row);
 }
 
-/** The latest version of every term, and whether the learner agreed to each. */
-export async function readAgreementStatus(db: Database, userId: string): Promise<AgreementStatus> {
-  const current = await latestTerms(db);
+/** The latest version of every term at `now`, and whether the learner agreed to each. */
+export async function readAgreementStatus(db: Database, userId: string, now: Date): Promise<AgreementStatus> {
+  const current = await latestTerms(db, now);
   const ids = current.map((row) => row.id);
   const rows = await agreementsOf(db, userId, ids);
   const byTerms = new Map(rows.map((row) => [row.termsId, row]));

@@ -36,13 +36,13 @@ export type GroupRow = typeof studyGroups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;
 
 /**
- * Whether the member agreed to the latest published version of the optional STATISTICS_AND_RANKING terms
- * (the same "latest version" rule as the terms module's agreement status).
+ * Whether the member agreed to the latest version published by `now` of the optional STATISTICS_AND_RANKING
+ * terms (the same "latest version" rule as the terms module's agreement status).
  */
-const rankingConsent = sql<boolean>`exists (
+const rankingConsent = (now: Date) => sql<boolean>`exists (
   select 1 from (
     select ${terms.id} as id from ${terms}
-    where ${terms.type} = 'STATISTICS_AND_RANKING' and ${terms.publishedAt} <= now()
+    where ${terms.type} = 'STATISTICS_AND_RANKING' and ${terms.publishedAt} <= ${instant(now)}
     order by ${terms.version} desc limit 1
   ) latest
   join ${userAgreements} on ${userAgreements.termsId} = latest.id
@@ -122,25 +122,34 @@ export async function groupsOfLearner(db: Database, userId: string) {
     .orderBy(asc(groupMemberships.joinedAt), asc(studyGroups.id));
 }
 
-/** Every member with what ranking and presence need, longest-standing first. */
+const memberColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: groupMemberships.role,
+  joinedAt: groupMemberships.joinedAt,
+};
+
+/** Every member as the group's page lists them, longest-standing first. */
 export async function groupMembers(db: Database, groupId: number) {
   return db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      timezone: users.timezone,
-      dayStartHour: users.dayStartHour,
-      role: groupMemberships.role,
-      joinedAt: groupMemberships.joinedAt,
-      rankingConsent: rankingConsent.as('ranking_consent'),
-    })
+    .select(memberColumns)
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
     .where(eq(groupMemberships.groupId, groupId))
     .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
 }
 export type GroupMemberRow = Awaited<ReturnType<typeof groupMembers>>[number];
+
+/** `groupMembers` with whether each agreed to be ranked at `now`, for the ranking. */
+export async function groupMembersWithConsent(db: Database, groupId: number, now: Date) {
+  return db
+    .select({ ...memberColumns, rankingConsent: rankingConsent(now).as('ranking_consent') })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(eq(groupMemberships.groupId, groupId))
+    .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
+}
 
 /** The longest-standing member other than `exceptUserId`, who takes over as LEADER. */
 export async function longestStandingMember(tx: Database, groupId: number, exceptUserId: string) {
@@ -218,15 +227,15 @@ export async function replaceInviteCode(tx: Database, id: number, inviteCode: st
   return updated.length > 0;
 }
 
-/** The group's row with the reader's role, e-mail and ranking consent (null role: not a member). */
-export async function findGroupWithReader(db: Database, groupId: number, userId: string) {
+/** The group's row with the reader's role, e-mail and ranking consent at `now` (null role: not a member). */
+export async function findGroupWithReader(db: Database, groupId: number, userId: string, now: Date) {
   const [row] = await db
     .select({
       id: studyGroups.id,
       name: studyGroups.name,
       role: groupMemberships.role,
       email: users.email,
-      rankingConsent: rankingConsent.as('ranking_consent'),
+      rankingConsent: rankingConsent(now).as('ranking_consent'),
     })
     .from(studyGroups)
     .leftJoin(
@@ -365,7 +374,7 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
     .select({
       id: users.id,
       username: users.username,
-      rankingConsent: rankingConsent.as('ranking_consent'),
+      rankingConsent: rankingConsent(now).as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
       focusingUntil: focusingUntil(now).as('focusing_until'),
       planTitle: focusPlanTitle(now).as('plan_title'),
@@ -388,7 +397,7 @@ export async function learnerPresenceInGroups(
   return db
     .select({
       groupId: groupMemberships.groupId,
-      rankingConsent: rankingConsent.as('ranking_consent'),
+      rankingConsent: rankingConsent(now).as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
       focusingUntil: focusingUntil(now).as('focusing_until'),
       planTitle: focusPlanTitle(now).as('plan_title'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { TermsContent } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { terms, userAgreements } from '../db/schema.ts';
@@ -21,12 +21,12 @@ export async function findTermsById(db: Database, id: number) {
   return row;
 }
 
-/** The newest published version of every terms type: the ones users must have agreed to. */
-export async function latestTerms(db: Database): Promise<TermsRow[]> {
+/** The newest version of every terms type published by `now`: the ones users must have agreed to. */
+export async function latestTerms(db: Database, now: Date): Promise<TermsRow[]> {
   return db
     .selectDistinctOn([terms.type])
     .from(terms)
-    .where(sql`${terms.publishedAt} <= now()`)
+    .where(lte(terms.publishedAt, now))
     .orderBy(terms.type, desc(terms.version));
 }
 

@@ -29,8 +29,9 @@ export type AccountStatus = Awaited<ReturnType<ReturnType<typeof prepareAccountS
 export async function findAccountStatus(
   db: Database,
   key: AccountReadKey,
+  now: Date,
 ): Promise<AccountStatus | undefined> {
-  const [account] = await accountStatusQuery(db).execute(key);
+  const [account] = await accountStatusQuery(db).execute({ ...key, now: now.toISOString() });
   return account;
 }
 

@@ -11,10 +11,11 @@ const textsDir = inServerPackage('src/db/seed/terms-texts');
 const TEXT_FILE = /^([A-Z_]+)(?:\.v(\d+))?\.md$/;
 
 /**
- * Publishes every shipped terms text that is not yet in the database, on each start: a new version in
- * `terms-texts/` sends every learner back through the terms modal. Admins publish later versions too.
+ * Publishes every shipped terms text that is not yet in the database, on each start, at the server's `now`:
+ * a new version in `terms-texts/` sends every learner back through the terms modal. Admins publish later
+ * versions too.
  */
-export async function seedTerms(db: Database): Promise<void> {
+export async function seedTerms(db: Database, now: Date): Promise<void> {
   const files = (await readdir(textsDir)).flatMap((name) => {
     const match = TEXT_FILE.exec(name);
     const type = termsType.safeParse(match?.[1]);
@@ -30,6 +31,7 @@ export async function seedTerms(db: Database): Promise<void> {
         title: firstLine.replace(/^#\s*/, '').trim(),
         content: rest.join('\n').trim(),
         isRequired: !OPTIONAL_TERMS_TYPES.includes(type),
+        publishedAt: now,
       };
     }),
   );

@@ -129,6 +129,7 @@ describe('user agreements', () => {
         title: '쿠키 정책',
         content: '## 변경',
         isRequired: true,
+        publishedAt: own.clock.now(),
       })
       .returning();
     try {

@@ -41,7 +41,7 @@ export async function agreementRoutes(app: FastifyInstance) {
     {
       schema: { tags: ['terms'], summary: '약관 동의 상태', response: { 200: agreementStatus, ...errors } },
     },
-    async (request) => readAgreementStatus(db, currentUser(request).userId),
+    async (request) => readAgreementStatus(db, currentUser(request).userId, clock.now()),
   );
 
   api.post(
