@@ -3,7 +3,7 @@ import { reviewRatingLabels, reviewRatings, type ReviewRating, type TodoReview }
 import { useId } from 'react';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { cn } from '@/lib/cn';
-import { useRateReview } from '../api/rate-review';
+import { useLastReviewAnswer, useRateReview } from '../api/rate-review';
 
 /** When the unit comes back, from the learner's today: "3일 뒤에 다시 볼게요", or the ladder's end. */
 export function reviewAnswerText(nextReviewDate: string | null, today: string): string {
@@ -22,11 +22,13 @@ type ReviewRatingBarProps = { todoId: string; review: TodoReview; today: string 
  * 되돌리기.
  */
 export function ReviewRatingBar({ todoId, review, today }: ReviewRatingBarProps) {
-  const rate = useRateReview();
+  const rate = useRateReview(todoId);
+  const lastAnswer = useLastReviewAnswer(todoId);
   const server = useServerActionBlocked();
   const promptId = useId();
   const chosen = rate.isPending ? rate.variables.rating : review.rating;
-  const answer = rate.isSuccess ? reviewAnswerText(rate.data.nextReviewDate, today) : null;
+  // Said until another rating is on its way: the answer would be about the previous one.
+  const answer = lastAnswer && !rate.isPending ? reviewAnswerText(lastAnswer.nextReviewDate, today) : null;
 
   const choose = (rating: ReviewRating) => {
     // One rating at a time; the buttons stay focusable meanwhile, so a keyboard's focus is not dropped.
