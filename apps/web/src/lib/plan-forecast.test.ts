@@ -27,13 +27,13 @@ describe('forecastVerdict', () => {
 describe('forecastSpan', () => {
   it('writes the earliest and latest end dates, with the year only when it is not this year', () => {
     const today = '2026-11-24';
-    // Spaces inside a date do not break; the ones around the tilde do.
+    // No space in the span breaks: at 360 px a span into next year moves to a line of its own, whole.
     const readable = (span: string | null) => span?.replaceAll('\u00a0', '_');
     expect(readable(forecastSpan({ earliest: '2026-11-28', latest: '2026-12-06' }, today))).toBe(
-      '11월_28일 ~ 12월_6일',
+      '11월_28일_~_12월_6일',
     );
     expect(readable(forecastSpan({ earliest: '2026-12-30', latest: '2027-01-02' }, today))).toBe(
-      '12월_30일 ~ 2027년_1월_2일',
+      '12월_30일_~_2027년_1월_2일',
     );
   });
 
@@ -58,6 +58,8 @@ describe('forecastSentences', () => {
   it('says the daily focus time the pace stands on, under the dates', () => {
     const sentences = forecastSentences({ ...plan, paceSecondsPerDay: 40 * 60 + 59 }, today);
     expect(readable(sentences.main)).toBe('지금 속도라면 12월 28일 ~ 2027년 1월 2일쯤 끝나요');
+    // The one place the sentence may break.
+    expect(sentences.main.split(' ')).toEqual(['지금', '속도라면', expect.stringContaining('끝나요')]);
     expect(sentences.pace).toBe('요즘 하루 평균 40분 공부하고 있어요.');
     expect(sentences.detail).toBe('계획한 12월 20일 (일)보다 10일 늦어요.');
     expect(forecastSentences({ ...plan, paceSecondsPerDay: 85 * 60 }, today).pace).toBe(

@@ -30,11 +30,11 @@ const NO_BREAK_SPACE = '\u00a0';
 /** The forecast's span of end dates, `11월 28일 ~ 12월 6일`; null when it is one day or not known. */
 export function forecastSpan(range: ForecastRange | null | undefined, today: string): string | null {
   if (!range || range.earliest === range.latest) return null;
-  // No-break spaces: a date is never wrapped mid-way (`2027년 1월 | 11일`).
+  // No-break spaces: the span is never wrapped mid-way (`2027년 1월 | 11일`, `12월 30일 ~ | 1월 2일`).
   const [earliest, latest] = [range.earliest, range.latest].map((date) =>
     koreanDate(date, today, { weekday: false }).replaceAll(' ', NO_BREAK_SPACE),
   );
-  return `${earliest} ~ ${latest}`;
+  return `${earliest}${NO_BREAK_SPACE}~${NO_BREAK_SPACE}${latest}`;
 }
 
 const notEnoughData =
@@ -47,7 +47,8 @@ type ForecastPlan = Pick<
 >;
 
 /**
- * The forecast as a main sentence (one line at 360 px), the daily focus time its pace stands on (null when
+ * The forecast as a main sentence (one line at 360 px; a span into next year breaks only after "지금
+ * 속도라면", never inside the span), the daily focus time its pace stands on (null when
  * the pace is units completed, or from an older server) and a comparison with the planned end.
  */
 export function forecastSentences(
@@ -63,7 +64,7 @@ export function forecastSentences(
     default: {
       const span = forecastSpan(plan.forecastRange, today);
       const main = span
-        ? `지금 속도라면 ${span}쯤 끝나요`
+        ? `지금 속도라면 ${span}쯤${NO_BREAK_SPACE}끝나요`
         : `지금 속도라면 ${koreanDate(verdict.date, today)}에 끝나요`;
       const pace =
         typeof plan.paceSecondsPerDay === 'number'
