@@ -45,7 +45,6 @@ export const studyPlanMessages = {
   startInPast: '시작일은 오늘 이후로 골라 주세요.',
   nothingToReschedule: '다시 계획할 남은 할 일이 없어요.',
   invalidStatusChange: '이 상태로는 바꿀 수 없어요.',
-  created: '학습 계획을 만들었어요.',
   todayNotDone: '오늘 할 일을 먼저 끝내 주세요.',
   nothingToPull: '오늘로 가져올 다음 할 일이 없어요.',
   quotaExceeded: (minutesToWait: number) =>

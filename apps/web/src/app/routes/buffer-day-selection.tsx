@@ -1,4 +1,3 @@
-import { studyPlanMessages } from '@molip/domain/study-plan';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -30,11 +29,7 @@ export function BufferDaySelectionRoute() {
   const submit = () =>
     create.mutate(request, {
       onSuccess: (plan) => {
-        showAlert({
-          variant: 'success',
-          title: alertTitles.success.planCreate,
-          description: studyPlanMessages.created,
-        });
+        showAlert({ variant: 'success', title: alertTitles.success.planCreate });
         setCreatedId(plan.id);
         draft.reset();
       },
