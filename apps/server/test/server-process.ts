@@ -92,21 +92,25 @@ export async function startServer(vars: Record<string, string>): Promise<ServerP
 const testStoreDirs: string[] = [];
 
 /**
- * A local-sign-in server on this run's store, with lax rate limits: PostgreSQL when the suite runs there,
- * else a copy of the embedded store in a new data dir (removed by `killAllServers`).
+ * A local-sign-in server's environment on this run's store, with lax rate limits: PostgreSQL when the suite
+ * runs there, else a copy of the embedded store in a new data dir (removed by `killAllServers`). Started
+ * again with the same environment, a server finds its data, keys and secrets where it left them.
  */
-export async function startServerOnTestStore(vars: Record<string, string> = {}): Promise<ServerProcess> {
+export function testStore(): Record<string, string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-process-'));
   testStoreDirs.push(dataDir);
   if (!ON_POSTGRES) copyStoreInto(dataDir);
-  return startServer({
+  return {
     DATA_DIR: dataDir,
     AUTH_MODE: 'local',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     ...(ON_POSTGRES ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}),
-    ...vars,
-  });
+  };
+}
+
+export async function startServerOnTestStore(vars: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer({ ...testStore(), ...vars });
 }
 
 /** Kills every server still running: call after each test, so none outlives it holding ports and locks. */
