@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,23 +27,28 @@ const SPEC_LOGS = [
 
 type Fixtures = { consoleMessages: string[] };
 
-/**
- * Every test watches the console of every page in its context (popups included) and fails on anything
- * but those lines, and on uncaught page errors.
- */
+/** What the pages of a context (popups included) print beyond the spec logs, and their uncaught errors. */
+export function unexpectedConsole(context: BrowserContext): string[] {
+  const unexpected: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (!SPEC_LOGS.some((pattern) => pattern.test(text))) {
+      unexpected.push(`[${message.type()}] ${text} (${message.location().url})`);
+    }
+  });
+  context.on('weberror', (error) => unexpected.push(`[pageerror] ${error.error().message}`));
+  return unexpected;
+}
+
+export const CONSOLE_RULE = 'browser console must show only the spec logs';
+
+/** Every test watches the console of its context and fails on anything `unexpectedConsole` collects. */
 export const test = base.extend<Fixtures>({
   consoleMessages: [
     async ({ context }, use) => {
-      const unexpected: string[] = [];
-      context.on('console', (message) => {
-        const text = message.text();
-        if (!SPEC_LOGS.some((pattern) => pattern.test(text))) {
-          unexpected.push(`[${message.type()}] ${text} (${message.location().url})`);
-        }
-      });
-      context.on('weberror', (error) => unexpected.push(`[pageerror] ${error.error().message}`));
+      const unexpected = unexpectedConsole(context);
       await use(unexpected);
-      expect(unexpected, 'browser console must show only the spec logs').toEqual([]);
+      expect(unexpected, CONSOLE_RULE).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { expectAccessible, expect, test, themedScreenshots } from './fixtures';
+import {
+  CONSOLE_RULE,
+  expectAccessible,
+  expect,
+  test,
+  themedScreenshots,
+  unexpectedConsole,
+} from './fixtures';
 import { FocusApi } from './focus-api';
 import { PlanWizardPage } from './pages/plan-wizard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
@@ -92,6 +99,8 @@ test('a unit done today comes back the next day as a review, rated in one tap', 
     timezoneId: AHEAD_ZONE,
     storageState: await page.context().storageState(),
   });
+  // A second context: the test's own console watch covers only the first.
+  const aheadConsole = unexpectedConsole(ahead);
   const nextDay = await ahead.newPage();
   const nextTodos = new TodayTodosSection(nextDay);
   const review = nextTodos.row('1 집합');
@@ -126,4 +135,5 @@ test('a unit done today comes back the next day as a review, rated in one tap', 
     await themedScreenshots(nextDay, screenshotDir, 'review-dashboard-wide');
   });
   await ahead.close();
+  expect(aheadConsole, CONSOLE_RULE).toEqual([]);
 });
