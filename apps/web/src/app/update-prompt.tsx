@@ -2,8 +2,14 @@ import { lazy, Suspense } from 'react';
 import { usePageSettled } from '@/lib/page-settled';
 import { firstScreenArriving } from '@/lib/first-screen';
 
-// Loaded with the worker, once the first screen has settled: no part of the first load.
-const WaitingVersion = lazy(async () => ({ default: (await import('./waiting-version')).WaitingVersion }));
+// Loaded with the worker, once the first screen has settled: no part of the first load. A line the screen can
+// do without: when its code cannot arrive (offline), it shows nothing rather than failing the screen.
+const WaitingVersion = lazy(() =>
+  import('./waiting-version').then(
+    (module) => ({ default: module.WaitingVersion }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The new-version line: the service worker is registered once the first screen has settled, since its
