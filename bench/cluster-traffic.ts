@@ -117,10 +117,10 @@ export function createRoundRobin(baseUrls: readonly string[]) {
   };
 }
 
-/** Calls `onEvent` for each `presence` event on an SSE body until it ends or is aborted. */
+/** Calls `onEvent` with the number of member changes in each `presences` event on an SSE body until it ends. */
 export async function countPresenceEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: () => void,
+  onEvent: (changes: number) => void,
 ): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = '';
@@ -129,7 +129,10 @@ export async function countPresenceEvents(
       buffer += decoder.decode(chunk, { stream: true });
       const frames = buffer.split('\n\n');
       buffer = frames.pop() ?? '';
-      for (const frame of frames) if (/^event: presence$/m.test(frame)) onEvent();
+      for (const frame of frames) {
+        if (!/^event: presences$/m.test(frame)) continue;
+        onEvent((frame.match(/"userId":/g) ?? []).length);
+      }
     }
   } catch {
     // Aborted at the end of the run.

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE, STUDY_SPEED_MAX } from '@molip/domain/constants';
-import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { STATS_DAYS } from '@molip/domain/study-stats';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { freePort } from '../scripts/free-port.ts';
@@ -26,12 +25,13 @@ import { signInOverHttp } from './http-session.ts';
  * `npm run bench:cluster`: CLUSTER_LEARNERS simulated learners (default 60) against CLUSTER_INSTANCES
  * instances of the server's build (default 2) on one PostgreSQL database, created for the run and dropped
  * after it, and one Redis (the shared rate-limit counters). Each learner signs in, agrees to the terms, joins
- * group 1, makes a small plan and opens a presence stream (CLUSTER_STREAMS of them, default all); then, for
+ * a study room (rooms of 100 fill in order), makes a small plan and opens a presence stream on it (CLUSTER_STREAMS of them, default all); then, for
  * CLUSTER_DURATION seconds (default 60), reads the dashboard, quick-starts focus on a to-do, pauses, completes
  * and reads the current block, with CLUSTER_THINK_MS (default 1000, ±50 %) between steps. Requests go to the
  * instances in turn; learners sign in one at a time, through the instance PUBLIC_URL names. The table
  * (also written to CLUSTER_REPORT when set) gives each endpoint's latency, each instance's CPU time per
- * request, memory and PostgreSQL connections, PostgreSQL's and Redis's load and the presence events delivered.
+ * request, memory and PostgreSQL connections, PostgreSQL's and Redis's load, the presence events delivered
+ * and the CPU per online learner (to compare runs with different CLUSTER_LEARNERS).
  */
 const learnerCount = Number(process.env.CLUSTER_LEARNERS ?? 60);
 const instanceCount = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -50,10 +50,10 @@ const PLAN_UNITS = STUDY_SPEED_MAX;
 const QUICK_START_MINUTES = 25;
 const SAMPLE_EVERY_MS = 1_000;
 /** Past the load, how long set-up, start-up and clean-up may take before the run gives up by itself. */
-const WATCHDOG_MARGIN_MS = 5 * 60_000;
+const WATCHDOG_MARGIN_MS = 5 * 60_000 + learnerCount * 1_000;
 
 type Headers = Record<string, string>;
-type Learner = { headers: Headers; todoIds: string[]; stream: AbortController | undefined };
+type Learner = { headers: Headers; todoIds: string[]; roomId: number; stream: AbortController | undefined };
 type TodayGroup = { dailyTodoUnitResponses: { id: string }[] };
 
 const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
@@ -73,8 +73,8 @@ async function inBatches<T>(count: number, limit: number, task: (index: number) 
   return results;
 }
 
-/** The presence events the learners' streams received while counting. */
-const presence = { counting: false, events: 0, focusChanges: 0 };
+/** The presence events the learners' streams received while counting, and the member changes they carried. */
+const presence = { counting: false, events: 0, memberChanges: 0, focusChanges: 0 };
 
 /**
  * Sign-ins run one after another: the bench's sign-in names each learner after the millisecond it passes
@@ -84,7 +84,8 @@ let signIns: Promise<void> = Promise.resolve();
 
 /**
  * Signs a learner in (through the instance PUBLIC_URL names: the sign-in checks the request's origin against
- * it), then joins group 1, makes a plan of ten units for today and opens a presence stream, through any instance.
+ * it), then joins a study room, makes a plan of ten units for today and opens a presence stream on the room,
+ * through any instance.
  */
 async function prepareLearner(traffic: RoundRobin, publicUrl: string, index: number): Promise<Learner> {
   const signingIn = signIns.then(() =>
@@ -96,9 +97,9 @@ async function prepareLearner(traffic: RoundRobin, publicUrl: string, index: num
   );
   const { accessToken } = await signingIn;
   const headers = { authorization: `Bearer ${accessToken}` };
-  await traffic.sendOrThrow(
-    `POST /api/group/:id/join`,
-    `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`,
+  const room = await traffic.sendOrThrow<{ id: number }>(
+    'POST /api/group/rooms/join',
+    '/api/group/rooms/join',
     headers,
     {},
   );
@@ -128,18 +129,20 @@ async function prepareLearner(traffic: RoundRobin, publicUrl: string, index: num
   const todoIds = today.flatMap((group) => group.dailyTodoUnitResponses.map((unit) => unit.id));
   if (todoIds.length === 0) throw new Error('the plan has no to-do today');
 
-  if (index >= streamCount) return { headers, todoIds, stream: undefined };
+  if (index >= streamCount) return { headers, todoIds, roomId: room.id, stream: undefined };
   const stream = new AbortController();
   const { baseUrl } = traffic.pick();
-  const response = await fetch(`${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/events`, {
+  const response = await fetch(`${baseUrl}/api/group/${room.id}/events`, {
     headers,
     signal: stream.signal,
   });
   if (response.status !== 200 || !response.body) throw new Error(`presence stream: ${response.status}`);
-  void countPresenceEvents(response.body, () => {
-    if (presence.counting) presence.events += 1;
+  void countPresenceEvents(response.body, (changes) => {
+    if (!presence.counting) return;
+    presence.events += 1;
+    presence.memberChanges += changes;
   });
-  return { headers, todoIds, stream };
+  return { headers, todoIds, roomId: room.id, stream };
 }
 
 /** What a learner does until `deadline`: the dashboard, then a quick start, a pause, a completion and a look. */
@@ -210,6 +213,7 @@ function report(figures: {
   postgres: PostgresFigures;
   redis: RedisFigures;
   streams: number;
+  rooms: number;
   failureExamples: string[];
 }): string {
   const { seconds, endpoints, instances, postgres, redis } = figures;
@@ -278,11 +282,23 @@ function report(figures: {
     table(
       ['presence', 'value'],
       [
+        ['study rooms (of at most 100)', figures.rooms],
         ['streams open', figures.streams],
         ['focus changes answered 2xx (quick-start, pause, complete)', presence.focusChanges],
         ['events delivered to streams', presence.events],
         ['events per stream /s', fixed(presence.events / Math.max(1, figures.streams) / seconds, 2)],
         ['events per focus change', fixed(presence.events / Math.max(1, presence.focusChanges), 1)],
+        ['member changes carried per event', fixed(presence.memberChanges / Math.max(1, presence.events), 1)],
+      ],
+    ),
+    '',
+    table(
+      ['per online learner', 'value'],
+      [
+        ['requests /s', fixed(requests / seconds / learnerCount, 3)],
+        ['instance CPU ms a second', fixed(instanceCpu / seconds / learnerCount, 2)],
+        ['PostgreSQL CPU ms a second', fixed(postgres.backendCpuMs / seconds / learnerCount, 2)],
+        ['presence events a second', fixed(presence.events / seconds / learnerCount, 2)],
       ],
     ),
     '',
@@ -385,6 +401,7 @@ async function main() {
       postgres: postgresFigures,
       redis: redisFigures,
       streams: learners.filter((learner) => learner.stream).length,
+      rooms: new Set(learners.map((learner) => learner.roomId)).size,
       failureExamples: traffic.failureExamples(),
     });
     console.log(text);

@@ -1,5 +1,13 @@
-/** Signs in through the local trial form over real HTTP, as a browser without JavaScript would. */
-export async function signInOverHttp(baseUrl: string, email: string, displayName = '벤치 학습자') {
+/**
+ * Signs in through the local trial form over real HTTP, as a browser without JavaScript would. Without a
+ * `username`, one is made from the clock's millisecond: sign in one at a time, or give each its own.
+ */
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  displayName = '벤치 학습자',
+  username = `bench_${Date.now().toString(36)}`,
+) {
   const origin = new URL(baseUrl).origin;
   const start = await fetch(`${baseUrl}/api/auth/login?mode=redirect`, { redirect: 'manual' });
   const transaction = /molip_signin=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')?.[1];
@@ -19,11 +27,16 @@ export async function signInOverHttp(baseUrl: string, email: string, displayName
     method: 'POST',
     headers: { cookie: `molip_rt=${refreshToken}`, 'x-requested-with': 'molip', origin },
   });
-  const body = (await refreshed.json()) as { accessToken: string; user: { id: string } };
-  await passServiceGate(baseUrl, body.accessToken, `bench_${Date.now().toString(36)}`);
+  const body = (await refreshed.json()) as { accessToken: string; expiresIn: number; user: { id: string } };
+  await passServiceGate(baseUrl, body.accessToken, username);
   // The refresh rotated the token: this is the one a browser would now hold.
   const rotatedRefreshToken = /molip_rt=([^;]+)/.exec(refreshed.headers.get('set-cookie') ?? '')?.[1];
-  return { accessToken: body.accessToken, userId: body.user.id, refreshToken: rotatedRefreshToken };
+  return {
+    accessToken: body.accessToken,
+    expiresAt: Date.now() + body.expiresIn * 1000,
+    userId: body.user.id,
+    refreshToken: rotatedRefreshToken,
+  };
 }
 
 /** Agrees to every terms type and sets a username, as the terms and username modals would. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInZone } from '@molip/domain/calendar-date';
-import { DEFAULT_STUDY_GROUP_ID, type PresenceEvent } from '@molip/domain/study-group';
+import { presenceBatch, type PresenceEvent } from '@molip/domain/study-group';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
 import { startBenchServer } from './bench-server.ts';
@@ -46,7 +46,7 @@ async function readyToFocus(baseUrl: string, headers: Headers): Promise<string> 
   return todoId;
 }
 
-/** Reads `presence` events off an SSE body; `next` resolves with the first one that matches. */
+/** Reads the member changes in `presences` events off an SSE body; `next` resolves with the first that matches. */
 function presenceEvents(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -74,7 +74,8 @@ function presenceEvents(body: ReadableStream<Uint8Array>) {
       buffer = frames.pop() ?? '';
       for (const frame of frames) {
         const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (/^event: presence$/m.test(frame) && data) parsed.push(JSON.parse(data) as PresenceEvent);
+        if (/^event: presences$/m.test(frame) && data)
+          parsed.push(...presenceBatch.parse(JSON.parse(data)).members);
       }
     }
   }
@@ -105,18 +106,25 @@ export async function measurePresenceLatency(databaseUrl: string, samples: numbe
   const [first, second] = servers;
   if (!first || !second) throw new Error('two servers expected');
   try {
-    const join = async (email: string) => {
+    const signIn = async (email: string) => {
       const session = await signInOverHttp(first.baseUrl, email);
-      const headers = { authorization: `Bearer ${session.accessToken}` };
-      await postJson(`${first.baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/join`, headers, {});
-      return { ...session, headers };
+      return { ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
     };
-    const focuser = await join(`presence-focuser-${Date.now()}@example.com`);
-    const watcher = await join(`presence-watcher-${Date.now()}@example.com`);
+    // A group of their own: two learners joining rooms one after the other may land in different rooms.
+    const focuser = await signIn(`presence-focuser-${Date.now()}@example.com`);
+    const group = await postJson<{ id: number; inviteCode: string }>(
+      `${first.baseUrl}/api/group`,
+      focuser.headers,
+      { name: '지연 측정' },
+    );
+    const watcher = await signIn(`presence-watcher-${Date.now()}@example.com`);
+    await postJson(`${first.baseUrl}/api/group/join-by-code`, watcher.headers, {
+      inviteCode: group.inviteCode,
+    });
     const todoId = await readyToFocus(first.baseUrl, focuser.headers);
 
     const controller = new AbortController();
-    const stream = await fetch(`${second.baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/events`, {
+    const stream = await fetch(`${second.baseUrl}/api/group/${group.id}/events`, {
       headers: watcher.headers,
       signal: controller.signal,
     });

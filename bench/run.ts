@@ -5,14 +5,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
-import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
 import { createAccessTokens } from '../apps/server/src/lib/access-tokens.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { startBenchServer, type BenchServer, type ResidentMemory } from './bench-server.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { postJson, signInOverHttp } from './http-session.ts';
 import { measurePresenceLatency } from './presence-latency.ts';
-import { seedBeforeStart } from './seed-activity.ts';
+import { BENCH_GROUP_INVITE_CODE, seedBeforeStart } from './seed-activity.ts';
+import { heavyWriteRow, measureUnitTreeWrites, runUnitTreeWritesAlone } from './unit-tree-writes.ts';
 
 /**
  * `npm run bench`: starts the real server on loopback (PostgreSQL when DATABASE_URL is set, else a fresh
@@ -227,9 +227,9 @@ async function churnFocus(
   return changes / ((performance.now() - started) / 1000);
 }
 
-const GROUP_SEED = { cohort: 'bench-group', members: 200, days: 30, inDefaultGroup: true };
+const GROUP_SEED = { cohort: 'bench-group', members: 200, days: 30, inBenchGroup: true };
 /** One learner with a year of daily focus and to-dos, for the statistics read. */
-const YEAR_SEED = { cohort: 'bench-year', members: 1, days: 366, inDefaultGroup: false };
+const YEAR_SEED = { cohort: 'bench-year', members: 1, days: 366, inBenchGroup: false };
 /** Members who read the ranking in turn with the benchmark user: one shared ranking, each their own row. */
 const OTHER_READERS = 7;
 
@@ -255,6 +255,8 @@ async function describeActivity(url: string, headers: Headers) {
 }
 
 async function main() {
+  // BENCH_ONLY=unit-trees runs only the heavy unit-tree writes.
+  if (process.env.BENCH_ONLY === 'unit-trees') return runUnitTreeWritesAlone();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'molip-bench-'));
   const databaseUrl = process.env.DATABASE_URL;
@@ -292,16 +294,21 @@ async function main() {
     const store = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
     console.log(`Molip benchmark — ${store}, ${connections} connections, ${duration} s per endpoint`);
     console.log(
-      `study group ${DEFAULT_STUDY_GROUP_ID} seeded in SQL with ${GROUP_SEED.members} members × ` +
+      `the bench's study group seeded in SQL with ${GROUP_SEED.members} members × ` +
         `${GROUP_SEED.days} days of focus logs in ${(seededIn / 1000).toFixed(1)} s`,
     );
 
     const auth = { authorization: `Bearer ${accessToken}` };
-    await postJson(`${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/join`, auth, {});
+    const joinBenchGroup = (headers: Record<string, string>) =>
+      postJson<{ id: number }>(`${baseUrl}/api/group/join-by-code`, headers, {
+        inviteCode: BENCH_GROUP_INVITE_CODE,
+      });
+    const { id: groupId } = await joinBenchGroup(auth);
     const planCreation = await measurePlanCreation(baseUrl, auth);
+    const unitTreeWrites = await measureUnitTreeWrites(server, auth);
     await createActivePlans(baseUrl, auth, 20);
 
-    const activityPath = (period: string) => `/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=${period}`;
+    const activityPath = (period: string) => `/api/group/${groupId}/activity?period=${period}`;
     const periods = {
       WEEK: await describeActivity(`${baseUrl}${activityPath('WEEK')}`, auth),
       MONTH: await describeActivity(`${baseUrl}${activityPath('MONTH')}`, auth),
@@ -335,20 +342,20 @@ async function main() {
     );
     // Right after today's to-dos, so the ratio compares two reads under the same conditions.
     const weekActivity = await measure(
-      `GET /api/group/1/activity?period=WEEK (${GROUP_SEED.members} members)`,
+      `GET /api/group/:id/activity?period=WEEK (${GROUP_SEED.members} members)`,
       server,
       activityPath('WEEK'),
       auth,
     );
     const monthActivity = await measure(
-      `GET /api/group/1/activity?period=MONTH (${GROUP_SEED.members} members)`,
+      `GET /api/group/:id/activity?period=MONTH (${GROUP_SEED.members} members)`,
       server,
       activityPath('MONTH'),
       auth,
     );
     // What a browser asks for: the same ranking, compressed once for all its readers.
     const monthActivityCompressed = await measure(
-      `GET /api/group/1/activity?period=MONTH (${GROUP_SEED.members} members, as a browser asks: br)`,
+      `GET /api/group/:id/activity?period=MONTH (${GROUP_SEED.members} members, as a browser asks: br)`,
       server,
       activityPath('MONTH'),
       { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' },
@@ -383,7 +390,7 @@ async function main() {
     const churn = { done: false };
     const churning = churnFocus(baseUrl, auth, todoIds[0] ?? '', churn);
     const churnedActivity = await measure(
-      'GET /api/group/1/activity?period=WEEK (a member starting and pausing focus)',
+      'GET /api/group/:id/activity?period=WEEK (a member starting and pausing focus)',
       server,
       activityPath('WEEK'),
       auth,
@@ -395,12 +402,12 @@ async function main() {
     for (let index = 0; index < OTHER_READERS; index += 1) {
       const reader = await signInOverHttp(baseUrl, `bench-reader-${index}-${Date.now()}@example.com`);
       const headers = { authorization: `Bearer ${reader.accessToken}` };
-      await postJson(`${baseUrl}/api/group/${DEFAULT_STUDY_GROUP_ID}/join`, headers, {});
+      await joinBenchGroup(headers);
       readers.push(headers);
     }
     results.push(
       await measure(
-        `GET /api/group/1/activity?period=WEEK (${readers.length} members reading in turn)`,
+        `GET /api/group/:id/activity?period=WEEK (${readers.length} members reading in turn)`,
         server,
         activityPath('WEEK'),
         auth,
@@ -410,6 +417,7 @@ async function main() {
     const focusLoop = await measureFocusLoop(baseUrl, auth, todoIds);
     underLoadMemory = server.memory();
     console.table(results.map(row));
+    console.table(unitTreeWrites.map(heavyWriteRow));
     for (const other of results.filter((result) => result !== health)) {
       const share = ratio(other, health);
       console.log(`${other.name}: req/s as a share of /healthz ${share}`);

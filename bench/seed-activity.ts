@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_SESSION_TYPE } from '@molip/domain/focus';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
@@ -7,10 +6,16 @@ import { openConfiguredDatabase } from '../apps/server/src/db/open.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
 
 /**
- * A cohort of seeded learners: its name is their issuer and their content's author, so a rerun on the same
- * PostgreSQL replaces them instead of adding more; `inDefaultGroup` makes them members of group 1.
+ * A cohort of seeded learners: its name is their e-mail domain and their content's author, so a rerun on the same
+ * PostgreSQL replaces them instead of adding more; `inBenchGroup` makes them members of the bench's group.
  */
-export type ActivitySeed = { cohort: string; members: number; days: number; inDefaultGroup: boolean };
+export type ActivitySeed = { cohort: string; members: number; days: number; inBenchGroup: boolean };
+
+/**
+ * The seeded group's invite code: a group with a code has no size limit, so the bench can rank more members
+ * than a study room holds (`STUDY_ROOM_CAPACITY`) to find where a big group's ranking gets slow.
+ */
+export const BENCH_GROUP_INVITE_CODE = 'BENCH234';
 
 /**
  * `members` learners who agreed to every terms type (so all are ranked), each with a plan and, on each of
@@ -20,33 +25,42 @@ export type ActivitySeed = { cohort: string; members: number; days: number; inDe
  */
 export async function seedActivity(db: Database, seed: ActivitySeed): Promise<string[]> {
   const { cohort } = seed;
+  // Learners are made in SQL, without sign-in methods: the cohort is told apart by its e-mail domain.
+  const cohortDomain = `${cohort}.bench.example`;
+  const inCohortAs = (alias: string) => sql`split_part(${sql.raw(alias)}.email, '@', 2) = ${cohortDomain}`;
+  const inCohort = sql`split_part(${users.email}, '@', 2) = ${cohortDomain}`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from users where issuer = ${cohort}`);
+    await tx.execute(sql`delete from users where ${inCohort}`);
     await tx.execute(sql`delete from learning_contents where author = ${cohort}`);
 
     await tx.execute(sql`
-      insert into users (issuer, subject, email, email_verified, display_name, username)
-      select ${cohort}, 'member-' || n, ${cohort} || '-' || n || '@bench.example', true, '벤치 멤버 ' || n,
+      insert into users (email, email_verified, display_name, username)
+      select 'member-' || n || '@' || ${cohortDomain}, true, '벤치 멤버 ' || n,
         replace(${cohort}, '-', '_') || '_' || n
       from generate_series(1, ${seed.members}::int) n`);
     // A live session each, its id the learner's: the bench signs their access tokens itself (`sid`).
     await tx.execute(sql`
       insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at, family_expires_at, created_at)
       select u.id, u.id, u.id, 'bench-' || u.id, now() + interval '14 days', now() + interval '30 days', now()
-      from users u where u.issuer = ${cohort}`);
+      from users u where ${inCohortAs('u')}`);
     // Every version of every type (the latest published one counts), STATISTICS_AND_RANKING included.
     await tx.execute(sql`
       insert into user_agreements (user_id, terms_id, agreed, agreed_at)
       select u.id, t.id, true, now()
       from users u cross join terms t
-      where u.issuer = ${cohort}`);
+      where ${inCohortAs('u')}`);
     // Joined a second apart, so the last tie-break (join time) is distinct too.
-    if (seed.inDefaultGroup)
+    if (seed.inBenchGroup) {
+      await tx.execute(sql`
+        insert into study_groups (name, invite_code) values ('벤치 그룹', ${BENCH_GROUP_INVITE_CODE})
+        on conflict (invite_code) do nothing`);
       await tx.execute(sql`
       insert into group_memberships (group_id, user_id, role, joined_at)
-      select ${DEFAULT_STUDY_GROUP_ID}::int, u.id, 'MEMBER',
+      select g.id, u.id, 'MEMBER',
         now() - interval '40 days' + make_interval(secs => substr(u.subject, 8)::int)
-      from users u where u.issuer = ${cohort}`);
+      from users u cross join study_groups g
+      where ${inCohortAs('u')} and g.invite_code = ${BENCH_GROUP_INVITE_CODE}`);
+    }
 
     await tx.execute(sql`
       insert into learning_contents (title, author, type)
@@ -62,7 +76,7 @@ export async function seedActivity(db: Database, seed: ActivitySeed): Promise<st
       select u.id, c.id, '벤치 그룹 교재', (now() at time zone 'Asia/Seoul')::date - ${seed.days - 1}::int,
         (now() at time zone 'Asia/Seoul')::date, 2, 0
       from users u cross join learning_contents c
-      where u.issuer = ${cohort} and c.author = ${cohort}`);
+      where ${inCohortAs('u')} and c.author = ${cohort}`);
 
     // Ids are drawn up front so every table below can be filled with one insert … select.
     await tx.execute(sql`
@@ -73,7 +87,7 @@ export async function seedActivity(db: Database, seed: ActivitySeed): Promise<st
       from users u
       join study_plans p on p.user_id = u.id
       cross join generate_series(0, ${seed.days - 1}::int) d
-      where u.issuer = ${cohort}`);
+      where ${inCohortAs('u')}`);
     // 15–54 minutes a log, varied per member and day so ranks differ; the second log starts 55 minutes in.
     await tx.execute(sql`
       create temp table seed_todos on commit drop as
@@ -117,8 +131,8 @@ export async function seedActivity(db: Database, seed: ActivitySeed): Promise<st
   const learners = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.issuer, cohort))
-    .orderBy(sql`substr(${users.subject}, 8)::int`);
+    .where(inCohort)
+    .orderBy(sql`split_part(split_part(${users.email}, '@', 1), '-', 2)::int`);
   return learners.map((learner) => learner.id);
 }
 

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/chromium';
 import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
-import { ADMIN_EMAIL, OPERATOR_EMAIL } from './e2e/test-users';
+import { ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,11 +14,13 @@ process.env.MOLIP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'molip-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  // Each shard of e2e/run.mjs keeps its own, since Playwright empties the folder when it starts.
+  // E2E_OUTPUT_DIR gives a run its own, since Playwright empties the folder when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
-  // One server and one database: the journeys create users, so they run one after another.
-  workers: 1,
-  fullyParallel: false,
+  // Each journey signs up learners of its own, so journeys run side by side on one server and database,
+  // test by test (the long files spread over the workers): a worker per core (E2E_WORKERS overrides),
+  // since a journey mostly waits on its browser, the server or real seconds.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  fullyParallel: true,
   forbidOnly: process.env.CI === 'true',
   retries: 0,
   timeout: 60_000,
@@ -37,6 +39,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /admin-journey\.spec\.ts$/ },
+    // Publishing a required terms version sends every learner already in the database back to the terms
+    // modal, so the admin journey runs alone, once the others are done (`--no-deps` runs it by itself).
+    { name: 'admin', testMatch: /admin-journey\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: join(import.meta.dirname, '../..'),
@@ -50,7 +58,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.MOLIP_E2E_DATA_DIR,
       AUTH_MODE: 'local',
-      ADMIN_EMAILS: [ADMIN_EMAIL, OPERATOR_EMAIL].join(','),
+      ADMIN_EMAILS: [ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL].join(','),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // Lets two suites run side by side, each against its own build (`vite build --outDir …`).

@@ -21,7 +21,12 @@ const installedPackagesStayExternal = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { server: 'src/server.ts', 'create-pglite-data-dir': 'src/db/create-pglite-data-dir.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-pglite-data-dir': 'src/db/create-pglite-data-dir.ts',
+    // The embedded database's worker thread, started by file (src/db/pglite-worker-client.ts).
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -27,6 +27,7 @@ import { studyGroupRoutes } from './routes/study-groups/routes.ts';
 import { studyPlanRoutes } from './routes/study-plans/routes.ts';
 import { agreementRoutes, termsRoutes } from './routes/terms/routes.ts';
 import { userRoutes } from './routes/users/routes.ts';
+import { signInMethodRoutes } from './routes/sign-in-methods/routes.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { openBeforeGate, requireAuthentication } from './plugins/authenticate.ts';
 import { honourIdempotencyKeys } from './plugins/idempotency.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.addHook('preValidation', refuseNulCharacters);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(signInMethodRoutes, { prefix: '/user' });
       await api.register(statisticsRoutes, { prefix: '/user' });
       await api.register(myRecordsRoutes, { prefix: '/user' });
       await api.register(calendarFeedAddressRoutes, { prefix: '/user' });

@@ -33,8 +33,8 @@ describe('loadConfig defaults', () => {
       publicUrl: undefined,
       dataDir: './data',
       databaseUrl: undefined,
-      authMode: 'local',
-      oidc: undefined,
+      localTrial: true,
+      signInProviders: [],
       adminEmails: [],
       defaultTimezone: 'Asia/Seoul',
       logLevel: 'info',
@@ -50,28 +50,67 @@ describe('loadConfig defaults', () => {
 describe('AUTH_MODE inference', () => {
   it('uses Google when GOOGLE_CLIENT_ID is set', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'shh' });
-    expect(config.authMode).toBe('google');
-    expect(config.oidc).toEqual({
-      issuerUrl: 'https://accounts.google.com',
-      clientId: 'google-client',
-      clientSecret: 'shh',
-    });
+    expect(config.localTrial).toBe(false);
+    expect(config.signInProviders).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuerUrl: 'https://accounts.google.com',
+        clientId: 'google-client',
+        clientSecret: 'shh',
+        scope: 'openid email profile',
+      },
+    ]);
   });
 
   it('uses a generic OIDC issuer when OIDC_ISSUER_URL is set', () => {
     const config = loadConfig({ OIDC_ISSUER_URL: 'https://issuer.example', OIDC_CLIENT_ID: 'molip' });
-    expect(config.authMode).toBe('oidc');
-    expect(config.oidc).toEqual({
-      issuerUrl: 'https://issuer.example',
-      clientId: 'molip',
-      clientSecret: undefined,
+    expect(config.signInProviders).toEqual([
+      {
+        id: 'oidc',
+        name: 'OIDC',
+        issuerUrl: 'https://issuer.example',
+        clientId: 'molip',
+        clientSecret: undefined,
+        scope: 'openid email profile',
+      },
+    ]);
+  });
+
+  it('offers every configured provider, Kakao first, then Google, then OIDC by its display name', () => {
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://sso.school.example',
+      OIDC_CLIENT_ID: 'molip',
+      OIDC_DISPLAY_NAME: '학교 계정',
+      GOOGLE_CLIENT_ID: 'google-client',
+      KAKAO_CLIENT_ID: 'kakao-rest-key',
     });
+    expect(config.signInProviders.map((provider) => [provider.id, provider.name])).toEqual([
+      ['kakao', '카카오'],
+      ['google', 'Google'],
+      ['oidc', '학교 계정'],
+    ]);
+    expect(config.signInProviders[0]).toMatchObject({
+      issuerUrl: 'https://kauth.kakao.com',
+      clientSecret: undefined,
+      scope: 'openid profile_nickname profile_image account_email',
+    });
+  });
+
+  it('lets AUTH_MODE keep one provider of several', () => {
+    const config = loadConfig({ AUTH_MODE: 'kakao', GOOGLE_CLIENT_ID: 'g', KAKAO_CLIENT_ID: 'k' });
+    expect(config.signInProviders.map((provider) => provider.id)).toEqual(['kakao']);
+  });
+
+  it('points Kakao at another issuer for tests', () => {
+    const config = loadConfig({ KAKAO_CLIENT_ID: 'k', KAKAO_ISSUER_URL: 'http://127.0.0.1:9000' });
+    expect(config.signInProviders[0]?.issuerUrl).toBe('http://127.0.0.1:9000');
   });
 
   it('lets an explicit AUTH_MODE=local win over configured providers', () => {
     const config = loadConfig({ AUTH_MODE: 'local', GOOGLE_CLIENT_ID: 'google-client' });
-    expect(config.authMode).toBe('local');
-    expect(config.oidc).toBeUndefined();
+    expect(config.localTrial).toBe(true);
+    expect(config.signInProviders).toEqual([]);
   });
 
   it('refuses an OIDC issuer without a client id', () => {
@@ -96,7 +135,7 @@ describe('ADMIN_EMAILS', () => {
 
 describe('production refusals', () => {
   it('accepts a complete production configuration', () => {
-    expect(loadConfig(validProduction)).toMatchObject({ isProduction: true, authMode: 'oidc' });
+    expect(loadConfig(validProduction)).toMatchObject({ isProduction: true, localTrial: false });
   });
 
   it('accepts JWT_SECRET_FILE instead of JWT_SECRET', () => {
@@ -151,8 +190,8 @@ describe('production refusals', () => {
   });
 
   it('allows http:// issuers outside production, for local identity providers', () => {
-    expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:8080', OIDC_CLIENT_ID: 'molip' }).authMode).toBe(
-      'oidc',
+    expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:8080', OIDC_CLIENT_ID: 'molip' }).localTrial).toBe(
+      false,
     );
   });
 });

@@ -1,6 +1,6 @@
-import { GOOGLE_ISSUER } from '@molip/domain/auth';
 import { z } from 'zod';
-import { authModes } from '@molip/domain/auth';
+import { GOOGLE_ISSUER, authModes } from '@molip/domain/auth';
+import { KAKAO_ISSUER, SIGN_IN_PROVIDER_NAMES, type LinkableProvider } from '@molip/domain/sign-in-provider';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { updateProfileBody } from '@molip/domain/user';
 
@@ -57,6 +57,12 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** What the sign-in button and 내 정보 call the OIDC provider ("학교 계정"). */
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(30).optional(),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  /** Kakao's client secret is optional (a setting of the Kakao app). */
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_ISSUER_URL: z.url().default(KAKAO_ISSUER),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().optional(),
   ADMIN_EMAILS: csv,
@@ -109,7 +115,20 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-export type OidcSettings = { issuerUrl: string; clientId: string; clientSecret: string | undefined };
+/** One OpenID provider the server signs in with: its settings and the consent items it asks for. */
+export type OidcSettings = {
+  id: LinkableProvider;
+  /** What buttons and sentences call it. */
+  name: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scope: string;
+};
+
+// Kakao's consent items: the profile (nickname, image) and the optional e-mail item, besides `openid`.
+const KAKAO_SCOPE = 'openid profile_nickname profile_image account_email';
+const STANDARD_SCOPE = 'openid email profile';
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -126,8 +145,10 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** Where the rate-limit counters live so several instances share them; in memory when unset. */
   redisUrl: string | undefined;
-  authMode: Env['AUTH_MODE'] & string;
-  oidc: OidcSettings | undefined;
+  /** The providers with a sign-in button, in the sign-in page's order; empty for the local trial. */
+  signInProviders: OidcSettings[];
+  /** No provider: anyone signs in with any e-mail through the local trial form. */
+  localTrial: boolean;
   jwtSecret: string | undefined;
   jwtSecretFile: string | undefined;
   adminEmails: string[];
@@ -164,15 +185,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  const oidc = oidcSettings(env);
-  const authMode =
-    env.AUTH_MODE ?? (env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER_URL ? 'oidc' : 'local');
+  const configured = configuredProviders(env);
+  const signInProviders =
+    env.AUTH_MODE === undefined ? configured : configured.filter((provider) => provider.id === env.AUTH_MODE);
+  const localTrial = signInProviders.length === 0;
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '');
 
-  if (authMode !== 'local' && !oidc) {
-    throw new ConfigError(
-      `AUTH_MODE=${authMode} needs ${authMode === 'google' ? 'GOOGLE_CLIENT_ID' : 'OIDC_ISSUER_URL and OIDC_CLIENT_ID'}.`,
-    );
+  if (env.AUTH_MODE && env.AUTH_MODE !== 'local' && localTrial) {
+    throw new ConfigError(`AUTH_MODE=${env.AUTH_MODE} needs ${PROVIDER_SETTINGS_NEEDED[env.AUTH_MODE]}.`);
+  }
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+    throw new ConfigError('OIDC_ISSUER_URL needs OIDC_CLIENT_ID.');
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
@@ -180,14 +203,20 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   if (isProduction) {
-    if (authMode === 'local') {
-      throw new ConfigError('AUTH_MODE=local is a trial mode and is refused when NODE_ENV=production.');
+    if (localTrial) {
+      throw new ConfigError(
+        'AUTH_MODE=local is a trial mode and is refused when NODE_ENV=production: set KAKAO_CLIENT_ID, GOOGLE_CLIENT_ID or OIDC_ISSUER_URL.',
+      );
     }
     if (!env.JWT_SECRET && !env.JWT_SECRET_FILE) {
       throw new ConfigError('NODE_ENV=production needs JWT_SECRET (32+ characters) or JWT_SECRET_FILE.');
     }
-    if (oidc && !oidc.issuerUrl.startsWith('https://')) {
-      throw new ConfigError(`The OIDC issuer must use https:// in production (got ${oidc.issuerUrl}).`);
+    for (const provider of signInProviders) {
+      if (!provider.issuerUrl.startsWith('https://')) {
+        throw new ConfigError(
+          `The OIDC issuer must use https:// in production (got ${provider.issuerUrl} for ${provider.id}).`,
+        );
+      }
     }
     if (!publicUrl) {
       throw new ConfigError('NODE_ENV=production needs PUBLIC_URL, the https:// address of the app.');
@@ -217,8 +246,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL,
-    authMode,
-    oidc: authMode === 'local' ? undefined : oidc,
+    signInProviders,
+    localTrial,
     jwtSecret: env.JWT_SECRET,
     jwtSecretFile: env.JWT_SECRET_FILE,
     adminEmails: env.ADMIN_EMAILS,
@@ -254,15 +283,44 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
-function oidcSettings(env: Env): OidcSettings | undefined {
-  if (env.AUTH_MODE === 'oidc' || (!env.AUTH_MODE && !env.GOOGLE_CLIENT_ID && env.OIDC_ISSUER_URL)) {
-    if (!env.OIDC_ISSUER_URL || !env.OIDC_CLIENT_ID) return undefined;
-    return {
+const PROVIDER_SETTINGS_NEEDED = {
+  kakao: 'KAKAO_CLIENT_ID',
+  google: 'GOOGLE_CLIENT_ID',
+  oidc: 'OIDC_ISSUER_URL and OIDC_CLIENT_ID',
+} as const satisfies Record<LinkableProvider, string>;
+
+/** Every provider whose settings are present, in the sign-in page's order: Kakao, Google, then OIDC. */
+function configuredProviders(env: Env): OidcSettings[] {
+  const providers: OidcSettings[] = [];
+  if (env.KAKAO_CLIENT_ID) {
+    providers.push({
+      id: 'kakao',
+      name: SIGN_IN_PROVIDER_NAMES.kakao,
+      issuerUrl: env.KAKAO_ISSUER_URL,
+      clientId: env.KAKAO_CLIENT_ID,
+      clientSecret: env.KAKAO_CLIENT_SECRET,
+      scope: KAKAO_SCOPE,
+    });
+  }
+  if (env.GOOGLE_CLIENT_ID) {
+    providers.push({
+      id: 'google',
+      name: SIGN_IN_PROVIDER_NAMES.google,
+      issuerUrl: GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      scope: STANDARD_SCOPE,
+    });
+  }
+  if (env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID) {
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_DISPLAY_NAME ?? SIGN_IN_PROVIDER_NAMES.oidc,
       issuerUrl: env.OIDC_ISSUER_URL,
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-    };
+      scope: STANDARD_SCOPE,
+    });
   }
-  if (!env.GOOGLE_CLIENT_ID) return undefined;
-  return { issuerUrl: GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  return providers;
 }

@@ -17,8 +17,6 @@ const REQUEST_DRAIN_MS = 10_000;
 const SHUTDOWN_DEADLINE_MS = 20_000;
 // Started through npm, the server looks this often whether npm is still there.
 const PARENT_CHECK_MS = 500;
-// While draining, connections that fall idle between requests are closed this often.
-const IDLE_SWEEP_MS = 250;
 
 /**
  * Log lines go to stdout as they are written. pino's default buffers them and flushes on exit with a loop
@@ -69,7 +67,7 @@ async function main() {
     clock: shiftedClock(config.clockOffsetMs),
     jwtSecret: resolveJwtSecret(config),
     vapidKeys,
-    pushSender: webPushSender(vapidKeys),
+    pushSender: webPushSender(vapidKeys, config.publicUrl),
     logger: loggerOptions(config.logLevel, synchronousStdout()),
   });
   logger = app.log;
@@ -78,8 +76,7 @@ async function main() {
       `Web Push keys could not be kept in ${config.dataDir}: devices subscribed now stop getting pushes after a restart. Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
     );
   if (database.warning) app.log.warn(database.warning);
-  if (config.authMode === 'local')
-    app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');
+  if (config.localTrial) app.log.warn('AUTH_MODE=local: anyone can sign in with any e-mail (trial mode).');
   if (config.clockOffsetMs !== 0)
     app.log.warn(
       { clockOffsetMs: config.clockOffsetMs },
@@ -103,10 +100,10 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs + SHUTDOWN_DEADLINE_MS).unref();
     // Readiness fails and every answer closes its connection, while requests are still served: a load
-    // balancer moves away, and no kept-alive connection is left to carry a request into the stop.
+    // balancer moves away, and no kept-alive connection is left to carry a request into the stop. An idle one
+    // is not closed from here: a proxy may be writing a request on it at that moment (a lost POST); the proxy
+    // closes its own idle connections sooner (deploy/nginx.conf's keepalive_timeout).
     app.drain.draining = true;
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    app.server.closeIdleConnections();
     await sleep(config.shutdownGraceMs);
     let clean = true;
     const drain = setTimeout(() => {
@@ -122,7 +119,6 @@ async function main() {
       app.log.error(loggableError(error), 'closing the server failed');
     } finally {
       clearTimeout(drain);
-      clearInterval(sweep);
     }
     try {
       await openDatabase.close();

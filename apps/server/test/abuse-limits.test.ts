@@ -6,7 +6,7 @@ import {
   killAllServers,
   sleep,
   startServerOnTestStore,
-  type Learner,
+  type GroupLearner,
   type ServerProcess,
 } from './server-process.ts';
 
@@ -70,10 +70,10 @@ describe('one client cannot hold the server', () => {
   it(`keeps ${PRESENCE_STREAMS_PER_LEARNER} streams of one learner open however many they open, and room for others`, async () => {
     const server = await startServerOnTestStore({ PRESENCE_STREAMS_MAX: '20' });
     const hoarder = await groupMember(server, 'hoarder');
-    const other = await groupMember(server, 'other');
-    const open = async (learner: Learner) => {
+    const other = await groupMember(server, 'other', hoarder);
+    const open = async (learner: GroupLearner) => {
       const controller = new AbortController();
-      const response = await fetch(`${server.baseUrl}/api/group/1/events`, {
+      const response = await fetch(`${server.baseUrl}/api/group/${learner.group.id}/events`, {
         headers: { authorization: `Bearer ${learner.session.accessToken}` },
         signal: controller.signal,
       });

@@ -37,6 +37,8 @@ function expectShapedError(answer: Answer, statusCode: number, code?: string) {
   expect(body.message).toMatch(KOREAN);
   expect(body.message).toMatch(/요\.$/);
   if (code) expect(body.code).toBe(code);
+  // No cache, shared or the browser's, keeps an error in place of the answer a retry would get.
+  expect(answer.headers['cache-control']).toBe('no-store');
   expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   for (const name of SECURITY_HEADERS) expect(answer.headers[name], name).toBeTruthy();
 }
@@ -75,6 +77,16 @@ describe('errors that never reach a route handler', () => {
     );
     expectShapedError(answer, 431, 'HEADERS_TOO_LARGE');
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  });
+
+  it('answers a URL over the router’s limit with 414 in the error shape, by HTTP and by inject', async () => {
+    const url = `/api/terms/${'1'.repeat(300)}`;
+    expectShapedError(
+      await sendRaw(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      414,
+      'FST_ERR_MAX_PARAM_LENGTH',
+    );
+    expectShapedError(fromInject(await app.inject({ method: 'GET', url })), 414);
   });
 
   it('answers a request line Node cannot parse with 400 in the error shape, on the socket', async () => {
@@ -134,6 +146,13 @@ describe('Cache-Control on personal answers', () => {
     const refused = await app.inject({ method: 'GET', url: '/api/user/me' });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends no-store on an error from a public route, and on a 404 of the API', async () => {
+    const missingTerms = await app.inject({ method: 'GET', url: '/api/terms/999999' });
+    expectShapedError(fromInject(missingTerms), 404);
+    const unknownRoute = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expectShapedError(fromInject(unknownRoute), 404);
   });
 
   it.each(['/api/terms/1', '/healthz'])('leaves the public %s as it was', async (url) => {

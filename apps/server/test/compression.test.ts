@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
+import { joinStudyRoom } from './fixtures.ts';
 import { bearer, createTestApp, onboardedUser, type SignedIn } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -54,14 +54,8 @@ describe('compressed JSON answers', () => {
   });
 
   it('answers the ranking compressed once for its readers, with its length either way', async () => {
-    const headers = bearer(learner.accessToken);
-    await app.inject({
-      method: 'POST',
-      url: `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`,
-      headers,
-      payload: {},
-    });
-    const url = `/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=MONTH`;
+    const roomId = await joinStudyRoom(app, learner);
+    const url = `/api/group/${roomId}/activity?period=MONTH`;
     const plain = await read(url);
     expect(plain.statusCode).toBe(200);
     expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
@@ -84,15 +78,9 @@ describe('compressed JSON answers', () => {
   it('never compresses the presence stream', async () => {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = bearer(learner.accessToken);
-    const joined = await app.inject({
-      method: 'POST',
-      url: `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`,
-      headers,
-      payload: {},
-    });
-    expect(joined.statusCode).toBeLessThan(300);
+    const roomId = await joinStudyRoom(app, learner);
     const controller = new AbortController();
-    const stream = await fetch(`${origin}/api/group/${DEFAULT_STUDY_GROUP_ID}/events`, {
+    const stream = await fetch(`${origin}/api/group/${roomId}/events`, {
       headers: { ...headers, 'accept-encoding': 'br, gzip' },
       signal: controller.signal,
     });

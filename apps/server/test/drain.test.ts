@@ -34,7 +34,7 @@ describe('draining on SIGTERM', () => {
   it('fails readiness at once, keeps serving with Connection: close through the grace, then exits 0', async () => {
     const server = await startServerOnTestStore({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
     const learner = await groupMember(server, 'drainer');
-    const stream = await fetch(`${server.baseUrl}/api/group/1/events`, {
+    const stream = await fetch(`${server.baseUrl}/api/group/${learner.group.id}/events`, {
       headers: { authorization: `Bearer ${learner.session.accessToken}` },
     });
     const reader = stream.body?.getReader();

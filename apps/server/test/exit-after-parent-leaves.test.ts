@@ -16,7 +16,7 @@ import { copyStoreInto, killAllServers, sleep, startServer } from './server-proc
 const PARENT = fileURLToPath(new URL('./parent-that-leaves.mjs', import.meta.url));
 // The server's own deadline after SIGTERM; a clean stop with one open stream takes a second or two.
 const SHUTDOWN_DEADLINE_MS = 20_000;
-const EMBEDDED_RUNS = 10;
+const EMBEDDED_RUNS = 5;
 const POSTGRES_RUNS = 5;
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
@@ -111,7 +111,7 @@ describe('a server whose parent leaves right after SIGTERM', () => {
       for (let run = 0; run < EMBEDDED_RUNS; run++) exits.push(await leaveAndRestart({ DATA_DIR: dataDir }));
       console.info(`embedded store: gone ${exits.join(', ')} ms after the parent left`);
     },
-    EMBEDDED_RUNS * 30_000,
+    EMBEDDED_RUNS * 2 * 90_000,
   );
 
   it.skipIf(!DATABASE_URL)(
@@ -122,6 +122,6 @@ describe('a server whose parent leaves right after SIGTERM', () => {
       for (let run = 0; run < POSTGRES_RUNS; run++) exits.push(await leaveAndRestart(vars));
       console.info(`PostgreSQL: gone ${exits.join(', ')} ms after the parent left`);
     },
-    POSTGRES_RUNS * 30_000,
+    POSTGRES_RUNS * 2 * 90_000,
   );
 });

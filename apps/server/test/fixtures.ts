@@ -127,3 +127,15 @@ export async function appAtPlanDayTenAm() {
   };
   return { app, clock, learner, plannedLearner };
 }
+
+/** Seats the learner in a study room (`POST /api/group/rooms/join`, which gives one already seated their room). */
+export async function joinStudyRoom(app: FastifyInstance, user: { accessToken: string }): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/group/rooms/join',
+    headers: { authorization: `Bearer ${user.accessToken}` },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`room join failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number }>().id;
+}

@@ -34,4 +34,18 @@ describe('the OpenAPI document', () => {
     expect(types).toMatch(/ContentUnitInput/);
     expect(types).toMatch(/ContentUnitTree/);
   });
+
+  it('lists the Idempotency-Key header and its 422 on the writes that honour it, and only there', () => {
+    type Operation = { parameters?: { in: string; name: string }[]; responses?: Record<string, unknown> };
+    const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+    const keyed = (operation: Operation | undefined) =>
+      (operation?.parameters ?? []).some((item) => item.in === 'header' && item.name === 'idempotency-key');
+    const createPlan = paths['/api/study-plans']?.post;
+    expect(keyed(createPlan)).toBe(true);
+    expect(createPlan?.responses).toHaveProperty('422');
+    expect(keyed(paths['/api/focus-sessions/end']?.patch)).toBe(true);
+    const preview = paths['/api/study-plans/preview']?.post;
+    expect(keyed(preview)).toBe(false);
+    expect(preview?.responses).not.toHaveProperty('422');
+  });
 });

@@ -81,7 +81,8 @@ async function todoDates(learner: Learner, planId: string): Promise<string[]> {
   return detail.days.flatMap((day) => day.units.map(() => day.date));
 }
 
-describe('recovering a plan after the app restarts three days later', () => {
+// Starts the built server twice on one store, as the process tests do: their 90 s, not a unit test's 30 s.
+describe('recovering a plan after the app restarts three days later', { timeout: 90_000 }, () => {
   it('keeps the end date when buffer days absorb the missed units, else moves it by the shortfall', async () => {
     const store = sharedStore();
     const before = await startServer(store);

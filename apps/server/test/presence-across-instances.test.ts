@@ -30,12 +30,12 @@ describe.skipIf(!ON_POSTGRES)('presence across two instances (needs TEST_DATABAS
   it('shows a focus start on instance 1 in a member’s stream on instance 2', async () => {
     const [first, second] = await Promise.all([startServer(SHARED), startServer(SHARED)]);
     const focuser = await groupMember(first, 'focuser');
-    const watcher = await groupMember(second, 'watcher');
+    const watcher = await groupMember(second, 'watcher', focuser);
     const todoId = await readyToFocus(focuser);
     const me = (await call(focuser, 'GET', '/api/user/me')) as { id: string };
 
     const controller = new AbortController();
-    const stream = await fetch(`${second.baseUrl}/api/group/1/events`, {
+    const stream = await fetch(`${second.baseUrl}/api/group/${focuser.group.id}/events`, {
       headers: { authorization: `Bearer ${watcher.session.accessToken}` },
       signal: controller.signal,
     });

@@ -58,6 +58,10 @@ const EXPECTED_OPEN_BEFORE_GATE = [
   'GET /api/user-agreements/status',
   'POST /api/user-agreements',
   'POST /api/user-agreements/bulk-agree',
+  // How one signs in is the account's own business, as leaving is.
+  'GET /api/user/sign-in-methods',
+  'DELETE /api/user/sign-in-methods/:provider',
+  'POST /api/auth/link',
 ];
 
 const PUBLIC_URL = 'http://localhost:3000';

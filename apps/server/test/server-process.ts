@@ -17,7 +17,7 @@ import { ON_POSTGRES } from './test-database-kind.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = 'apps/server/dist/server.js';
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 90_000;
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -66,8 +66,8 @@ export async function startProcess(vars: Record<string, string>): Promise<Server
 }
 
 /** Polls /readyz until the server answers, failing early (with its output) if the process exits. */
-export async function waitUntilReady(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+export async function waitUntilReady(server: ServerProcess, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exit = server.exit();
     if (exit)
@@ -80,12 +80,15 @@ export async function waitUntilReady(server: ServerProcess): Promise<void> {
     }
     await sleep(100);
   }
-  throw new Error(`server not ready after ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export async function startServer(vars: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  vars: Record<string, string>,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<ServerProcess> {
   const server = await startProcess(vars);
-  await waitUntilReady(server);
+  await waitUntilReady(server, timeoutMs);
   return server;
 }
 
@@ -196,8 +199,8 @@ export async function call(learner: Learner, method: string, path: string, body?
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** Signs in on `server`, agrees to every term, picks a username and joins the default group. */
-export async function groupMember(server: ServerProcess, name: string): Promise<Learner> {
+/** Signs in on `server`, agrees to every term and picks a username: past the service gate. */
+export async function gatePassed(server: ServerProcess, name: string): Promise<Learner> {
   const tag = `${name}${Date.now().toString(36)}`;
   const learner = { server, session: await signInByHttp(server, `${tag}@example.com`) };
   const status = (await call(learner, 'GET', '/api/user-agreements/status')) as {
@@ -207,8 +210,23 @@ export async function groupMember(server: ServerProcess, name: string): Promise<
     agreements: status.agreements.map((item) => ({ termsId: item.termsId, agreed: true })),
   });
   await call(learner, 'PUT', '/api/user/username', { userName: tag });
-  await call(learner, 'POST', '/api/group/1/join');
   return learner;
+}
+
+export type GroupLearner = Learner & { group: { id: number; inviteCode: string } };
+
+/** Past the service gate, and a member of `joining`'s group (by its code), or the leader of a new one. */
+export async function groupMember(
+  server: ServerProcess,
+  name: string,
+  joining?: GroupLearner,
+): Promise<GroupLearner> {
+  const learner = await gatePassed(server, name);
+  const group = joining
+    ? await call(learner, 'POST', '/api/group/join-by-code', { inviteCode: joining.group.inviteCode })
+    : await call(learner, 'POST', '/api/group', { name: `${name} 그룹` });
+  const { id, inviteCode } = group as { id: number; inviteCode: string | null };
+  return { ...learner, group: { id, inviteCode: inviteCode ?? joining?.group.inviteCode ?? '' } };
 }
 
 /** A plan with one to-do today, a session and a block from now: ready to start focusing. */

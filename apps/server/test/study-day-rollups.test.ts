@@ -129,8 +129,8 @@ async function newLearner(db: Database): Promise<Learner> {
   const key = randomUUID();
   const [user] = await rows<{ id: string }>(
     db,
-    sql`insert into users (issuer, subject, email, email_verified, display_name)
-      values ('rollup-test', ${key}, ${`${key}@rollup.example`}, true, '롤업') returning id`,
+    sql`insert into users (email, email_verified, display_name)
+      values (${`${key}@rollup.example`}, true, '롤업') returning id`,
   );
   const [content] = await rows<{ id: string }>(
     db,

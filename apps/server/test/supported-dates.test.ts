@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleMessages } from '@molip/domain/schedule';
 import { studyGroupMessages } from '@molip/domain/study-group';
 import type { StudyPlanList } from '@molip/domain/study-plan';
-import { insertContent } from './fixtures.ts';
+import { insertContent, joinStudyRoom } from './fixtures.ts';
 import { bearer, createTestApp, manualClock, onboardedUser, type SignedIn } from './test-app.ts';
 
 // Every day an answer covers lies in 1900-01-01 … 2199-12-31 (`isSupportedSpan`): a request that would reach
 // past them is refused with 400 before anything is computed or written.
 let app: FastifyInstance;
 let learner: SignedIn;
+let roomId: number;
 beforeAll(async () => {
   app = await createTestApp({ clock: manualClock(new Date('2026-11-21T09:00:00Z')) });
   learner = await onboardedUser(app);
-  await app.inject({ method: 'POST', url: '/api/group/1/join', headers: bearer(learner.accessToken) });
+  roomId = await joinStudyRoom(app, learner);
 });
 afterAll(() => app.close());
 
@@ -21,7 +22,7 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(le
 
 describe('group activity near the supported days’ edges', () => {
   it('refuses the week of 2199-12-31 (it ends in 2200) with 400 and a Korean message on the date', async () => {
-    const response = await get('/api/group/1/activity?period=WEEK&date=2199-12-31');
+    const response = await get(`/api/group/${roomId}/activity?period=WEEK&date=2199-12-31`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       statusCode: 400,
@@ -33,7 +34,7 @@ describe('group activity near the supported days’ edges', () => {
   it.each(['period=MONTH&date=2199-12-31', 'period=WEEK&date=2199-12-29', 'period=WEEK&date=1900-01-01'])(
     'answers %s, whose days are all supported',
     async (query) => {
-      expect((await get(`/api/group/1/activity?${query}`)).statusCode).toBe(200);
+      expect((await get(`/api/group/${roomId}/activity?${query}`)).statusCode).toBe(200);
     },
   );
 
@@ -41,7 +42,7 @@ describe('group activity near the supported days’ edges', () => {
     'refuses a day outside them (%s), for a group or a day’s to-dos',
     async (date) => {
       for (const url of [
-        `/api/group/1/activity?period=MONTH&date=${date}`,
+        `/api/group/${roomId}/activity?period=MONTH&date=${date}`,
         `/api/daily-todos?date=${date}`,
       ]) {
         const response = await get(url);

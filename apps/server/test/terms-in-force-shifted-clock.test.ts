@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STUDY_GROUP_ID, type GroupActivity } from '@molip/domain/study-group';
+import type { GroupActivity } from '@molip/domain/study-group';
 import type { AgreementStatus, TermsType } from '@molip/domain/terms';
 import { terms } from '../src/db/schema.ts';
 import { shiftedClock } from '../src/lib/clock.ts';
+import { joinStudyRoom } from './fixtures.ts';
 import { bearer, createTestApp, onboardedUser, type SignedIn } from './test-app.ts';
 
 const HOUR = 3_600_000;
@@ -40,13 +41,8 @@ const get = (user: SignedIn, url: string) =>
 describe("terms in force follow the server's clock, not the database's", () => {
   it('asks again for a version published between the real now and the server’s, and ranks by it', async () => {
     const user = await onboardedUser(app);
-    const joined = await app.inject({
-      method: 'POST',
-      url: `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`,
-      headers: bearer(user.accessToken),
-    });
-    expect(joined.statusCode).toBe(200);
-    const cookie = await publishInAnHour('COOKIE_POLICY', true);
+    const roomId = await joinStudyRoom(app, user);
+    const cookie = await publishInAnHour('TERMS_OF_SERVICE', true);
     const ranking = await publishInAnHour('STATISTICS_AND_RANKING', false);
 
     const status = (await get(user, '/api/user-agreements/status')).json<AgreementStatus>();
@@ -65,7 +61,7 @@ describe("terms in force follow the server's clock, not the database's", () => {
     });
     expect(agreed.statusCode).toBe(200);
     // Agreed to the ranking terms before their new version: not ranked until agreeing again.
-    const activity = await get(user, `/api/group/${DEFAULT_STUDY_GROUP_ID}/activity?period=WEEK`);
+    const activity = await get(user, `/api/group/${roomId}/activity?period=WEEK`);
     expect(activity.statusCode).toBe(200);
     const body = activity.json<GroupActivity>();
     expect(body.myRankingConsent).toBe(false);

@@ -34,10 +34,17 @@ export function manualClock(start = new Date('2026-11-21T09:00:00Z')) {
   } satisfies Clock & Record<string, unknown>;
 }
 
-/** An in-memory PGlite, copied from the run's migrated template when there is one (`pglite-template.ts`). */
+/**
+ * An in-memory PGlite, copied from the run's migrated template when there is one (`pglite-template.ts`). In
+ * the test's own thread: a worker per test file costs seconds, and pglite-worker-client.test.ts holds the
+ * worker to the same answers; the process tests run the server's build, which always uses it.
+ */
 export async function openPgliteCopy(): Promise<DatabaseHandle> {
   const file = inject('pgliteTemplate');
-  return openPglite(undefined, file ? { template: new Blob([readFileSync(file)]) } : {});
+  return openPglite(undefined, {
+    inCallerThread: true,
+    ...(file ? { template: new Blob([readFileSync(file)]) } : {}),
+  });
 }
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -67,6 +74,8 @@ export type TestAppOptions = {
    * as publishing a terms version: on the shared PostgreSQL it would put other files' learners behind the gate.
    */
   ownDatabase?: boolean;
+  /** A database the test opened and closes itself (two apps on one database act as two instances). */
+  database?: DatabaseHandle;
   clock?: Clock;
   /** Serve the SPA from `WEB_DIST_DIR` (off by default: API tests need no build). */
   serveWebApp?: boolean;
@@ -84,7 +93,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-async function ownDatabase(): Promise<DatabaseHandle> {
+/** A migrated in-memory PGlite of the caller's own, with the test terms published. */
+export async function ownDatabase(): Promise<DatabaseHandle> {
   const handle = await openPgliteCopy();
   await handle.migrate(MIGRATIONS_FOLDER);
   await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
@@ -92,7 +102,7 @@ async function ownDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.ownDatabase ? await ownDatabase() : await testDatabase();
+  const database = options.database ?? (options.ownDatabase ? await ownDatabase() : await testDatabase());
   const app = await buildApp({
     config: testConfig(options.env),
     db: database.db,

@@ -44,7 +44,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
   await test.step('completing one shows a burst and the summary above the tab bar', async () => {
     await row(page, '수열의 극한').click();
     await expect(snackbar(page)).toContainText('할 일을 완료했어요.');
-    await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1개 완료 · 연속 1일째');
+    await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1/2 · 1일 연속');
     await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
     // Above the tab bar, never over the header.
     const bar = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
@@ -62,7 +62,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
 
   await test.step('completed again, the snackbar is shown in both themes', async () => {
     await row(page, '수열의 극한').click();
-    await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1개 완료 · 연속 1일째');
+    await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1/2 · 1일 연속');
     // Paused so the snackbar stays for both themes' screenshots (axe needs the clock running).
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await docsScreenshots(page, 'acknowledgement-todo-done');
@@ -73,7 +73,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await row(page, '급수').click();
     const allDone = page.getByTestId('all-done');
     await expect(allDone).toContainText('오늘 할 일을 모두 끝냈어요 🎉');
-    await expect(allDone.getByTestId('today-progress')).toHaveText('할 일 2개 완료 · 연속 1일째');
+    await expect(allDone.getByTestId('today-progress')).toHaveText('할 일 2/2 · 1일 연속');
     await expect(allDone.getByRole('link', { name: '오늘 기록 보기' })).toBeVisible();
     // The card in the middle of the screen, clear of the snackbar above the tab bar.
     await allDone.evaluate((card) => card.scrollIntoView({ block: 'center' }));
@@ -102,7 +102,8 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await docsScreenshots(page, 'free-focus-block');
     await page.clock.resume();
-    await page.getByRole('button', { name: '블록 마치기' }).click();
+    // The ring's own button; the one below the figures does the same.
+    await page.getByRole('button', { name: '블록 종료' }).first().click();
     // The block's own summary says what happened, in place of a snackbar.
     await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /초 집중했어요$/ })).toBeVisible();
@@ -111,7 +112,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await page.goto('/');
     await expect(page.getByTestId('today-study-time')).toHaveText(`${stats.today.studySeconds}초`);
     await expect(page.getByTestId('all-done').getByTestId('today-progress')).toHaveText(
-      `오늘 ${stats.today.studySeconds}초 집중 · 할 일 2개 완료 · 연속 1일째`,
+      `오늘 ${stats.today.studySeconds}초 집중 · 할 일 2/2 · 1일 연속`,
     );
     await api.patch('/focus-sessions/end');
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, test, themedScreenshots } from './fixtures';
+import { expect, expectAccessible, test, themedScreenshots, warmGlyphs } from './fixtures';
 import { FocusApi } from './focus-api';
 import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
@@ -60,7 +60,7 @@ test('ending a block shows its summary: its time, today, the streak, a break and
   await expect(page.getByText('시간 초과')).toHaveCount(0);
   expect(await summary.figureSeconds('이 블록 집중')).toBeGreaterThanOrEqual(3);
   await expect.poll(() => summary.figureSeconds('오늘 총 집중')).toBeGreaterThanOrEqual(3);
-  await expect(summary.figure('연속 학습')).toHaveText(/일째|시작 전/);
+  await expect(summary.figure('연속 공부')).toHaveText(/^\d+일$/);
   // A few seconds earn no break: the next block is offered at once.
   await expect(page.getByRole('timer', { name: '남은 쉬는 시간' })).toHaveCount(0);
   await expect(page.getByText('‘1 수열의 극한’부터 시작해요.')).toBeVisible();
@@ -127,28 +127,13 @@ test('a pause survives a reload: the paused to-do stays current and its frozen f
 
   await page.reload();
   await expect(block.paused()).toContainText('급수');
-  await expect(page.getByRole('button', { name: '지금 할 일 집중 시작' })).toHaveText('다시 시작');
+  await expect(page.getByRole('button', { name: '지금 할 일 집중 시작' })).toHaveText('집중 시작');
   expect(await block.ringFocusSeconds()).toBe(frozen);
   // Frozen: the block's window runs on, the learner's own time does not.
   const windowBefore = await block.timer().textContent();
   await expect(block.timer()).not.toHaveText(windowBefore ?? '', { timeout: 5000 });
   expect(await block.ringFocusSeconds()).toBe(frozen);
 });
-
-/**
- * Renders `text` unseen for a moment, so the font subsets its letters need are loaded before the network
- * goes: an installed app has them in its worker's cache (the suite blocks the worker).
- */
-async function warmGlyphs(page: Page, text: string): Promise<void> {
-  await page.evaluate(async (letters) => {
-    const probe = document.createElement('p');
-    probe.textContent = letters;
-    probe.style.cssText = 'position:fixed;opacity:0;pointer-events:none';
-    document.body.append(probe);
-    await document.fonts.ready;
-    probe.remove();
-  }, text);
-}
 
 test('offline, the focus screen sends nothing and says why once', async ({
   page,
@@ -209,7 +194,8 @@ test('a block whose time is up says so calmly, and its summary shows what was co
   await toastsGone(page);
   await themedScreenshots(page, shots, 'block-time-up');
 
-  await page.getByRole('button', { name: '블록 마치기' }).click();
+  // The ring's own button; the one below the to-dos does the same.
+  await page.getByRole('button', { name: '블록 종료' }).first().click();
   await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/블록 시간이 끝나서, 그때까지 집중한 .+만 기록했어요\./)).toBeVisible();
   await toastsGone(page);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -6,10 +6,12 @@ import { expect, test } from '@playwright/test';
 
 const dist = process.env.E2E_WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const SIGN_IN_BUDGET_BYTES = 100 * 1024;
-// The target, 160 KB (159.0 KB on 2026-11-24): React (63 KB), the data router (30 KB), TanStack Query (12 KB)
-// and Zod (12 KB: its core under `zod/mini`, with the Korean default messages) take about 118 KB of it
-// (docs/performance.md).
-const DASHBOARD_BUDGET_BYTES = 160 * 1024;
+// 164 KB (163.4 KB on 2026-11-29: the entry every page loads now carries the sign-in providers' buttons and
+// marks, +1.4 KB; the device push keep-alive, the app badge and FSRS went lazy or server-only to make room):
+// React (63 KB), the data router (30 KB), TanStack Query (12 KB) and Zod (12 KB: its core under `zod/mini`, with
+// the Korean default messages) take about 118 KB of it (docs/performance.md). The next dashboard feature
+// brings its own saving.
+const DASHBOARD_BUDGET_BYTES = 164 * 1024;
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
@@ -44,11 +46,19 @@ function withStaticImports(chunks: string[]): string[] {
   return [...seen];
 }
 
+/** The build's own brotli file (build/precompress.ts, at the same quality), else the chunk compressed here. */
+function brotliBytes(file: string): number {
+  const precompressed = join(dist, `${file}.br`);
+  return existsSync(precompressed)
+    ? statSync(precompressed).size
+    : brotliCompressSync(readFileSync(join(dist, file))).length;
+}
+
 /** Gzip and brotli bytes of the chunks together, printed for the record. */
 function measure(label: string, chunks: string[]): number {
   const sources = chunks.map((file) => readFileSync(join(dist, file)));
   const gzip = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
-  const brotli = sources.reduce((sum, source) => sum + brotliCompressSync(source).length, 0);
+  const brotli = chunks.reduce((sum, file) => sum + brotliBytes(file), 0);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`${label}: ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli in ${chunks.length} chunks`);
   return gzip;
@@ -65,7 +75,7 @@ test('the sign-in page loads at most 100 KB of JavaScript (gzip), without the ro
   expect(measure('sign-in page (/login)', chunks)).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
 });
 
-test('the dashboard loads at most 160 KB of JavaScript (gzip), in four chunks, on a first visit', () => {
+test('the dashboard loads at most 164 KB of JavaScript (gzip), in four chunks, on a first visit', () => {
   const entry = entryChunk();
   // The entry, the bundler's runtime, the API contracts and the app (router, shell and dashboard together).
   const chunks = withStaticImports([entry, lazyChunk(entry, 'app')]);

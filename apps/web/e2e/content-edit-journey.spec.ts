@@ -72,7 +72,10 @@ test('a creator edits a content, plans it, and may then only rename its used uni
   await test.step('a plan over every unit', async () => {
     await page.goto(contentPath.replace('/learning-content/', '/study-plans/create/content-selection/'));
     await expect(page.getByRole('heading', { name: renamed, level: 2 })).toBeVisible();
+    // The draft kept the units chosen before the edit (one of them is gone): choose them all again.
+    await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'mixed');
     await wizard.unitCheckbox('전체 선택').click();
+    await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'true');
     await wizard.next('단원 3개 선택 · 다음');
     await wizard.next('다음: 쉬는 날');
     await wizard.next('다음: 학습 속도');

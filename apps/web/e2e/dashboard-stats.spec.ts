@@ -65,7 +65,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
     await expect(summary.bigNumber()).toHaveText('0분');
     await expect(summary.card()).toContainText('오늘 첫 집중을 시작해 볼까요?');
     await expect(summary.card()).toContainText('할 일 0/2');
-    await expect(summary.card()).toContainText('오늘 하면 1일째');
+    await expect(summary.card()).toContainText('0일 연속');
     await expectAccessible(page);
     await expectPretendardLoaded(page);
     await screenshot(page, 'dashboard-stats-zero');
@@ -76,7 +76,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
     await api.post('/focus-logs/start', { dailyTodoUnitId: todoIds[0] });
     await page.reload();
     await expect(summary.focusingBadge()).toBeVisible();
-    await expect(summary.card()).toContainText('오늘 하면 1일째');
+    await expect(summary.card()).toContainText('0일 연속');
     await expectAccessible(page);
     // Completing a to-do refreshes the card without a reload: one done is a streak day like ten minutes.
     await page.getByRole('checkbox', { name: /급수/ }).click();
@@ -121,7 +121,7 @@ test('the dashboard’s big number moves while focusing and stops at the block�
 
   await test.step('my page: the study-record card and both downloads', async () => {
     await page.goto('/my-page');
-    const record = page.getByRole('link', { name: /^이번 주 .+ 공부, 1일 연속 공부 중/ });
+    const record = page.getByRole('link', { name: /^이번 주 공부 .+, 연속 공부 1일/ });
     await expect(record).toBeVisible();
     await expect(record).toHaveAttribute('href', '/statistics');
     await record.scrollIntoViewIfNeeded();

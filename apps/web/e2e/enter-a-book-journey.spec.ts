@@ -84,7 +84,14 @@ test('a pasted 28-line, 3-level 목차 becomes 28 units in the right tree in a f
     const dialog = page.getByRole('dialog', { name: '목차 붙여넣기' });
     await dialog.getByRole('textbox', { name: '목차' }).fill(tableOfContents);
     await expect(dialog.getByText('단원 28개, 3단계로 읽었어요.', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('list', { name: '읽은 목차' }).getByRole('listitem')).toHaveCount(28);
+    const outline = dialog.getByRole('list', { name: '읽은 목차' });
+    await expect(outline.getByRole('listitem')).toHaveCount(28);
+    // Each unit's pages run to the next line's page; the last one's end is asked.
+    await expect(outline.getByRole('spinbutton', { name: '‘다항식의 덧셈과 뺄셈’ 쪽수' })).toHaveValue('3');
+    await expect(outline.getByRole('spinbutton', { name: '‘근과 계수의 관계’ 쪽수' })).toHaveValue('11');
+    await expect(outline.getByRole('spinbutton', { name: '‘두 직선의 위치 관계’ 쪽수' })).toHaveValue('');
+    await dialog.getByRole('spinbutton', { name: '마지막 쪽' }).fill('92');
+    await expect(outline.getByRole('spinbutton', { name: '‘두 직선의 위치 관계’ 쪽수' })).toHaveValue('5');
     await themedScreenshots(page, screens, 'paste-preview');
     await expectAccessible(page);
     await tap('단원 28개 넣기');
@@ -117,16 +124,20 @@ test('a pasted 28-line, 3-level 목차 becomes 28 units in the right tree in a f
     expect(units.filter((unit) => unit.depth === 1)).toHaveLength(7);
     expect(units.filter((unit) => unit.depth === 2)).toHaveLength(18);
     expect(units.find((unit) => unit.title === '근과 계수의 관계')?.shortTitle).toBe('2.2.2');
+    // The units a plan schedules carry their pages, up to the last page asked for the last one.
+    const leaves = units.filter((unit) => unit.depth === 2);
+    expect(leaves.find((unit) => unit.title === '조립제법의 활용')?.unitVolume).toBe(5);
+    expect(leaves.find((unit) => unit.title === '두 직선의 위치 관계')?.unitVolume).toBe(5);
   });
 });
 
-test('a 350-page book split by 25 pages gives 14 units with their pages as volume', async ({ page }) => {
+test('a 350-page book split into 14 units gives each its 25 pages as volume', async ({ page }) => {
   const title = `영어 독해 ${Date.now().toString(36)}`;
   await signUp(page, newLearner('pages'));
   const content = await startContent(page, title);
 
-  const dialog = await content.splitByPages({ start: 1, end: 350, perUnit: 25 });
-  await expect(dialog.getByText('단원 14개: p.1–25 … p.326–350')).toBeVisible();
+  const dialog = await content.splitByPages({ pages: 350, units: 14 });
+  await expect(dialog.getByText('단원 14개, 단원마다 25쪽: p.1–25 … p.326–350')).toBeVisible();
   await themedScreenshots(page, screens, 'split-pages');
   await dialog.getByRole('button', { name: '단원 14개 만들기' }).click();
 
@@ -166,12 +177,12 @@ test('pasted chapters split by pages plan by pages a day, and a reload mid-wizar
   await test.step('paste two chapters, split each by its pages, change one volume', async () => {
     const paste = await content.pasteTableOfContents('1장 물질과 규칙성\n2장 시스템과 상호작용', 2);
     await paste.getByRole('button', { name: '단원 2개 넣기' }).click();
-    const first = await content.splitByPages({ under: '1', start: 1, end: 40, perUnit: 25 });
+    const first = await content.splitByPages({ under: '1', pages: 40, units: 2 });
     await first.getByRole('button', { name: '단원 2개 만들기' }).click();
-    const second = await content.splitByPages({ under: '2', start: 41, end: 100, perUnit: 25 });
+    const second = await content.splitByPages({ under: '2', pages: 60, units: 3, start: 41 });
     await second.getByRole('button', { name: '단원 3개 만들기' }).click();
-    await expect(content.unitTitle('1.2')).toHaveValue('p.26–40');
-    await expect(content.unitTitle('2.3')).toHaveValue('p.91–100');
+    await expect(content.unitTitle('1.2')).toHaveValue('p.21–40');
+    await expect(content.unitTitle('2.3')).toHaveValue('p.81–100');
     await content.openTools('2.3');
     await content.unitTools('2.3').getByRole('spinbutton', { name: /분량/ }).fill('12');
     await expect(page.getByText('12쪽')).toBeVisible();
@@ -183,7 +194,8 @@ test('pasted chapters split by pages plan by pages a day, and a reload mid-wizar
   });
 
   await test.step('the wizard counts the same five units', async () => {
-    await wizard.unitCheckbox('전체 선택').click();
+    // A new content starts with every unit selected.
+    await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'true');
     await wizard.next('단원 5개 선택 · 다음');
     await expect(wizard.step(2, '시작일')).toBeVisible();
     await page.reload();
@@ -199,7 +211,7 @@ test('pasted chapters split by pages plan by pages a day, and a reload mid-wizar
     await expect(page.getByRole('radio', { name: '쪽수로' })).toBeChecked();
     const pace = page.getByRole('spinbutton', { name: '하루 분량(쪽)' });
     await pace.fill('40');
-    await expect(page.getByText('모두 102쪽, 학습일 3일에 나눠 공부해요.')).toBeVisible();
+    await expect(page.getByText('모두 92쪽, 학습일 3일에 나눠 공부해요.')).toBeVisible();
     await page.reload();
     await expect(wizard.step(4, '학습 속도')).toBeVisible();
     await expect(page.getByRole('radio', { name: '쪽수로' })).toBeChecked();
@@ -217,7 +229,7 @@ test('pasted chapters split by pages plan by pages a day, and a reload mid-wizar
     await wizard.next('학습 계획 만들기');
     await expect(page).toHaveURL(/\/study-plan\/[0-9a-f-]+$/);
     await expect(page.getByText('하루 40쪽')).toBeVisible();
-    await expect(page.getByText('단원 0/5개')).toBeVisible();
+    await expect(page.getByText('단원 0/5', { exact: true })).toBeVisible();
     await themedScreenshots(page, screens, 'plan-by-pages');
   });
 });

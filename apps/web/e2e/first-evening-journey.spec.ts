@@ -12,7 +12,7 @@ import { newLearner } from './test-users';
 /*
  * A learner's first evening on a 390×844 phone: nothing covers what they act on (toasts above the pinned
  * bar, never over an open sheet or the row just changed), a long press never presses the sheet it opens,
- * offline the changes are off with one reason, a to-do whose session ended is not "진행 중", and a
+ * offline the changes are off with one reason, a to-do whose session ended is not "집중 중", and a
  * desktop-wide window puts the big button beside the list.
  */
 
@@ -234,7 +234,7 @@ test.describe('the first evening', () => {
     await expect(page.getByTestId('snackbar')).toContainText('할 일을 완료했어요.');
   });
 
-  test('a to-do whose session ended no longer reads 진행 중', async ({ page, baseURL }) => {
+  test('a to-do whose session ended no longer reads 집중 중', async ({ page, baseURL }) => {
     const dashboard = new DashboardPage(page);
     const todos = new TodayTodosSection(page);
     await signUp(page, newLearner('eveended'));
@@ -243,14 +243,14 @@ test.describe('the first evening', () => {
     await api.startBlockNow([first ?? '']);
     await api.post('/focus-logs/start', { dailyTodoUnitId: first });
     await page.goto('/');
-    await expect(todos.row('1 수열의 극한')).toHaveAccessibleDescription(/진행 중/);
+    await expect(todos.row('1 수열의 극한')).toHaveAccessibleDescription(/집중 중/);
 
     // Ended elsewhere (another tab, or its planned end): this page is opened afresh afterwards.
     await page.goto('about:blank');
     await api.patch('/focus-sessions/end');
     await page.goto('/');
     await dashboard.expectShown();
-    await expect(todos.row('1 수열의 극한')).not.toHaveAccessibleDescription(/진행 중/);
+    await expect(todos.row('1 수열의 극한')).not.toHaveAccessibleDescription(/집중 중|일시 정지/);
     expect((await todayStatuses(api))[0]?.status).toBe('PENDING');
   });
 

@@ -83,6 +83,22 @@ export async function inWebFont(page: Page): Promise<void> {
   await expect.poll(() => pretendardHangulFaces(page)).toBeGreaterThan(0);
 }
 
+/**
+ * Renders `text` unseen for a moment in the app's font, so the font subsets its letters need are loaded before
+ * the network goes: an installed app has them in its worker's cache (the journeys block the worker).
+ */
+export async function warmGlyphs(page: Page, text: string): Promise<void> {
+  await inWebFont(page);
+  await page.evaluate(async (letters) => {
+    const probe = document.createElement('p');
+    probe.textContent = letters;
+    probe.style.cssText = 'position:fixed;opacity:0;pointer-events:none';
+    document.body.append(probe);
+    await document.fonts.ready;
+    probe.remove();
+  }, text);
+}
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await inWebFont(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
@@ -107,18 +123,26 @@ export async function docsScreenshots(page: Page, name: string): Promise<void> {
 /** No serious or critical axe violations (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
   // Axe judges the settled page: a dialog fading in or a button mid-way through a colour change can fail
-  // contrast. Endless animations (spinners) never settle and are left running.
-  await page.evaluate(() =>
-    Promise.all(
+  // contrast. Transitions jump to their end while axe reads (one may start after any wait); finite
+  // animations are awaited; endless ones (spinners) never settle and are left running.
+  await page.evaluate(async () => {
+    const settled = document.createElement('style');
+    settled.id = 'axe-settled';
+    settled.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(settled);
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+    .analyze()
+    .finally(() =>
+      page.evaluate(() => document.getElementById('axe-settled')?.remove()).catch(() => undefined),
+    );
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -46,6 +46,11 @@ export class FocusApi {
     return json(await this.request.put(`/api${path}`, { headers: this.headers(), data }));
   }
 
+  async delete(path: string, data?: unknown): Promise<void> {
+    const response = await this.request.delete(`/api${path}`, { headers: this.headers(), data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+  }
+
   async patch(path: string, data?: unknown): Promise<unknown> {
     return json(await this.request.patch(`/api${path}`, { headers: this.headers(), data }));
   }

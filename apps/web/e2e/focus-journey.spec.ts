@@ -242,9 +242,7 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
       sessionType: '짧은 집중',
     })) as { endTime: string; serverTime: string };
     await page.clock.install();
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: '집중 화면으로 돌아가기' })).toBeVisible();
-    await page.getByRole('button', { name: '집중 화면으로 돌아가기' }).click();
+    await page.goto('/focus-session/current');
     await session.expectActive();
     const remainingMs = Date.parse(created.endTime) - Date.parse(created.serverTime);
     await page.waitForLoadState('networkidle');

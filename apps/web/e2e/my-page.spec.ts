@@ -20,6 +20,7 @@ test('a learner changes the optional ranking consent on the my-page, then delete
     const terms = gates.termsDialog();
     await expect(terms).toBeVisible();
     // Every required term, whatever the catalogue holds: tick all, then untick the optional one.
+    await gates.ageAnswer('만 14세 이상이에요').click();
     await terms.getByRole('checkbox', { name: /전체 동의/ }).click();
     await terms.getByRole('checkbox', { name: /학습 통계 및 랭킹/ }).click();
     await terms.getByRole('button', { name: '동의하고 시작하기' }).click();

@@ -63,10 +63,11 @@ test('a learner creates a content with nested units, plans it, and works through
     await page.getByRole('button', { name: '이 자료로 학습 계획 만들기' }).click();
   });
 
-  await test.step('wizard step 1: units (a parent selects its leaves)', async () => {
+  await test.step('wizard step 1: units, all selected at first (a parent selects or clears its leaves)', async () => {
     await expect(page).toHaveURL(/\/study-plans\/create\/content-selection\/[0-9a-f-]+$/);
+    await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'true');
     await wizard.unitCheckbox(/^1 함수/).click();
-    await expect(wizard.unitCheckbox(/^1\.1 이차함수/)).toHaveAttribute('aria-checked', 'true');
+    await expect(wizard.unitCheckbox(/^1\.1 이차함수/)).toHaveAttribute('aria-checked', 'false');
     await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'mixed');
     await wizard.unitCheckbox('전체 선택').click();
     await expect(page.getByRole('button', { name: '단원 3개 선택 · 다음' })).toBeEnabled();
@@ -150,7 +151,7 @@ test('a learner creates a content with nested units, plans it, and works through
     // it was started from, not into its emptied steps.
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.getByRole('button', { name: new RegExp(contentTitle) })).toContainText('0%');
+    await expect(page.getByRole('link', { name: new RegExp(contentTitle) })).toContainText('0%');
     await expect(todos.row('1.1 이차함수')).toBeVisible();
     await expect(todos.row('1.2 일차함수')).toBeVisible();
     await screenshot(page, 'p12-dashboard-todos');
@@ -185,7 +186,7 @@ test('a learner creates a content with nested units, plans it, and works through
     await page.reload();
     await expect(todos.row('1.1 이차함수')).toHaveAttribute('data-status', 'POSTPONED');
     await expect(todos.row('1.2 일차함수')).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('button', { name: new RegExp(contentTitle) })).toContainText('33%');
+    await expect(page.getByRole('link', { name: new RegExp(contentTitle) })).toContainText('33%');
     await screenshot(page, 'p15-dashboard-reloaded');
   });
 

@@ -93,9 +93,11 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     expect(current.focusLogs).toEqual([
       expect.objectContaining({ dailyTodoUnitTitle: UNIT_A, endTime: null }),
     ]);
-    await expect(page.getByText('집중 중', { exact: true })).toBeVisible();
-    // Efficiency means nothing in the first seconds: not shown.
-    await expect(page.getByText('집중 효율')).toHaveCount(0);
+    // The ring's line; the to-do's row says 집중 중 too.
+    await expect(block.focusing()).toBeVisible();
+    // Efficiency means nothing in the first seconds: a neutral line says when it will show.
+    await expect(page.getByText('집중 효율', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('집중 효율은 5분 이상 집중하면 보여 드려요.')).toBeVisible();
   });
 
   await test.step('the permission is asked on the block, with the reason', async () => {
@@ -138,7 +140,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await expect(page.getByRole('heading', { level: 2, name: /^\d{2}초 집중했어요$/ })).toBeVisible();
     await expect(page.getByText('할 일 1개를 끝냈어요.')).toBeVisible();
     await expect(block.figure('오늘 총 집중')).toHaveText(/^\d{2}초$/);
-    await expect(block.figure('연속 학습')).toHaveText('1일째');
+    await expect(block.figure('연속 공부')).toHaveText('1일');
     await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
     await docsScreenshots(page, 'focus-block-done');
     await page.getByRole('button', { name: '세션으로 돌아가기' }).click();
@@ -153,7 +155,8 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     await expectNoZeroMinutes(page);
     await docsScreenshots(page, 'quick-start-ended-block');
     await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: '집중 화면으로 돌아가기' })).toBeVisible();
+    // The session runs on with no block: the big button starts the next to-do in it.
+    await expect(dashboard.focusButton()).toHaveText(`‘2 ${UNIT_B}’ 집중하기`);
     // The big number shows the seconds of a focus under a minute, not 0:00.
     await expect(page.getByTestId('today-study-time')).toHaveText(/^\d{2}초$/);
     await expectNoZeroMinutes(page);
@@ -210,7 +213,7 @@ test('a learner starts focusing on a to-do in one tap, is told when time is up i
     const question = page.getByRole('dialog', { name: '아직 공부하고 있나요?' });
     await expect(question).toBeVisible();
     await docsScreenshots(page, 'quick-start-still-studying');
-    await question.getByRole('button', { name: '블록 마치기' }).click();
+    await question.getByRole('button', { name: '블록 종료' }).click();
     await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]+$/);
   });
 });

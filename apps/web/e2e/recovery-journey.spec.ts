@@ -15,6 +15,8 @@ import { newLearner } from './test-users';
  * agrees with the profile and does not move the learner back.
  */
 
+type OpenBlock = { focusLogs: { dailyTodoUnitId: string | null; actualFocusSeconds: number }[] };
+
 const BEHIND_ZONE = 'Pacific/Pago_Pago';
 const AHEAD_ZONE = 'Pacific/Kiritimati';
 const screenshotDir = join(import.meta.dirname, 'screenshots');
@@ -55,7 +57,7 @@ const monthDay = (date: string): string => {
   return `${Number(month)}월 ${Number(day)}일`;
 };
 
-test('a learner behind schedule catches up from the dashboard in one tap, and can undo it', async ({
+test('a learner behind schedule catches up from the dashboard in one tap, and can undo it minutes later', async ({
   page,
   baseURL,
 }) => {
@@ -66,38 +68,54 @@ test('a learner behind schedule catches up from the dashboard in one tap, and ca
     .poll(async () => ((await api.get('/user/me')) as { timezone: string }).timezone)
     .toBe(AHEAD_ZONE);
   const { endDate } = await planMadeADayAgo(api);
+  // The browser's clock is the test's to move: the undo's time left must follow it.
+  await page.clock.install();
   await page.reload();
 
   const card = page.getByRole('article', { name: /^수학 따라잡기 \d일 밀렸어요$/ });
   const spread = card.getByRole('button', { name: /여유일 1일로 따라잡아요/ });
-  await test.step('the dashboard offers both ways to catch up', async () => {
+  const extend = card.getByRole('button', { name: /종료일을 .+로 1일 미뤄요/ });
+  await test.step('the dashboard offers both ways, each with the buffer days it uses and leaves', async () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading')).toHaveText('1일 밀렸어요');
     await expect(card).toContainText('밀린 할 일 1개, 어떻게 따라잡을까요?');
-    await expect(spread).toContainText(`종료일 그대로 ${monthDay(endDate)}`);
-    await expect(card.getByRole('button', { name: /종료일을 .+로 1일 미뤄요/ })).toContainText(
-      '여유일은 그대로 남겨요',
-    );
+    // Six buffer days from today's: keeping the end date uses today's and leaves five.
+    await expect(spread).toContainText(`종료일 그대로 ${monthDay(endDate)} · 여유일 5일이 남아요`);
+    await expect(extend).toContainText('여유일 6일은 그대로 남겨요');
     await expectAccessible(page);
     // Clear of the big focus button pinned at the bottom.
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await themedScreenshots(page, screenshotDir, 'recovery-card');
   });
 
-  const snackbar = page.getByTestId('snackbar');
-  await test.step('one tap spreads the missed unit over a buffer day and keeps the end date', async () => {
+  const applied = page.getByRole('article', { name: '수학 따라잡기 밀린 할 일을 따라잡았어요' });
+  const undo = applied.getByRole('button', { name: /^되돌리기 \(\d+분 남음\)$/ });
+  await test.step('one tap spreads the missed unit over a buffer day; the card keeps 되돌리기', async () => {
     await spread.click();
-    await expect(snackbar).toContainText('밀린 할 일을 남은 날에 나눠 담았어요. 종료일은 그대로예요.');
+    await expect(applied).toContainText('종료일은 그대로');
+    await expect(applied.getByRole('heading')).toBeFocused();
+    await expect(undo).toHaveAccessibleName('되돌리기 (10분 남음)');
     await expect(card).toHaveCount(0);
+    await expectAccessible(page);
+    await applied.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await themedScreenshots(page, screenshotDir, 'recovery-applied');
   });
 
-  await test.step('undo brings the missed day back, and the other way moves the end date', async () => {
-    await snackbar.getByRole('button', { name: '되돌리기' }).click();
-    await expect(snackbar).toContainText('따라잡기 전 일정으로 되돌렸어요.');
+  await test.step('reopened and a minute later, the undo is still offered and brings the missed day back', async () => {
+    await page.reload();
+    await expect(undo).toBeVisible();
+    await page.clock.fastForward('01:00');
+    await expect(undo).toHaveAccessibleName('되돌리기 (9분 남음)');
+    await undo.click();
+    await expect(page.getByTestId('snackbar')).toContainText('따라잡기 전 일정으로 되돌렸어요.');
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: /종료일을 .+로 1일 미뤄요/ }).click();
-    await expect(snackbar).toContainText(/밀린 할 일을 나눠 담고 종료일을 \d+월 \d+일로 미뤘어요\./);
+    await expect(applied).toHaveCount(0);
+  });
+
+  await test.step('the other way moves the end date, and says so on the card', async () => {
+    await extend.click();
+    await expect(applied).toContainText(/종료일을 \d+월 \d+일로 미뤘어요\./);
+    await expect(undo).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 });
@@ -118,7 +136,15 @@ test('once a to-do is studied with the timer, the others show their expected tim
 
   // A few real seconds of focus on the first to-do, measured by the server's clock.
   await api.post('/focus-logs/quick-start', { dailyTodoUnitId: first });
-  await page.waitForTimeout(4_000);
+  await expect
+    .poll(
+      async () => {
+        const block = (await api.get('/focus-blocks/current')) as OpenBlock;
+        return block.focusLogs.some((log) => log.dailyTodoUnitId === first && log.actualFocusSeconds >= 4);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await api.post('/focus-logs/complete', { dailyTodoUnitId: first, completed: true });
   await page.reload();
 

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@molip/domain/calendar-date';
 import {
   CONSOLE_RULE,
   expectAccessible,
@@ -10,29 +13,27 @@ import {
 import { FocusApi } from './focus-api';
 import { PlanWizardPage } from './pages/plan-wizard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
+import { startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
 /*
- * A learner opts into spaced review in the wizard, finishes today's unit, and the next day finds it back as a
- * review. The journeys share one server whose clock cannot move, so "the next day" is made with the learner's
- * zone, as the recovery journey does: today is lived in Pago Pago (UTC−11), then the learner — profile and
- * browser both — moves to Kiritimati (UTC+14), 25 hours ahead, where the unit's first review (a day after it
- * was done) is due today, or yesterday late in Pago Pago's evening (then it waits in today's list as overdue).
+ * A learner opts into spaced review in the wizard and finishes today's unit: FSRS plans it back a few days on,
+ * when it expects the memory to fade. The days after are lived on a server of the journey's own, whose clock
+ * the journey moves (the journeys' shared server's cannot move for one of them).
  */
 
 const BEHIND_ZONE = 'Pacific/Pago_Pago';
-const AHEAD_ZONE = 'Pacific/Kiritimati';
 const screenshotDir = join(import.meta.dirname, 'screenshots');
 
 test.use({ timezoneId: BEHIND_ZONE });
 
-test('a unit done today comes back the next day as a review, rated in one tap', async ({
-  page,
-  baseURL,
-  browser,
-  contextOptions,
-}) => {
+const dateIn = (timeZone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+test('a unit done today with review on is planned back a few days later', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const wizard = new PlanWizardPage(page);
   const todos = new TodayTodosSection(page);
@@ -51,12 +52,15 @@ test('a unit done today comes back the next day as a review, rated in one tap', 
 
   await test.step('the wizard offers review beside the daily pace, and its last step repeats it', async () => {
     await page.goto(`/study-plans/create/content-selection/${content.id}`);
-    await wizard.unitCheckbox('전체 선택').click();
+    // A new content starts with every unit selected.
+    await expect(wizard.unitCheckbox('전체 선택')).toHaveAttribute('aria-checked', 'true');
     await wizard.next('단원 2개 선택 · 다음');
     await wizard.next('다음: 쉬는 날');
     await wizard.next('다음: 학습 속도');
     const review = page.getByRole('switch', { name: '복습 일정 넣기' });
-    await expect(review).toHaveAccessibleDescription('끝낸 단원을 1·3·7·14·30일 뒤에 다시 보여 드려요.');
+    await expect(review).toHaveAccessibleDescription(
+      '끝낸 단원을 잊을 때쯤 다시 보여 드려요. 복습을 평가할수록 간격이 맞춰져요.',
+    );
     await review.click();
     await page.getByRole('combobox', { name: '하루 최대 복습' }).selectOption('2');
     await review.scrollIntoViewIfNeeded();
@@ -86,54 +90,144 @@ test('a unit done today comes back the next day as a review, rated in one tap', 
     await expect(page.getByTestId('snackbar')).toContainText('할 일을 완료했어요.');
   });
 
-  // The next day: the learner moves to Kiritimati, and the browser too (a context's zone is fixed), with the
-  // same session, so the app's own zone report agrees with the profile.
-  await api.put('/user/me', { timezone: AHEAD_ZONE });
-  const ahead = await browser.newContext({
+  await test.step('FSRS plans the unit back three or four days on (its fuzz spreads units done together)', async () => {
+    const today = dateIn(BEHIND_ZONE, new Date());
+    const { studyPlans } = (await api.get('/study-plans')) as { studyPlans: { id: string }[] };
+    const [plan] = studyPlans;
+    const detail = (await api.get(`/study-plans/${plan?.id ?? ''}`)) as {
+      days: { date: string; units: { title: string; review: { step: number } | null }[] }[];
+    };
+    const reviewDays = detail.days.filter((day) => day.units.some((unit) => unit.review?.step === 1));
+    expect(reviewDays.map((day) => day.date)).toHaveLength(1);
+    expect([addDays(today, 3), addDays(today, 4)]).toContain(reviewDays[0]?.date);
+  });
+});
+
+const SEOUL = 'Asia/Seoul';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIVE_DAYS_MS = 5 * DAY_MS;
+
+/*
+ * Reviews across days on a server of the journey's own: the unit is done five days ago (a server and a browser
+ * clock five days behind), so its first review, three or four days later, is left from an earlier day; then
+ * the same data is served on today's clock, and on tomorrow's.
+ */
+test('a review left from an earlier day is completed, rated 다시, and back the next day to be rated 쉬움', async ({
+  browser,
+  contextOptions,
+}) => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'molip-overdue-review-'));
+  const fiveDaysAgo = new Date(Date.now() - FIVE_DAYS_MS);
+  let server = await startShiftedServer({ dataDir, clockOffsetMs: -FIVE_DAYS_MS });
+  const context = await browser.newContext({
     ...contextOptions,
-    baseURL,
+    baseURL: server.baseUrl,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     locale: 'ko-KR',
     serviceWorkers: 'block',
-    timezoneId: AHEAD_ZONE,
-    storageState: await page.context().storageState(),
+    timezoneId: SEOUL,
   });
-  // A second context: the test's own console watch covers only the first.
-  const aheadConsole = unexpectedConsole(ahead);
-  const nextDay = await ahead.newPage();
-  const nextTodos = new TodayTodosSection(nextDay);
-  const review = nextTodos.row('1 집합');
-  await test.step('the next day, in Kiritimati: the unit is back in today’s list as a review', async () => {
-    await nextDay.goto('/');
-    await expect(review).toHaveAttribute('aria-checked', 'false');
-    await expect(review).toHaveAccessibleDescription(/^복습 1회차/);
-    await expect(nextTodos.row('2 명제')).not.toHaveAccessibleDescription(/복습/);
-  });
+  const contextConsole = unexpectedConsole(context);
+  try {
+    await test.step('five days ago: a plan with review, its first unit done', async () => {
+      await context.clock.install({ time: fiveDaysAgo });
+      const then = await context.newPage();
+      await signUp(then, newLearner('overdue'));
+      const api = await FocusApi.signedIn(then.request, server.baseUrl);
+      const content = (await api.post('/learning-contents', {
+        title: `밀린 복습 교재 ${Date.now()}`,
+        author: '몰입 출판',
+        type: 'BOOK',
+        category: '수학',
+        // One unit: no new unit is left overdue, so no recovery card pushes the list down the screen.
+        contentUnits: [{ title: '집합' }],
+      })) as { id: string };
+      const units = (await api.get(`/learning-contents/${content.id}/content-units`)) as { id: string }[];
+      await api.post('/study-plans', {
+        title: '밀린 복습',
+        learningContentId: content.id,
+        contentUnitIds: units.map((unit) => unit.id),
+        startDate: dateIn(SEOUL, fiveDaysAgo),
+        restDays: [],
+        studySpeed: 1,
+        bufferDayInterval: 0,
+        reviewsPerDay: 1,
+      });
+      const [plan] = (await api.get('/daily-todos/today')) as { dailyTodoUnitResponses: { id: string }[] }[];
+      await api.patch(`/daily-todo-units/${plan?.dailyTodoUnitResponses[0]?.id ?? ''}/status`, {
+        status: 'COMPLETED',
+      });
+      await then.close();
+    });
 
-  await test.step('ticked, it asks how it went; 쉬움 says when it comes back', async () => {
-    await review.click();
-    const question = nextDay.getByRole('group', { name: '어땠어요?' });
-    await question.getByRole('button', { name: '쉬움' }).click();
-    // 쉬움 skips a rung: the third review, a week after today.
-    const answer = nextDay.getByText('7일 뒤에 다시 볼게요');
-    await expect(answer).toBeVisible();
-    // The row grew with the question and the answer: the completion's snackbar, still up, stays below it.
-    const snackbar = nextDay.getByTestId('snackbar');
-    await expect
-      .poll(async () => {
-        const [said, line] = [await answer.boundingBox(), await snackbar.boundingBox()];
-        return line === null || (said !== null && said.y + said.height <= line.y);
-      })
-      .toBe(true);
-    await expect(question.getByRole('button', { name: '쉬움' })).toHaveAttribute('aria-pressed', 'true');
-    await expectAccessible(nextDay);
-    await themedScreenshots(nextDay, screenshotDir, 'review-rated');
-    // From 1024 px the list moves beside the big button; the row still says when the unit comes back.
-    await nextDay.setViewportSize({ width: 1280, height: 800 });
-    await expect(answer).toBeVisible();
-    await themedScreenshots(nextDay, screenshotDir, 'review-dashboard-wide');
-  });
-  await ahead.close();
-  expect(aheadConsole, CONSOLE_RULE).toEqual([]);
+    // Five days on: the same data on today's clock, and the browser back on today too.
+    await server.stop();
+    server = await startShiftedServer({ dataDir, clockOffsetMs: 0, port: server.port });
+    await context.clock.setSystemTime(new Date());
+    const page = await context.newPage();
+    const todos = new TodayTodosSection(page);
+    const review = todos.row('1 집합');
+    await test.step('the review due earlier waits in today’s list, overdue', async () => {
+      await page.goto('/');
+      await expect(review).toHaveAttribute('aria-checked', 'false');
+      await expect(review).toHaveAccessibleDescription(/^복습 1회차.*밀린 할 일/);
+    });
+
+    await test.step('ticked, it stays in the list as done and asks how it went; 다시 brings it back tomorrow', async () => {
+      await review.click();
+      await expect(review).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByTestId('snackbar')).toContainText('할 일을 완료했어요.');
+      // The line counts what was done today, the overdue review too (the all-done card says it as well).
+      await expect(page.getByTestId('snackbar').getByTestId('today-progress')).toContainText(/할 일 1\/\d+/);
+      const question = page.getByRole('group', { name: '어땠어요?' });
+      // Four answers, each named as it reads.
+      for (const label of ['다시', '어려움', '보통', '쉬움']) {
+        await expect(question.getByRole('button', { name: label, exact: true })).toHaveText(label);
+      }
+      await question.getByRole('button', { name: '다시' }).click();
+      const answer = page.getByText('내일 다시 볼게요');
+      await expect(answer).toBeVisible();
+      await expect(question.getByRole('button', { name: '다시' })).toHaveAttribute('aria-pressed', 'true');
+      await expectAccessible(page);
+      await themedScreenshots(page, screenshotDir, 'review-overdue-rated');
+      await page.setViewportSize({ width: 360, height: 800 });
+      await themedScreenshots(page, screenshotDir, 'review-rated-360');
+      // From 1024 px the list moves beside the big button; the row still says when the unit comes back.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(answer).toBeVisible();
+      await themedScreenshots(page, screenshotDir, 'review-dashboard-wide');
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    await test.step('opened again the same day, the row is still there, done and rated', async () => {
+      await page.reload();
+      await expect(review).toHaveAttribute('aria-checked', 'true');
+      await expect(
+        page.getByRole('group', { name: '어땠어요?' }).getByRole('button', { name: '다시' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    // Tomorrow: the same data on a clock a day ahead.
+    await page.close();
+    await server.stop();
+    server = await startShiftedServer({ dataDir, clockOffsetMs: DAY_MS, port: server.port });
+    await context.clock.setSystemTime(new Date(Date.now() + DAY_MS));
+    const tomorrow = await context.newPage();
+    const next = new TodayTodosSection(tomorrow).row('1 집합');
+    await test.step('the next day the forgotten unit is back; 쉬움 sends it further off', async () => {
+      await tomorrow.goto('/');
+      await expect(next).toHaveAttribute('aria-checked', 'false');
+      await expect(next).toHaveAccessibleDescription(/^복습 2회차/);
+      await next.click();
+      await tomorrow.getByRole('group', { name: '어땠어요?' }).getByRole('button', { name: '쉬움' }).click();
+      await expect(tomorrow.getByText(/^\d+일 뒤에 다시 볼게요$/u)).toBeVisible();
+    });
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  expect(contextConsole, CONSOLE_RULE).toEqual([]);
 });

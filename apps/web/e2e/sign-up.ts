@@ -7,7 +7,10 @@ import type { newLearner } from './test-users';
 
 export type Learner = ReturnType<typeof newLearner>;
 
-/** Signs in through the popup, agrees to every term (the ranking one included) and picks a username. */
+/**
+ * Signs in through the popup, answers 만 14세 이상, agrees to every term (the [선택] ranking one included) and picks
+ * a username.
+ */
 export async function signUpThroughPages(page: Page, learner: Learner): Promise<void> {
   await page.goto('/login');
   await new LoginPage(page).signInWithPopup(learner);
@@ -32,9 +35,14 @@ export async function signUp(page: Page, learner: Learner): Promise<void> {
   });
   expect(signedIn.status(), await signedIn.text()).toBe(302);
   const api = await FocusApi.signedIn(request, new URL(login.url()).origin);
-  const { agreements } = (await api.get('/user-agreements/status')) as { agreements: { termsId: number }[] };
+  const { agreements } = (await api.get('/user-agreements/status')) as {
+    agreements: { termsId: number; kind: string }[];
+  };
+  // As the terms step sends them: 만 14세 이상, the terms of service and every [선택] item; notices are only read.
   await api.post('/user-agreements/bulk-agree', {
-    agreements: agreements.map(({ termsId }) => ({ termsId, agreed: true })),
+    agreements: agreements
+      .filter(({ kind }) => kind !== 'NOTICE')
+      .map(({ termsId }) => ({ termsId, agreed: true })),
   });
   await api.put('/user/username', { userName: learner.username });
   // Back in the app as from the redirect sign-in, which marks the tab so the app restores the session.

@@ -29,7 +29,7 @@ test('40 seconds of focus read 40초 on every screen that shows study time', asy
   await test.step('focus on a to-do for 40 seconds, then complete it', async () => {
     await signUp(page, learner);
     api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
-    await api.post('/group/1/join', {});
+    await api.post('/group/rooms/join', {});
     planId = await api.createPlanWithTwoTodosToday([UNIT, '지수함수']);
     const today = (await api.get('/daily-todos/today')) as {
       dailyTodoUnitResponses: { id: string; title: string }[];
@@ -91,7 +91,7 @@ test('40 seconds of focus read 40초 on every screen that shows study time', asy
 
   await test.step('my page: this week', async () => {
     await page.goto('/my-page');
-    const record = page.getByRole('link', { name: /^이번 주 40초 공부,/ });
+    const record = page.getByRole('link', { name: /^이번 주 공부 40초,/ });
     await expect(record).toContainText('40초');
     await record.scrollIntoViewIfNeeded();
     await docsScreenshots(page, 'study-time-my-page');

@@ -2,6 +2,8 @@
 export const ADMIN_EMAIL = 'admin@molip.test';
 /** A second admin for the admin-console journey, so its sign-up does not collide with the one above. */
 export const OPERATOR_EMAIL = 'operator@molip.test';
+/** A third admin, who only reads the console (the desktop layout journey): a sign-up of its own, nothing published. */
+export const READER_ADMIN_EMAIL = 'reader-admin@molip.test';
 
 let counter = 0;
 /** A fresh learner per journey: the database lives for the whole run. */

@@ -51,7 +51,7 @@ export const adminUsersQuery = z.object({
 
 export const adminUser = z.object({
   id: z.string(),
-  email: z.string(),
+  email: z.nullable(z.string()),
   displayName: z.string(),
   username: z.nullable(z.string()),
   role: userRole,
@@ -59,6 +59,8 @@ export const adminUser = z.object({
   lastLoginAt: z.nullable(z.string()),
   disabledAt: z.nullable(z.string()),
   disabledReason: z.nullable(z.string()),
+  /** When the user confirmed being 만 14세 or older, as an agreement of AGE_CONFIRMATION. */
+  ageConfirmedAt: z.nullable(z.string()),
   planCount: z.int(),
   /** Credited seconds of the closed focus logs started in the last 7 days; minutes are their floor. */
   secondsThisWeek: z.int(),

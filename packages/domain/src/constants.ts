@@ -1,6 +1,10 @@
 /** Product constants shared by the web app and the server, named once so no magic numbers appear elsewhere. */
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 20;
+/** A username set at sign-up can change at most once in this many days. */
+export const USERNAME_CHANGE_INTERVAL_DAYS = 30;
+/** A username changed away from stays its old owner's for this many days, so nobody can pass for them. */
+export const USERNAME_HOLD_DAYS = 30;
 export const ACCESS_STATE_CACHE_MS = 5 * 60 * 1000;
 export const CLIENT_HTTP_TIMEOUT_MS = 10_000;
 /**
@@ -22,11 +26,15 @@ export const STUDY_SPEED_MAX = 10;
 export const STUDY_SPEED_DEFAULT = 1;
 /** The most pages, minutes or problems a plan spread by volume may give one day. */
 export const DAILY_VOLUME_MAX = 10_000;
+/** The largest volume one unit may carry (pages, minutes or problems). */
+export const UNIT_VOLUME_MAX = 100_000;
 export const PLAN_MAX_DAYS = 365;
 /** The longest stretch of study days before a buffer day (0 means no buffer days). */
 export const BUFFER_INTERVAL_MAX = 30;
 export const PLAN_DEFAULT_ESTIMATE_DAYS = 35;
 export const UNIT_MAX_DEPTH = 4;
+/** A pasted table of contents longer than this is refused before it is read (5,000 units fit many times). */
+export const TABLE_OF_CONTENTS_MAX_LINES = 20_000;
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const PLANS_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { expectedDayTotal, expectedTodoSeconds } from './expected-time.ts';
+import { formatStudyTime } from './study-time.ts';
 
 const none = { seconds: 0, volume: 0, todos: 0 };
 
@@ -44,5 +45,12 @@ describe('expectedDayTotal', () => {
     expect(expectedDayTotal([600, null])).toEqual({ seconds: 600, partial: true });
     expect(expectedDayTotal([null, undefined])).toBeNull();
     expect(expectedDayTotal([])).toBeNull();
+  });
+
+  it('is the sum of what the rows show: three rows of 1분 40초 read 예상 1분 each, 3분 in all', () => {
+    expect(expectedDayTotal([100, 100, 100])).toEqual({ seconds: 180, partial: false });
+    expect(formatStudyTime(expectedDayTotal([100, 100, 100])?.seconds ?? 0, 'words')).toBe('3분');
+    // Rows under a minute show their seconds, and so add them.
+    expect(expectedDayTotal([40, 40])).toEqual({ seconds: 80, partial: false });
   });
 });

@@ -1,3 +1,5 @@
+import { shownStudySeconds } from './study-time.ts';
+
 /**
  * A to-do's expected study time (docs/product-rules.md#to-dos), from focus seconds the server measured on
  * completed to-dos, never from a guess: the plan's own seconds per unit of volume (per unit when every
@@ -20,7 +22,10 @@ export function expectedTodoSeconds(
   return null;
 }
 
-/** The day's expected total over the to-dos left, and whether some of them have no estimate yet. */
+/**
+ * The day's expected total over the to-dos left, and whether some of them have no estimate yet. It is the sum of
+ * what the rows show (each floored as it reads), so three rows of "예상 1분" never add up to a header of "5분".
+ */
 export function expectedDayTotal(expected: readonly (number | null | undefined)[]): {
   seconds: number;
   partial: boolean;
@@ -28,7 +33,7 @@ export function expectedDayTotal(expected: readonly (number | null | undefined)[
   const known = expected.filter((seconds): seconds is number => typeof seconds === 'number');
   if (known.length === 0) return null;
   return {
-    seconds: known.reduce((sum, seconds) => sum + seconds, 0),
+    seconds: known.reduce((sum, seconds) => sum + shownStudySeconds(seconds), 0),
     partial: known.length < expected.length,
   };
 }

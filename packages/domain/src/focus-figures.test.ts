@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   blockTimeProgressPercent,
+  canJudgeFocus,
   clampProgress,
   completionRate,
   focusEfficiency,
@@ -70,5 +71,13 @@ describe('fractionToPercent', () => {
     expect(fractionToPercent(0.005)).toBe(1);
     expect(fractionToPercent(1.2)).toBe(100);
     expect(fractionToPercent(-0.1)).toBe(0);
+  });
+});
+
+describe('canJudgeFocus', () => {
+  it('judges nothing under five minutes of measured focus (57 seconds is no efficiency)', () => {
+    expect(canJudgeFocus(57)).toBe(false);
+    expect(canJudgeFocus(299)).toBe(false);
+    expect(canJudgeFocus(300)).toBe(true);
   });
 });

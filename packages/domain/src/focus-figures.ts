@@ -1,4 +1,5 @@
 import { PROGRESS_MAX, PROGRESS_MIN } from './constants.ts';
+import { SECONDS_PER_MINUTE } from './duration.ts';
 
 /** Figures derived for display. Division by zero yields 0, never NaN or Infinity. */
 
@@ -6,6 +7,14 @@ import { PROGRESS_MAX, PROGRESS_MIN } from './constants.ts';
 export function clampProgress(value: number): number {
   if (Number.isNaN(value)) return PROGRESS_MIN;
   return Math.min(PROGRESS_MAX, Math.max(PROGRESS_MIN, value));
+}
+
+/** No figure judges the learner (an efficiency, a best hour) on less than five minutes of measured focus. */
+export const JUDGED_FOCUS_MIN_SECONDS = 5 * SECONDS_PER_MINUTE;
+
+/** Whether there is enough measured focus for a figure that judges it. */
+export function canJudgeFocus(focusSeconds: number): boolean {
+  return focusSeconds >= JUDGED_FOCUS_MIN_SECONDS;
 }
 
 /** Share of a block's planned time already elapsed, as a percent in 0-100 (not rounded). */

@@ -1,6 +1,7 @@
 import { addDays, todayInZone } from './calendar-date.ts';
 import { minutesToClock } from './clock-time.ts';
 import { minutesBetween } from './duration.ts';
+import { fittingBlockMinutes } from './focus.ts';
 import { zonedInstant } from './zoned-time.ts';
 
 export * from './focus-quick-start-contracts.ts';
@@ -23,5 +24,5 @@ export function studyDayEnd(now: Date, timeZone: string, dayStartHour: number): 
  * study day's end, or the running session's end); 0 when not even a minute is left.
  */
 export function quickStartBlockMinutes(now: Date, chosenMinutes: number, limit: Date): number {
-  return Math.max(0, Math.min(chosenMinutes, minutesBetween(now.getTime(), limit.getTime())));
+  return fittingBlockMinutes(chosenMinutes, minutesBetween(now.getTime(), limit.getTime()));
 }

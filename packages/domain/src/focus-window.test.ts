@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditedFocusSeconds, focusCutoffMs } from './focus-window.ts';
+import {
+  creditedFocusSeconds,
+  focusCutoffMs,
+  focusLogEndReasonLabels,
+  focusLogEndReasonOf,
+} from './focus-window.ts';
 
 const instant = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 });
 const end = fc.option(instant, { nil: null });
@@ -47,5 +52,41 @@ describe('creditedFocusSeconds', () => {
         );
       }),
     );
+  });
+});
+
+describe('focusLogEndReasonOf', () => {
+  const blockStartMs = Date.UTC(2026, 10, 28, 5, 0);
+  // A 25-minute block inside a session that ends at 06:00: the block's planned end comes first.
+  const window = { blockStartMs, blockPlannedMinutes: 25, sessionPlannedEndMs: Date.UTC(2026, 10, 28, 6, 0) };
+  const plannedEnd = blockStartMs + 25 * 60_000;
+
+  it('says a log that completed its to-do ended with 완료, even after the time ran out', () => {
+    expect(focusLogEndReasonOf({ endedMs: plannedEnd, completedTodo: true }, window, null)).toBe('COMPLETED');
+  });
+
+  it('says a log clamped to the earlier planned end ran out of time, whenever its block ended', () => {
+    expect(
+      focusLogEndReasonOf({ endedMs: plannedEnd, completedTodo: false }, window, plannedEnd + 90_000),
+    ).toBe('TIME_UP');
+    const shortSession = { ...window, sessionPlannedEndMs: blockStartMs + 10 * 60_000 };
+    expect(
+      focusLogEndReasonOf({ endedMs: blockStartMs + 10 * 60_000, completedTodo: false }, shortSession, null),
+    ).toBe('TIME_UP');
+  });
+
+  it('says a log closed at the instant its block ended was ended with the block', () => {
+    const endedMs = blockStartMs + 12 * 60_000;
+    expect(focusLogEndReasonOf({ endedMs, completedTodo: false }, window, endedMs)).toBe('BLOCK_ENDED');
+  });
+
+  it('calls any other close a pause: the block ran on, or is still running', () => {
+    const endedMs = blockStartMs + 12 * 60_000;
+    expect(focusLogEndReasonOf({ endedMs, completedTodo: false }, window, endedMs + 60_000)).toBe('PAUSED');
+    expect(focusLogEndReasonOf({ endedMs, completedTodo: false }, window, null)).toBe('PAUSED');
+  });
+
+  it("labels each reason with the glossary's word", () => {
+    expect(Object.values(focusLogEndReasonLabels)).toEqual(['일시 정지', '완료', '시간 종료', '블록 종료']);
   });
 });

@@ -1,4 +1,5 @@
 import { minutesToMs, wholeSeconds } from './duration.ts';
+import { z } from './zod.ts';
 
 /**
  * The honest end of a stretch of focus: `now`, but never past any known end of its block or session
@@ -23,4 +24,31 @@ export type CreditWindow = { blockStartMs: number; blockPlannedMinutes: number; 
  */
 export function plannedCreditEndMs(window: CreditWindow): number {
   return Math.min(window.blockStartMs + minutesToMs(window.blockPlannedMinutes), window.sessionPlannedEndMs);
+}
+
+/** Why a closed focus log ended, as the block's log list says it (docs/glossary.md). */
+export const focusLogEndReason = z.enum(['PAUSED', 'COMPLETED', 'TIME_UP', 'BLOCK_ENDED']);
+export type FocusLogEndReason = z.infer<typeof focusLogEndReason>;
+
+export const focusLogEndReasonLabels = {
+  PAUSED: '일시 정지',
+  COMPLETED: '완료',
+  TIME_UP: '시간 종료',
+  BLOCK_ENDED: '블록 종료',
+} as const satisfies Record<FocusLogEndReason, string>;
+
+/**
+ * Read from what closing a log stores: completing its to-do marks it; a log clamped to its window's planned end
+ * ran out of time; one closed at the instant its block ended was ended with the block (or its session); any
+ * other close is a pause (a switch to another to-do and a change from the to-do list pause too).
+ */
+export function focusLogEndReasonOf(
+  log: { endedMs: number; completedTodo: boolean },
+  window: CreditWindow,
+  blockEndedMs: number | null,
+): FocusLogEndReason {
+  if (log.completedTodo) return 'COMPLETED';
+  if (log.endedMs === plannedCreditEndMs(window)) return 'TIME_UP';
+  if (log.endedMs === blockEndedMs) return 'BLOCK_ENDED';
+  return 'PAUSED';
 }

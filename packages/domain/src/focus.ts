@@ -4,6 +4,8 @@ import { FOCUS_SESSIONS_STARTED_PER_HOUR_MAX, SESSION_DEFAULT_FOCUS_MINUTES } fr
 import { expectedDurationMinutes } from './clock-time.ts';
 import { todoStatus } from './todo-status.ts';
 import { idFormatMessage } from './zod-messages.ts';
+import { formatStudyMinutes } from './study-time.ts';
+import { focusLogEndReason } from './focus-window.ts';
 
 export const DEFAULT_SESSION_TYPE = '집중 학습';
 
@@ -16,6 +18,8 @@ export const focusMessages = {
   timesRequired: '시작 시간과 종료 시간을 입력해 주세요.',
   focusExceedsTotal: '집중 시간은 전체 시간보다 길 수 없어요.',
   sessionZeroLength: '시작 시간과 종료 시간이 같을 수 없어요.',
+  totalTimeMismatch: (totalMinutes: number) =>
+    `전체 시간은 시작 시간부터 종료 시간까지인 ${formatStudyMinutes(totalMinutes)}이어야 해요.`,
   sessionActive: '이미 진행 중인 세션이 있어요. 현재 세션을 종료한 뒤 다시 시도해 주세요.',
   sessionNotFound: '요청한 세션을 찾을 수 없어요. 삭제되었거나 없는 세션이에요.',
   noActiveSession: '진행 중인 집중 세션이 없어요. 먼저 세션을 시작해 주세요.',
@@ -72,6 +76,13 @@ export function checkBlockFitsSession(block: {
   return { maxMinutes, error: null };
 }
 
+/**
+ * A new block's length when the learner has not typed one: their usual length, shortened to the minutes its
+ * session (or study day) has left, never below 0 — so a block offered by default always fits.
+ */
+export const fittingBlockMinutes = (preferredMinutes: number, minutesLeft: number): number =>
+  Math.max(0, Math.min(preferredMinutes, minutesLeft));
+
 const minutes = (message: string) =>
   z.int({ error: message }).check(z.positive(message), z.maximum(1440, '하루(1440분)를 넘을 수 없어요.'));
 
@@ -80,6 +91,7 @@ export const createFocusSessionBody = z
     startTime: clockTime,
     endTime: clockTime,
     focusTime: z._default(minutes(focusMessages.focusTimePositive), SESSION_DEFAULT_FOCUS_MINUTES),
+    /** Optional, and when sent it must be what the start and end make: a disagreeing one is refused. */
     totalTime: z.optional(z.int()),
     sessionType: z._default(
       z.string().check(z.trim(), z.minLength(1), z.maxLength(50, '세션 유형은 50자 이하여야 해요.')),
@@ -96,6 +108,10 @@ export const createFocusSessionBody = z
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: focusMessages.sessionZeroLength });
       else if (body.focusTime > total) {
         ctx.addIssue({ code: 'custom', path: ['focusTime'], message: focusMessages.focusExceedsTotal });
+      }
+      if (total > 0 && body.totalTime !== undefined && body.totalTime !== total) {
+        const message = focusMessages.totalTimeMismatch(total);
+        ctx.addIssue({ code: 'custom', path: ['totalTime'], message });
       }
     }),
   );
@@ -126,6 +142,8 @@ export const focusLog = z.object({
   actualFocusSeconds: z.int(),
   actualFocusMinutes: z.int(),
   status: focusLogStatus,
+  /** Why it ended (`focusLogEndReasonOf`); null while the learner is focusing on it, absent from older servers. */
+  endReason: z.optional(z.nullable(focusLogEndReason)),
 });
 export type FocusLog = z.infer<typeof focusLog>;
 

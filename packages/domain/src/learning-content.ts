@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   UNIT_MAX_DEPTH,
+  UNIT_VOLUME_MAX,
 } from './constants.ts';
 import { contentType } from './content-type.ts';
 
@@ -62,7 +63,9 @@ const unitTitle = z
 export const contentUnitFields = {
   title: unitTitle,
   shortTitle: z.optional(z.string().check(z.trim(), z.maxLength(20, '단원 번호는 20자까지 쓸 수 있어요.'))),
-  unitVolume: z.optional(z.int().check(z.minimum(1, '분량은 1 이상으로 적어 주세요.'), z.maximum(100_000))),
+  unitVolume: z.optional(
+    z.int().check(z.minimum(1, '분량은 1 이상으로 적어 주세요.'), z.maximum(UNIT_VOLUME_MAX)),
+  ),
 };
 
 export const contentUnitInput: z.ZodMiniType<ContentUnitInput> = z

@@ -17,9 +17,43 @@ const endpoint = z
 export const vapidPublicKey = z.object({ publicKey: z.string() });
 export type VapidPublicKey = z.infer<typeof vapidPublicKey>;
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The bits of an unpadded base64url text as one number, or undefined for a character outside the alphabet. */
+function base64urlBits(text: string): bigint | undefined {
+  let bits = 0n;
+  for (const character of text.replace(/=+$/, '')) {
+    const value = BASE64URL.indexOf(character);
+    if (value < 0) return undefined;
+    bits = (bits << 6n) | BigInt(value);
+  }
+  return bits;
+}
+
+/** P-256's field prime and curve constant b (SEC 2 §2.4.2); its a is −3. */
+const P256_P = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+const COORDINATE_MASK = 2n ** 256n - 1n;
+
+/**
+ * Whether a base64url text is an uncompressed P-256 point on the curve (0x04, x, y: 65 bytes, no stray bits).
+ * P-256's cofactor is 1, so every such point is a valid public key; anything else makes every send to it fail.
+ */
+export function isP256PublicKey(text: string): boolean {
+  if (!/^[A-Za-z0-9_-]{87}=?$/.test(text)) return false;
+  const bits = base64urlBits(text);
+  // 87 characters carry 522 bits: the 65 bytes and two that must be zero.
+  if (bits === undefined || (bits & 3n) !== 0n) return false;
+  const point = bits >> 2n;
+  const x = (point >> 256n) & COORDINATE_MASK;
+  const y = point & COORDINATE_MASK;
+  if (point >> 512n !== 4n || x >= P256_P || y >= P256_P) return false;
+  return (y * y - (x * x * x - 3n * x + P256_B)) % P256_P === 0n;
+}
+
 /**
  * The browser's `PushSubscription.toJSON()`: the endpoint and the keys that encrypt a message for it — an
- * uncompressed P-256 point (65 bytes, starting 0x04) and a 16-byte secret, in base64url.
+ * uncompressed P-256 point on the curve and a 16-byte secret (22 characters, the last 4 bits zero), in base64url.
  */
 export const pushSubscriptionBody = z.object({
   endpoint,
@@ -28,10 +62,13 @@ export const pushSubscriptionBody = z.object({
     {
       p256dh: z
         .string({ error: pushMessages.keys })
-        .check(z.regex(/^B[A-Za-z0-9_-]{86}=?$/, pushMessages.keys)),
+        .check(
+          z.regex(/^B[A-Za-z0-9_-]{86}=?$/, { message: pushMessages.keys, abort: true }),
+          z.refine(isP256PublicKey, { message: pushMessages.keys }),
+        ),
       auth: z
         .string({ error: pushMessages.keys })
-        .check(z.regex(/^[A-Za-z0-9_-]{22}(==)?$/, pushMessages.keys)),
+        .check(z.regex(/^[A-Za-z0-9_-]{21}[AQgw](==)?$/, pushMessages.keys)),
     },
     { error: pushMessages.keys },
   ),
@@ -65,14 +102,32 @@ export const appVisibilityBody = z.object({
 
 const reminderTimeMessage = '알림 시각은 00:00~23:59 형식으로 정해 주세요.';
 
-/** The daily reminder's local time ("21:00"), or null when it is off (the default). */
+/**
+ * `PUT /api/push/settings`: the daily reminder's local time ("21:00", or null when it is off, the default) and
+ * whether the app icon shows today's open to-dos. A field left out stays as it is.
+ */
 export const pushSettingsBody = z.object({
-  dailyReminderTime: z.nullable(
-    z.string({ error: reminderTimeMessage }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderTimeMessage)),
+  dailyReminderTime: z.optional(
+    z.nullable(
+      z
+        .string({ error: reminderTimeMessage })
+        .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderTimeMessage)),
+    ),
   ),
+  appBadge: z.optional(z.boolean({ error: '앱 아이콘 표시 여부(appBadge)를 알려 주세요.' })),
 });
-export type PushSettings = z.infer<typeof pushSettingsBody>;
-export const pushSettings = pushSettingsBody;
+export type PushSettingsBody = z.infer<typeof pushSettingsBody>;
+
+/** The learner's push settings, with how many devices would receive a reminder now. */
+export const pushSettings = z.object({
+  dailyReminderTime: z.nullable(z.string()),
+  appBadge: z.boolean(),
+  subscribedDevices: z.number(),
+});
+export type PushSettings = z.infer<typeof pushSettings>;
+
+/** A device whose app has not confirmed its subscription for this long is forgotten (it is gone or unused). */
+export const PUSH_SUBSCRIPTION_UNSEEN_DAYS = 60;
 
 export function reminderMinuteOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -16,6 +16,8 @@ export const recoveryOptionSummary = z.object({
   extendedDays: z.int(),
   /** Buffer days that become study days. */
   bufferDaysUsed: z.int(),
+  /** Buffer days still ahead after this choice. */
+  bufferDaysLeft: z.int(),
   movedTodos: z.int(),
 });
 export type RecoveryOptionSummary = z.infer<typeof recoveryOptionSummary>;
@@ -38,12 +40,24 @@ export const recoveryResult = z.object({
   plan: studyPlan,
   /** Null when nothing was overdue and nothing changed; else sent back to `.../recovery/undo`. */
   undoToken: z.nullable(z.string()),
+  /** When the server stops honouring the undo token (RECOVERY_UNDO_WINDOW_MS after the recovery). */
+  undoExpiresAt: z.nullable(z.string()),
+  /** The server's clock at the answer, so the time left is counted on the server's time. */
+  serverTime: z.string(),
 });
 export type RecoveryResult = z.infer<typeof recoveryResult>;
 
 export const recoveryUndoBody = z.object({
   undoToken: z.string().check(z.minLength(1), z.maxLength(20_000)),
 });
+
+/** Whether an undo token still applies and until when, on the server's clock. */
+export const recoveryUndoWindow = z.object({
+  /** Null once the undo would be refused: past its ten minutes, or the plan changed since. */
+  undoExpiresAt: z.nullable(z.string()),
+  serverTime: z.string(),
+});
+export type RecoveryUndoWindow = z.infer<typeof recoveryUndoWindow>;
 
 export const recoveryMessages = {
   nothingOverdue: '밀린 할 일이 없어요.',

@@ -74,6 +74,9 @@ describe('planRecovery examples', () => {
     expect(result.spread.bufferDaysUsed).toBe(2);
     expect(result.extend.extendedDays).toBe(2);
     expect(result.extend.bufferDates).toEqual(input.bufferDates);
+    // Of the four buffer days, the first is past: keeping the end date leaves one ahead, extending three.
+    expect(result.spread.bufferDaysLeft).toBe(1);
+    expect(result.extend.bufferDaysLeft).toBe(3);
   });
 
   it('moves the end date by the shortfall when the buffer days are not enough', () => {
@@ -171,6 +174,9 @@ describe('planRecovery properties', () => {
         expect(compareDates(spread.endDate, extend.endDate)).toBeLessThanOrEqual(0);
         expect(extend.bufferDates).toEqual(input.bufferDates);
         expect(spread.bufferDates.every((date) => input.bufferDates.includes(date))).toBe(true);
+        // The card's counts: what a choice uses and what it leaves add up to the buffer days ahead.
+        expect(extend.bufferDaysLeft).toBe(buffersAhead);
+        expect(spread.bufferDaysUsed + spread.bufferDaysLeft).toBe(buffersAhead);
       }),
     );
   });

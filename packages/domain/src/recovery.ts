@@ -30,6 +30,8 @@ export type RecoveryOption = {
   bufferDaysUsed: number;
   /** The plan's buffer days after the recovery. */
   bufferDates: string[];
+  /** Those of them still ahead, from the first day the recovery lays to-dos on. */
+  bufferDaysLeft: number;
   /** Every open to-do that changes day; apply all of them together. */
   moves: { id: string; date: string }[];
 };
@@ -76,6 +78,7 @@ function daysAhead(input: RecoveryInput, from: string, buffers: ReadonlySet<stri
 
 function option(
   input: RecoveryInput,
+  from: string,
   choice: RecoveryChoice,
   groups: readonly string[][],
   slots: readonly string[],
@@ -94,6 +97,7 @@ function option(
     extendedDays: daysBetween(input.endDate, endDate),
     bufferDaysUsed: input.bufferDates.length - bufferDates.length,
     bufferDates,
+    bufferDaysLeft: bufferDates.filter((date) => compareDates(date, from) >= 0).length,
     moves,
   };
 }
@@ -122,6 +126,7 @@ export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
   const used = new Set(usedBuffers);
   const spread = option(
     input,
+    from,
     'SPREAD',
     groups,
     spreadSlots,
@@ -129,6 +134,7 @@ export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
   );
   const extend = option(
     input,
+    from,
     'EXTEND',
     groups,
     [...ahead.study, ...ahead.after(missing)],

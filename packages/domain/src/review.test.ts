@@ -1,94 +1,86 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays, compareDates, dayOfWeek, daysBetween } from './calendar-date.ts';
+import { reviewRatingBody, reviewRatings, reviewsPerDay, type ReviewRating } from './review.ts';
 import {
-  nextReviewStep,
+  nextReviewDue,
   placeReview,
-  REVIEW_INTERVAL_DAYS,
+  replayReviews,
   REVIEW_PLACEMENT_MAX_DAYS,
-  REVIEW_STEP_COUNT,
-  reviewRatingBody,
-  reviewRatings,
-  reviewsPerDay,
-  type ReviewRating,
-} from './review.ts';
+  type ReviewEvent,
+} from './review-schedule.ts';
 
 // 2025-06-02 is a Monday.
 const MONDAY = '2025-06-02';
 
-const stepArb = fc.integer({ min: 1, max: REVIEW_STEP_COUNT });
 const ratingArb = fc.constantFrom(...reviewRatings);
 
-/** A finished ladder waits forever: longer than any interval. */
-const waitOf = (next: ReturnType<typeof nextReviewStep>) => next?.intervalDays ?? Number.POSITIVE_INFINITY;
-
-describe('nextReviewStep', () => {
-  it('brings a unit just completed back a day later as review 1, whatever the rating', () => {
-    for (const rating of reviewRatings)
-      expect(nextReviewStep(null, rating)).toEqual({ step: 1, intervalDays: 1 });
-  });
-
-  it('climbs the ladder 1, 3, 7, 14 and 30 days on 보통, then finishes', () => {
-    const waits: number[] = [];
-    let next = nextReviewStep(null, 'GOOD');
-    while (next) {
-      waits.push(next.intervalDays);
-      next = nextReviewStep(next.step, 'GOOD');
+/** A unit's history: its completion, then reviews each some days after the last. */
+const historyArb = fc
+  .tuple(
+    fc.integer({ min: 0, max: 3000 }),
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 120 }), ratingArb), { maxLength: 12 }),
+  )
+  .map(([startOffset, reviews]) => {
+    let day = addDays(MONDAY, startOffset);
+    const events: ReviewEvent[] = [{ reviewedOn: day, rating: 'GOOD' }];
+    for (const [gap, rating] of reviews) {
+      day = addDays(day, gap);
+      events.push({ reviewedOn: day, rating });
     }
-    expect(waits).toEqual([...REVIEW_INTERVAL_DAYS]);
+    return events;
   });
 
-  it('skips a rung on 쉬움 and repeats the rung on 어려움', () => {
-    expect(nextReviewStep(1, 'EASY')).toEqual({ step: 3, intervalDays: 7 });
-    expect(nextReviewStep(3, 'HARD')).toEqual({ step: 3, intervalDays: 7 });
-    expect(nextReviewStep(4, 'EASY')).toBeNull();
-    expect(nextReviewStep(5, 'GOOD')).toBeNull();
-    expect(nextReviewStep(5, 'HARD')).toEqual({ step: 5, intervalDays: 30 });
+const lastInterval = (events: ReviewEvent[], retention?: number) =>
+  replayReviews(events, retention).at(-1)?.scheduledDays ?? 0;
+
+describe('replayReviews', () => {
+  it('logs a new unit as NEW with nothing elapsed, then each review with the days since the one before', () => {
+    const log = replayReviews([
+      { reviewedOn: MONDAY, rating: 'GOOD' },
+      { reviewedOn: addDays(MONDAY, 3), rating: 'HARD' },
+      { reviewedOn: addDays(MONDAY, 10), rating: 'EASY' },
+    ]);
+    expect(log.map((entry) => [entry.state, entry.elapsedDays])).toEqual([
+      ['NEW', 0],
+      ['REVIEW', 3],
+      ['REVIEW', 7],
+    ]);
+    expect(log.every((entry) => entry.scheduledDays >= 1 && entry.stability > 0)).toBe(true);
+    const last = log.at(-1);
+    if (!last) throw new Error('expected a log');
+    expect(nextReviewDue(last)).toBe(addDays(MONDAY, 10 + last.scheduledDays));
   });
 
-  it('waits at least as long after 쉬움 as after 보통, and after 보통 as after 어려움', () => {
+  it('gives 쉬움 a later or equal interval than 보통, 보통 than 어려움, 어려움 than 다시, for the same history', () => {
     fc.assert(
-      fc.property(stepArb, (step) => {
-        expect(waitOf(nextReviewStep(step, 'EASY'))).toBeGreaterThanOrEqual(
-          waitOf(nextReviewStep(step, 'GOOD')),
-        );
-        expect(waitOf(nextReviewStep(step, 'GOOD'))).toBeGreaterThanOrEqual(
-          waitOf(nextReviewStep(step, 'HARD')),
-        );
+      fc.property(historyArb, fc.integer({ min: 1, max: 60 }), (history, gap) => {
+        const on = addDays(history.at(-1)?.reviewedOn ?? MONDAY, gap);
+        const after = (rating: ReviewRating) => lastInterval([...history, { reviewedOn: on, rating }]);
+        expect(after('EASY')).toBeGreaterThanOrEqual(after('GOOD'));
+        expect(after('GOOD')).toBeGreaterThanOrEqual(after('HARD'));
+        expect(after('HARD')).toBeGreaterThanOrEqual(after('AGAIN'));
       }),
     );
   });
 
-  it('never advances on 어려움 and never waits less than a day', () => {
+  it('brings a unit rated 다시 back within two days, whatever came before', () => {
     fc.assert(
-      fc.property(fc.option(stepArb, { nil: null }), ratingArb, (step, rating) => {
-        const next = nextReviewStep(step, rating);
-        if (rating === 'HARD' && step !== null) expect(next?.step).toBe(step);
-        if (next) {
-          expect(next.intervalDays).toBeGreaterThanOrEqual(1);
-          expect(next.step).toBeGreaterThanOrEqual(1);
-          expect(next.step).toBeLessThanOrEqual(REVIEW_STEP_COUNT);
-        }
+      fc.property(historyArb, fc.integer({ min: 0, max: 400 }), (history, gap) => {
+        const on = addDays(history.at(-1)?.reviewedOn ?? MONDAY, gap);
+        const log = replayReviews([...history, { reviewedOn: on, rating: 'AGAIN' }]);
+        expect(log.at(-1)?.scheduledDays).toBeLessThanOrEqual(2);
+        expect(log.at(-1)?.scheduledDays).toBeGreaterThanOrEqual(1);
       }),
     );
   });
 
-  it('finishes within five reviews whenever every rating is 보통 or 쉬움', () => {
+  it('answers the same log for the same history, fuzz included, and waits longer at a lower retention', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom<ReviewRating>('EASY', 'GOOD'), { minLength: 5, maxLength: 5 }),
-        (ratings) => {
-          let next = nextReviewStep(null, 'GOOD');
-          let reviews = 0;
-          for (const rating of ratings) {
-            if (!next) break;
-            reviews += 1;
-            next = nextReviewStep(next.step, rating);
-          }
-          expect(next).toBeNull();
-          expect(reviews).toBeLessThanOrEqual(REVIEW_STEP_COUNT);
-        },
-      ),
+      fc.property(historyArb, (history) => {
+        expect(replayReviews(history)).toEqual(replayReviews(history));
+        expect(lastInterval(history, 0.85)).toBeGreaterThanOrEqual(lastInterval(history, 0.95));
+      }),
     );
   });
 });
@@ -172,6 +164,7 @@ describe('review contracts', () => {
     expect(reviewsPerDay.safeParse(0).success).toBe(false);
     expect(reviewsPerDay.safeParse(2.5).success).toBe(false);
     expect(reviewRatingBody.safeParse({ rating: 'HARD' }).success).toBe(true);
+    expect(reviewRatingBody.safeParse({ rating: 'AGAIN' }).success).toBe(true);
     expect(reviewRatingBody.safeParse({ rating: 'hard' }).success).toBe(false);
     expect(reviewRatingBody.safeParse({ rating: 'GOOD', extra: 1 }).success).toBe(false);
   });

@@ -1,15 +1,10 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, LAST_SUPPORTED_DATE } from './calendar-date.ts';
-import { restDayRule } from './plan-calendar.ts';
 
 /**
- * Spaced review: a plan that opts in brings each completed unit back as review to-dos on a growing ladder
- * of days, at most `reviewsPerDay` of them on one day (docs/product-rules.md#spaced-review).
+ * Spaced review: a plan that opts in brings each completed unit back as review to-dos, each one when FSRS
+ * expects the learner to be about to forget it, at most `reviewsPerDay` of them on one day
+ * (docs/product-rules.md#spaced-review, docs/decisions/025-fsrs-reviews.md).
  */
-
-/** Days from one completion to the next review: the first review comes a day after the unit is done. */
-export const REVIEW_INTERVAL_DAYS = [1, 3, 7, 14, 30] as const;
-export const REVIEW_STEP_COUNT = REVIEW_INTERVAL_DAYS.length;
 
 export const REVIEWS_PER_DAY_MIN = 1;
 export const REVIEWS_PER_DAY_MAX = 10;
@@ -30,19 +25,22 @@ export const reviewsPerDay = z
     z.maximum(REVIEWS_PER_DAY_MAX, reviewMessages.reviewsPerDay),
   );
 
-export const reviewRatings = ['EASY', 'GOOD', 'HARD'] as const;
+/** The four answers to "어땠어요?", from forgotten to easy. */
+export const reviewRatings = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
 export const reviewRating = z.enum(reviewRatings);
 export type ReviewRating = z.infer<typeof reviewRating>;
-export const reviewRatingLabels = { EASY: '쉬움', GOOD: '보통', HARD: '어려움' } as const satisfies Record<
-  ReviewRating,
-  string
->;
-/** A review ticked without a rating counts as 보통. */
+export const reviewRatingLabels = {
+  AGAIN: '다시',
+  HARD: '어려움',
+  GOOD: '보통',
+  EASY: '쉬움',
+} as const satisfies Record<ReviewRating, string>;
+/** A review ticked without a rating, and a new unit completed, count as 보통. */
 export const DEFAULT_REVIEW_RATING: ReviewRating = 'GOOD';
 
-/** What marks a to-do as a review: its place on the ladder (1 = first review) and how it went, once rated. */
+/** What marks a to-do as a review: its count for the unit (1 = first review) and how it went, once rated. */
 export const todoReview = z.object({
-  step: z.int().check(z.minimum(1), z.maximum(REVIEW_STEP_COUNT)),
+  step: z.int().check(z.minimum(1), z.maximum(32_767)),
   rating: z.nullable(reviewRating),
 });
 export type TodoReview = z.infer<typeof todoReview>;
@@ -50,58 +48,9 @@ export type TodoReview = z.infer<typeof todoReview>;
 export const reviewRatingBody = z.strictObject({ rating: reviewRating });
 export type ReviewRatingBody = z.infer<typeof reviewRatingBody>;
 
-/** The answer to a rating: when the unit comes back next, or null when the ladder is finished. */
+/** The answer to a rating: when the unit comes back next, or null when no day has room for it. */
 export const reviewRatingResponse = z.object({ nextReviewDate: z.nullable(z.string()) });
 export type ReviewRatingResponse = z.infer<typeof reviewRatingResponse>;
-
-/** How far each rating moves along the ladder from the review just done. */
-const RATING_STEPS = { EASY: 2, GOOD: 1, HARD: 0 } as const satisfies Record<ReviewRating, number>;
-
-/**
- * The review that follows: `step` null is a new unit just completed (first review a day later); after review
- * step k, 보통 goes to rung k+1, 쉬움 skips one rung, 어려움 repeats rung k. Each rung waits its own interval
- * from the day of completion. Null when the rating leads past the last rung: the unit's ladder is finished.
- */
-export function nextReviewStep(
-  step: number | null,
-  rating: ReviewRating,
-): { step: number; intervalDays: number } | null {
-  const next = step === null ? 1 : step + RATING_STEPS[rating];
-  const intervalDays = REVIEW_INTERVAL_DAYS[next - 1];
-  return intervalDays === undefined ? null : { step: next, intervalDays };
-}
-
-/** How many days past its due date a review may be pushed by the daily limit before it is given up. */
-export const REVIEW_PLACEMENT_MAX_DAYS = 366;
-
-export type ReviewPlacementInput = {
-  /** The completion's study day plus the rung's interval. */
-  dueDate: string;
-  restWeekdays: readonly number[];
-  restDates: readonly string[];
-  /** Reviews of the plan already on a date. */
-  reviewsOn: (date: string) => number;
-  reviewsPerDay: number;
-};
-
-/**
- * The first date on or after the due date that is a study day of the plan and holds fewer than
- * `reviewsPerDay` of its reviews. Null when none lies within REVIEW_PLACEMENT_MAX_DAYS of the due date
- * (or before the last supported date): the review is not scheduled.
- */
-export function placeReview(input: ReviewPlacementInput): string | null {
-  const isRestDay = restDayRule({
-    startDate: input.dueDate,
-    restDates: [...input.restDates],
-    restWeekdays: [...input.restWeekdays],
-  });
-  for (let offset = 0; offset < REVIEW_PLACEMENT_MAX_DAYS; offset += 1) {
-    const date = addDays(input.dueDate, offset);
-    if (compareDates(date, LAST_SUPPORTED_DATE) > 0) return null;
-    if (!isRestDay(date) && input.reviewsOn(date) < input.reviewsPerDay) return date;
-  }
-  return null;
-}
 
 /** A review's expected time: the plan's measured seconds per completed review, never a new unit's time. */
 export function expectedReviewSeconds(measured: { seconds: number; reviews: number }): number | null {

@@ -10,8 +10,13 @@ import {
 } from './calendar-date.ts';
 import { idFormatMessage } from './zod-messages.ts';
 
-/** The group every learner may join without a code, created by a migration. */
-export const DEFAULT_STUDY_GROUP_ID = 1;
+/**
+ * The members a study room holds. Every learner may join a room without a code; rooms fill in order, so no
+ * group's live presence fans out to everyone.
+ */
+export const STUDY_ROOM_CAPACITY = 100;
+/** A room's name is its number (the `study_rooms` migration writes the same words). */
+export const studyRoomName = (roomNumber: number) => `몰입 스터디룸 ${roomNumber}`;
 /** How long the web keeps a group answer before asking again (a join refreshes at once). */
 export const STUDY_GROUP_CACHE_MS = 300_000;
 /** A member is active with focus time or a completed to-do within this many days. */
@@ -41,9 +46,8 @@ export const studyGroupMessages = {
   nameTooLong: `그룹 이름은 ${GROUP_NAME_MAX_LENGTH}자 이하로 입력해 주세요.`,
   inviteCodeInvalid: '초대 코드는 영문과 숫자 8자리예요. 헷갈리기 쉬운 0, O, 1, I, L은 들어 있지 않아요.',
   inviteCodeUnknown: '이 초대 코드로 들어갈 수 있는 그룹이 없어요. 코드를 다시 확인해 주세요.',
-  defaultGroupStays: '기본 그룹은 떠날 수는 있지만 없앨 수는 없어요.',
+  notMyRoom: '지금 들어가 있는 스터디룸이 아니에요. 화면을 새로 고쳐 주세요.',
   cannotRemoveSelf: '자신을 내보낼 수는 없어요. 그룹 나가기를 이용해 주세요.',
-  inviteCodeRequired: '이 그룹은 초대 코드로만 들어갈 수 있어요.',
   memberNotFound: '그룹에 그 멤버가 없어요.',
   periodOutOfRange: `${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 안에 모두 들어가는 주와 달만 볼 수 있어요. 다른 날짜를 골라 주세요.`,
   quotaExceeded: (minutesToWait: number) =>
@@ -78,7 +82,8 @@ export const groupSummary = z.object({
   name: z.string(),
   memberCount: z.int(),
   myRole: groupRole,
-  isDefault: z.boolean(),
+  /** A study room: open to every learner (filled in order), one per learner, no leader. */
+  isRoom: z.boolean(),
 });
 export const groupList = z.object({ groups: z.array(groupSummary) });
 
@@ -97,7 +102,7 @@ export const groupDetail = z.object({
   name: z.string(),
   memberCount: z.int(),
   myRole: groupRole,
-  isDefault: z.boolean(),
+  isRoom: z.boolean(),
   inviteCode: z.nullable(z.string()),
   members: z.array(groupMember),
 });
@@ -154,6 +159,9 @@ export const memberActivity = z.object({
   totalStudySeconds: z.int(),
   totalStudyMinutes: z.int(),
   completedDailyTodoUnitsCount: z.int(),
+  /** The to-dos planned on the period's days up to today, and how many of them are completed: the rate's own counts. */
+  plannedTodosSoFar: z.int(),
+  completedTodosSoFar: z.int(),
   /** Completed ÷ planned to-dos over the period's days up to today, 0–1 (0 when nothing was planned). */
   completionRate: z.number(),
   dailyActivities: z.array(dailyActivity),
@@ -208,7 +216,7 @@ export const PRESENCE_STREAMS_PER_LEARNER = 5;
 /** The last event of a stream that a newer one of the same learner replaced: its client stops, not retries. */
 export const PRESENCE_REPLACED_EVENT = 'replaced';
 
-/** The data of an SSE `event: presence`. */
+/** One member's light as the presence stream sends it. */
 export const presenceEvent = z.object({
   userId: z.string(),
   status: presenceStatus,
@@ -218,8 +226,20 @@ export const presenceEvent = z.object({
 });
 export type PresenceEvent = z.infer<typeof presenceEvent>;
 
+/**
+ * A stream sends the changes of this long as one event: its events stay at one a second however many members
+ * change, and no change waits longer than this.
+ */
+export const PRESENCE_COALESCE_MS = 1_000;
+/** The SSE event name of `presenceBatch`: the snapshot first, then at most one a `PRESENCE_COALESCE_MS`. */
+export const PRESENCE_BATCH_EVENT = 'presences';
+/** The data of an SSE `event: presences`: the latest light of each member that changed. */
+export const presenceBatch = z.object({ members: z.array(presenceEvent) });
+export type PresenceBatch = z.infer<typeof presenceBatch>;
+
 /** `ji***@example.com`: the first two letters of the local part, then the domain. */
-export function maskEmail(email: string): string {
+export function maskEmail(email: string | null): string {
+  if (email === null) return '';
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;

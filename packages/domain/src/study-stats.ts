@@ -91,6 +91,11 @@ export const learnerStats = z.object({
     focusingSince: z.nullable(z.string()),
     /** The earliest planned end of the open log's block or session: the live clock stops there. */
     focusCreditEndsAt: z.nullable(z.string()),
+    /**
+     * To-dos completed today whatever day they were planned for (an overdue one too), unlike `completedTodos`
+     * (today's rows now done); absent from older servers.
+     */
+    completedTodosAnyDate: z.optional(count),
   }),
   totals: z.object({ studySeconds: count, studyMinutes: count, completedTodos: count, plannedTodos: count }),
   streak: z.object({ current: count, longest: count, todayCounts: z.boolean() }),

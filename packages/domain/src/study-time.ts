@@ -26,6 +26,12 @@ export function formatStudyTime(seconds: number, style: StudyTimeStyle): string 
   return minutes === 0 ? `${hours}시간` : `${hours}시간 ${minutes}분`;
 }
 
+/** The seconds `formatStudyTime(seconds, 'words')` shows: under a minute the seconds, else whole minutes. */
+export function shownStudySeconds(seconds: number): number {
+  const whole = Math.max(0, Math.floor(seconds) || 0);
+  return whole < SECONDS_PER_MINUTE ? whole : whole - (whole % SECONDS_PER_MINUTE);
+}
+
 /** Whole minutes (a planned length, a target) as words: `formatStudyTime` of their seconds. */
 export const formatStudyMinutes = (minutes: number) =>
   formatStudyTime(Math.floor(minutes) * SECONDS_PER_MINUTE, 'words');

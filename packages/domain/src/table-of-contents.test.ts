@@ -3,9 +3,12 @@ import fc from 'fast-check';
 import { UNIT_MAX_DEPTH } from './constants.ts';
 import { learningContentMessages, measureUnitTree } from './learning-content.ts';
 import {
+  hasPageNumbers,
+  isOutlineLeaf,
   outlineLinesToUnits,
   parseTableOfContents,
   setOutlineLineDepth,
+  volumesFromPages,
   type OutlineLine,
 } from './table-of-contents.ts';
 
@@ -75,7 +78,7 @@ describe('parseTableOfContents properties', () => {
     );
   });
 
-  it('ignores blank lines, dot leaders and page numbers at line ends', () => {
+  it('ignores blank lines and dot leaders, and keeps the page number at a line end apart from its title', () => {
     const leader = fc.constantFrom(' ······ ', ' ....... ', '…', ' ‥‥ ', '\t', ' ');
     fc.assert(
       fc.property(
@@ -88,7 +91,8 @@ describe('parseTableOfContents properties', () => {
               return `${'  '.repeat(line.depth)}${line.title}${lead}${page}${blankAfter ? '\n   \n' : ''}`;
             })
             .join('\n');
-          expect(parsed(`\n\n${text}\n\n`)).toEqual(lines);
+          const pages = lines.map((_, i) => noise[i]?.[1] ?? 1);
+          expect(parsed(`\n\n${text}\n\n`)).toEqual(lines.map((line, i) => ({ ...line, page: pages[i] })));
         },
       ),
     );
@@ -209,5 +213,67 @@ describe('parseTableOfContents examples', () => {
       ok: false,
       message: learningContentMessages.noUnits,
     });
+  });
+});
+
+describe('page numbers as volumes', () => {
+  const book = [
+    '1. 집합과 명제',
+    '1.1 집합 ······ 8',
+    '1.2 명제 ······ 14',
+    '2. 함수 ······ 20',
+    '2.1 함수의 뜻 ······ 20',
+    '2.2 합성함수 p.50',
+  ].join('\n');
+
+  it('keeps the page number each line ended in', () => {
+    expect(parsed(book).map((line) => line.page)).toEqual([undefined, 8, 14, 20, 20, 50]);
+    expect(parsed('집합 23쪽\n명제')[0]).toEqual({ title: '집합', depth: 0, page: 23 });
+    expect(parsed('명제')[0]).toEqual({ title: '명제', depth: 0 });
+  });
+
+  it("gives each leaf the pages to the next line's start, and the last one up to the last page", () => {
+    const lines = parsed(book);
+    expect(volumesFromPages(lines)).toEqual([undefined, 6, 6, undefined, 30, undefined]);
+    expect(volumesFromPages(lines, 64)).toEqual([undefined, 6, 6, undefined, 30, 15]);
+  });
+
+  it('counts two units on one page as a page each and leaves a restarted numbering without a volume', () => {
+    expect(volumesFromPages(parsed('가 ··· 5\n나 ··· 5\n다 ··· 9'), 9)).toEqual([1, 4, 1]);
+    expect(volumesFromPages(parsed('가 ··· 30\n나 ··· 3'), 10)).toEqual([undefined, 8]);
+    expect(volumesFromPages(parsed('가 ··· 30'), 20)).toEqual([undefined]);
+  });
+
+  it('tells whether any line had a page and which lines are leaves', () => {
+    const lines = parsed(book);
+    expect(hasPageNumbers(lines)).toBe(true);
+    expect(hasPageNumbers(parsed('가\n나'))).toBe(false);
+    expect(lines.map((_, index) => isOutlineLeaf(lines, index))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('covers every page from the first to the last once when pages only rise', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 40 }), { minLength: 1, maxLength: 30 }),
+        fc.nat({ max: 40 }),
+        (gaps, tail) => {
+          let page = 1;
+          const lines = gaps.map((gap, index) => {
+            page += index === 0 ? 0 : Math.max(1, gap);
+            return { title: `단원 ${index + 1}`, depth: 0, page };
+          });
+          const volumes = volumesFromPages(lines, page + tail);
+          expect(volumes.every((volume) => volume !== undefined && volume >= 1)).toBe(true);
+          expect(volumes.reduce((sum: number, volume) => sum + (volume ?? 0), 0)).toBe(page + tail);
+        },
+      ),
+    );
   });
 });

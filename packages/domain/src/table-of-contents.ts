@@ -1,4 +1,4 @@
-import { UNIT_MAX_DEPTH } from './constants.ts';
+import { TABLE_OF_CONTENTS_MAX_LINES, UNIT_MAX_DEPTH, UNIT_VOLUME_MAX } from './constants.ts';
 import { learningContentMessages, MAX_CONTENT_UNITS, type ContentUnitInput } from './learning-content.ts';
 
 /**
@@ -6,10 +6,34 @@ import { learningContentMessages, MAX_CONTENT_UNITS, type ContentUnitInput } fro
  * non-blank line, its depth from its numbering or, for unnumbered lines, its indentation.
  */
 
-/** One line as understood: its title and depth (0 = top level); `volume` once a split has set it. */
-export type OutlineLine = { title: string; depth: number; volume?: number | undefined };
+/**
+ * One line as understood: its title and depth (0 = top level); `page` when the line ended in a page number,
+ * `volume` once pages or a split have set it.
+ */
+export type OutlineLine = {
+  title: string;
+  depth: number;
+  page?: number | undefined;
+  volume?: number | undefined;
+};
 
 export type OutlineParse = { ok: true; lines: OutlineLine[] } | { ok: false; message: string };
+
+export const tableOfContentsMessages = {
+  tooManyLines: `목차가 너무 길어요. 한 번에 ${TABLE_OF_CONTENTS_MAX_LINES.toLocaleString('ko-KR')}줄까지 붙여넣을 수 있어요.`,
+} as const;
+
+/** Whether the text has more lines than `max`, counted as the parser splits them, stopping once past it. */
+function hasMoreLinesThan(text: string, max: number): boolean {
+  let lines = 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    // \r\n is one break: its \r is counted by the \n.
+    const isBreak = char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10);
+    if (isBreak && ++lines > max) return true;
+  }
+  return false;
+}
 
 type Marker = {
   /** Lines of one style are siblings: `1.2` and `3.4`, `제1장` and `제2장`, `①` and `②`. */
@@ -89,16 +113,84 @@ function readMarker(text: string): Marker | null {
 }
 
 // Dot leaders (…, ···, ....) and a page number at the end of a line: "집합 ······ 23", "집합 23쪽", "집합 p.23".
-const LEADER_AND_PAGE = /\s*(?:[.·…‥・∙_\-–—]{2,}|…|‥)\s*(?:p\.?\s*)?\d{1,4}\s*(?:쪽|p|페이지)?\s*$/iu;
-const SPACED_PAGE = /\s+(?:p\.?\s*)?\d{1,4}\s*(?:쪽|p|페이지)?\s*$/iu;
-const TRAILING_LEADER = /\s*(?:[.·…‥・∙_\-–—]{2,}|…|‥)\s*$/u;
+// Read from the end by hand, never by a regex: an unanchored pattern retried at each of 40,000 pasted dots or
+// spaces took seconds. A leader is two or more of these characters, or one … or ‥.
+const LEADER_CHARS = new Set(['.', '·', '…', '‥', '・', '∙', '_', '-', '–', '—']);
+const LONE_LEADERS = new Set(['…', '‥']);
+const PAGE_SUFFIXES = ['페이지', '쪽', 'p', 'P'];
+const WHITESPACE = /\s/u;
 const SEPARATOR = /^[\s.:)\-–—]+/u;
 
+const isSpaceAt = (text: string, index: number) => WHITESPACE.test(text.charAt(index));
+const isDigitAt = (text: string, index: number) => {
+  const char = text.charAt(index);
+  return char >= '0' && char <= '9';
+};
+const isPAt = (text: string, index: number) => text.charAt(index) === 'p' || text.charAt(index) === 'P';
+
+/** Where the whitespace that ends `text.slice(0, end)` begins. */
+function skipSpacesBack(text: string, end: number): number {
+  let index = end;
+  while (index > 0 && isSpaceAt(text, index - 1)) index -= 1;
+  return index;
+}
+
+/** Where a page number of one to four digits, with its 쪽/p/페이지 and spaces, ends the text; -1 if none. */
+function pageNumberStart(text: string): number {
+  let end = skipSpacesBack(text, text.length);
+  const suffix = PAGE_SUFFIXES.find((word) => text.endsWith(word, end));
+  if (suffix !== undefined) end = skipSpacesBack(text, end - suffix.length);
+  let start = end;
+  while (start > 0 && isDigitAt(text, start - 1)) start -= 1;
+  return end - start >= 1 && end - start <= 4 ? start : -1;
+}
+
+/** Where a `p` or `p.` (with spaces) just before the page number starts, or -1 when there is none. */
+function pagePrefixStart(text: string, digitsStart: number): number {
+  const end = skipSpacesBack(text, digitsStart);
+  if (text.charAt(end - 1) === '.' && isPAt(text, end - 2)) return end - 2;
+  return isPAt(text, end - 1) ? end - 1 : -1;
+}
+
+/** Where a dot leader ending `text.slice(0, end)` (spaces after it allowed) starts, or -1. */
+function leaderStart(text: string, end: number): number {
+  const last = skipSpacesBack(text, end);
+  let start = last;
+  while (start > 0 && LEADER_CHARS.has(text.charAt(start - 1))) start -= 1;
+  const length = last - start;
+  return length >= 2 || (length === 1 && LONE_LEADERS.has(text.charAt(start))) ? start : -1;
+}
+
+/** A title without the page number and dot leaders at its end, and that page number if there was one. */
+export function readPageNumber(text: string): { title: string; page?: number } {
+  const digits = pageNumberStart(text);
+  if (digits >= 0) {
+    const page = Number.parseInt(text.slice(digits), 10);
+    const prefix = pagePrefixStart(text, digits);
+    // A leader, then the page number: "집합 ······ p.23".
+    const led = leaderStart(text, prefix >= 0 ? prefix : digits);
+    if (led >= 0) return { title: text.slice(0, led).trim(), page };
+    // A page number after a space: "집합 23쪽", "집합 p.23".
+    const spaced =
+      prefix > 0 && isSpaceAt(text, prefix - 1)
+        ? prefix
+        : digits > 0 && isSpaceAt(text, digits - 1)
+          ? digits
+          : -1;
+    if (spaced >= 0) return { title: withoutTrailingLeader(text.slice(0, spaced)), page };
+  }
+  return { title: withoutTrailingLeader(text) };
+}
+
 /** Drops a page number and dot leaders at the end of a title. */
-function stripPageNumber(title: string): string {
-  const led = title.replace(LEADER_AND_PAGE, '');
-  if (led !== title) return led.trim();
-  return title.replace(SPACED_PAGE, '').replace(TRAILING_LEADER, '').trim();
+export function stripPageNumber(title: string): string {
+  return readPageNumber(title).title;
+}
+
+/** Drops a dot leader left at the end of a title with no page number after it. */
+function withoutTrailingLeader(title: string): string {
+  const led = leaderStart(title, title.length);
+  return (led >= 0 ? title.slice(0, led) : title).trim();
 }
 
 /** Leading spaces and tabs as columns: a tab is four. */
@@ -120,7 +212,7 @@ const isPlainAt = (level: { style: string; indent: number } | undefined, indent:
 // Copied text is not aligned to the column: a column either way still reads as the same indentation.
 const INDENT_TOLERANCE = 1;
 
-type ReadLine = { title: string; style: string; indent: number };
+type ReadLine = { title: string; page: number | undefined; style: string; indent: number };
 
 function readLine(raw: string): ReadLine | null {
   const indent = indentWidth(raw);
@@ -128,22 +220,26 @@ function readLine(raw: string): ReadLine | null {
   if (text === '') return null;
   const marker = readMarker(text);
   if (!marker) {
-    const title = stripPageNumber(text);
-    return title === '' || /^\d+$/u.test(title) ? null : { title, style: PLAIN, indent };
+    const { title, page } = readPageNumber(text);
+    return title === '' || /^\d+$/u.test(title) ? null : { title, page, style: PLAIN, indent };
   }
-  const rest = stripPageNumber(text.slice(marker.length).replace(SEPARATOR, ''));
+  const { title: rest, page } = readPageNumber(text.slice(marker.length).replace(SEPARATOR, ''));
   const label = text.slice(0, marker.length).trim();
   // A line that is only a named marker ("Chapter 3 ······ 12") is titled by it.
   const title = marker.keep ? [label, rest].filter(Boolean).join(' ') : rest;
-  return title === '' ? null : { title, style: marker.style, indent };
+  return title === '' ? null : { title, page, style: marker.style, indent };
 }
 
 /**
  * The lines of a pasted table of contents with their depths. A line whose style (numbering kind, or none)
  * and indentation match an open level goes back to that level; otherwise it opens a level under the
- * current line, after closing the levels indented deeper than it. More than five levels is refused.
+ * current line, after closing the levels indented deeper than it. More than five levels is refused, and so
+ * is a paste of more than 20,000 lines. Linear in the text's length.
  */
 export function parseTableOfContents(text: string): OutlineParse {
+  if (hasMoreLinesThan(text, TABLE_OF_CONTENTS_MAX_LINES)) {
+    return { ok: false, message: tableOfContentsMessages.tooManyLines };
+  }
   const levels: { style: string; indent: number }[] = [];
   const lines: OutlineLine[] = [];
   for (const raw of text.split(/\r\n|\r|\n/u)) {
@@ -160,7 +256,13 @@ export function parseTableOfContents(text: string): OutlineParse {
       while (line.style !== PLAIN && isPlainAt(levels.at(-1), line.indent)) levels.pop();
       levels.push({ style: line.style, indent: line.indent });
     }
-    lines.push({ title: line.title, depth: levels.length - 1 });
+    // Refused at once: the open levels stay few, so matching a line against them is constant work.
+    if (levels.length - 1 > UNIT_MAX_DEPTH) return { ok: false, message: learningContentMessages.tooDeep };
+    lines.push({
+      title: line.title,
+      depth: levels.length - 1,
+      ...(line.page === undefined ? {} : { page: line.page }),
+    });
   }
   return checkOutlineLines(lines);
 }
@@ -195,6 +297,33 @@ export function setOutlineLineDepth(
     if (line && previous) line.depth = Math.min(line.depth, previous.depth + 1);
   }
   return next;
+}
+
+/** Whether a line has no line under it: the units a plan schedules, and the ones pages give a volume. */
+export const isOutlineLeaf = (lines: readonly OutlineLine[], index: number): boolean =>
+  (lines[index + 1]?.depth ?? -1) <= (lines[index]?.depth ?? 0);
+
+/** Whether any line of the outline ended in a page number. */
+export const hasPageNumbers = (lines: readonly OutlineLine[]): boolean =>
+  lines.some((line) => line.page !== undefined);
+
+/**
+ * Each leaf's volume from the page numbers: the pages from its start to the next line's start (at least
+ * one, as two units may start on one page), and the last one's up to `lastPage` when it is given. A leaf
+ * with no page, or whose next page comes before it (the numbering restarted), keeps no volume.
+ */
+export function volumesFromPages(lines: readonly OutlineLine[], lastPage?: number): (number | undefined)[] {
+  const volumes: (number | undefined)[] = Array.from({ length: lines.length }, () => undefined);
+  let nextPage = lastPage === undefined ? undefined : lastPage + 1;
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const page = lines[index]?.page;
+    if (page === undefined) continue;
+    if (isOutlineLeaf(lines, index) && nextPage !== undefined && nextPage >= page) {
+      volumes[index] = Math.min(Math.max(1, nextPage - page), UNIT_VOLUME_MAX);
+    }
+    nextPage = page;
+  }
+  return volumes;
 }
 
 /** Lines with depths as a unit tree; a line deeper than one under its predecessor hangs one level down. */

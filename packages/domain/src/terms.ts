@@ -8,12 +8,40 @@ export const termsTypes = [
   'DATA_SECURITY_POLICY',
   'INTELLECTUAL_PROPERTY_POLICY',
   'SERVICE_TERMINATION_POLICY',
+  'AGE_CONFIRMATION',
 ] as const;
 export const termsType = z.enum(termsTypes);
 export type TermsType = z.infer<typeof termsType>;
 
-/** Every type is required except STATISTICS_AND_RANKING, the consent to appear in group rankings. */
-export const OPTIONAL_TERMS_TYPES: readonly TermsType[] = ['STATISTICS_AND_RANKING'];
+/**
+ * How sign-up asks for each type (docs/product-rules.md#who-may-use-the-service): the terms of service and the
+ * 만 14세 confirmation are the required ticks; what the service needs to work is a notice, read and not ticked
+ * (the law asks no consent for it); the rest is optional, refusable and changeable later in 마이페이지.
+ */
+export const termsKinds = ['REQUIRED', 'OPTIONAL', 'NOTICE'] as const;
+export const termsKind = z.enum(termsKinds);
+export type TermsKind = z.infer<typeof termsKind>;
+
+export const TERMS_KIND_OF = {
+  TERMS_OF_SERVICE: 'REQUIRED',
+  AGE_CONFIRMATION: 'REQUIRED',
+  STATISTICS_AND_RANKING: 'OPTIONAL',
+  PRIVACY_POLICY: 'NOTICE',
+  COOKIE_POLICY: 'NOTICE',
+  DATA_SECURITY_POLICY: 'NOTICE',
+  INTELLECTUAL_PROPERTY_POLICY: 'NOTICE',
+  SERVICE_TERMINATION_POLICY: 'NOTICE',
+} as const satisfies Record<TermsType, TermsKind>;
+
+/** How a kind is labelled beside a title, in the sign-up and on 마이페이지. */
+export const TERMS_KIND_LABEL = {
+  REQUIRED: '필수',
+  OPTIONAL: '선택',
+  NOTICE: '안내',
+} as const satisfies Record<TermsKind, string>;
+
+/** Whether a type's newest version must be agreed to before the service can be used. */
+export const isRequiredTermsType = (type: TermsType): boolean => TERMS_KIND_OF[type] === 'REQUIRED';
 
 export const termsContent = z.object({
   id: z.int(),
@@ -21,6 +49,7 @@ export const termsContent = z.object({
   version: z.int(),
   title: z.string(),
   isRequired: z.boolean(),
+  kind: termsKind,
   content: z.string(),
 });
 export type TermsContent = z.infer<typeof termsContent>;
@@ -33,6 +62,7 @@ export const agreementItem = z.object({
   /** Short label (the term's title); the full text comes from `GET /api/terms/{id}`. */
   content: z.string(),
   isRequired: z.boolean(),
+  kind: termsKind,
   isAgreed: z.boolean(),
   agreedAt: z.nullable(z.string()),
 });

@@ -6,6 +6,7 @@ import {
   isOpenTodoStatus,
   todoActionFailureMessage,
   todoSheetActions,
+  todoStateLabel,
   todoStatus,
   todoStatuses,
   todoStatusLabels,
@@ -74,12 +75,24 @@ describe('undoTodoStatus', () => {
   });
 });
 
+describe('todoStateLabel', () => {
+  it('tells a to-do being focused on from one paused in the running block, and never says 진행 중', () => {
+    expect(todoStateLabel('IN_PROGRESS', true)).toBe('집중 중');
+    expect(todoStateLabel('IN_PROGRESS', false)).toBe('일시 정지');
+    expect(todoStateLabel('POSTPONED', false)).toBe('내일로 미룸');
+    for (const status of todoStatuses) {
+      expect(todoStateLabel(status, false)).not.toBe('진행 중');
+      expect(todoStateLabel(status, true)).not.toBe('진행 중');
+    }
+  });
+});
+
 describe('todoStatusMessage', () => {
   it('confirms each change in Korean', () => {
     expect(todoStatusMessage('COMPLETED')).toBe('할 일을 완료했어요.');
     expect(todoStatusMessage('POSTPONED')).toBe('내일로 미뤘어요.');
     expect(todoStatusMessage('SKIPPED')).toBe('건너뛰었어요.');
-    expect(todoStatusMessage('IN_PROGRESS')).toBe('진행 중으로 표시했어요.');
+    expect(todoStatusMessage('IN_PROGRESS')).toBe('집중을 시작했어요.');
     expect(todoStatusMessage('PENDING')).toBe('미완료로 표시했어요.');
   });
 

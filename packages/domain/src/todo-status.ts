@@ -27,18 +27,27 @@ export function canTransition(from: TodoStatus, to: TodoStatus): boolean {
   return targets.includes(to);
 }
 
-/** The display label of each status, as the lists show it. */
+/**
+ * The display label of each status, as the lists show it. A to-do in progress is inside the running focus block:
+ * where a screen knows whether a log is open on it, `todoStateLabel` tells 집중 중 from 일시 정지.
+ */
 export const todoStatusLabels = {
   PENDING: '대기',
-  IN_PROGRESS: '진행 중',
+  IN_PROGRESS: '집중 중',
   COMPLETED: '완료',
   POSTPONED: '내일로 미룸',
   SKIPPED: '건너뜀',
 } as const satisfies Record<TodoStatus, string>;
 
+/** A to-do's state in a list (docs/glossary.md): in progress reads 집중 중 while a log is open on it, else 일시 정지. */
+export function todoStateLabel(status: TodoStatus, focusing: boolean): string {
+  if (status === 'IN_PROGRESS') return focusing ? '집중 중' : '일시 정지';
+  return todoStatusLabels[status];
+}
+
 const successMessages = {
   PENDING: '미완료로 표시했어요.',
-  IN_PROGRESS: '진행 중으로 표시했어요.',
+  IN_PROGRESS: '집중을 시작했어요.',
   COMPLETED: '할 일을 완료했어요.',
   POSTPONED: '내일로 미뤘어요.',
   SKIPPED: '건너뛰었어요.',

@@ -3,21 +3,24 @@ import fc from 'fast-check';
 import { splitByLectures, splitByPages, unitSplitMessages } from './unit-split.ts';
 
 describe('splitByPages', () => {
-  it('splits a 350-page book by 25 pages into 14 units titled by their pages', () => {
-    const result = splitByPages(1, 350, 25);
+  it('splits a 350-page book into 14 units of 25 pages titled by their pages', () => {
+    const result = splitByPages(1, 350, 14);
     if (!result.ok) throw new Error(result.message);
     expect(result.units).toHaveLength(14);
     expect(result.units[0]).toEqual({ title: 'p.1–25', volume: 25 });
     expect(result.units.at(-1)).toEqual({ title: 'p.326–350', volume: 25 });
   });
 
-  it('gives the last unit what is left and a one-page unit a single page number', () => {
-    const result = splitByPages(10, 31, 11);
-    expect(result.ok && result.units).toEqual([
-      { title: 'p.10–20', volume: 11 },
-      { title: 'p.21–31', volume: 11 },
-    ]);
-    expect(splitByPages(5, 6, 1)).toEqual({
+  it('gives the first units a page more when the pages do not divide evenly, and one page a single number', () => {
+    expect(splitByPages(10, 22, 3)).toEqual({
+      ok: true,
+      units: [
+        { title: 'p.10–17', volume: 8 },
+        { title: 'p.18–24', volume: 7 },
+        { title: 'p.25–31', volume: 7 },
+      ],
+    });
+    expect(splitByPages(5, 2, 2)).toEqual({
       ok: true,
       units: [
         { title: 'p.5', volume: 1 },
@@ -26,27 +29,33 @@ describe('splitByPages', () => {
     });
   });
 
-  it('covers every page of the range once, in order', () => {
+  it('covers every page once, in order, in units that differ by at most a page', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2000 }),
-        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 1, max: 2000 }),
         fc.integer({ min: 1, max: 300 }),
-        (start, length, perUnit) => {
-          const result = splitByPages(start, start + length, perUnit);
+        (start, pageCount, wanted) => {
+          const unitCount = Math.min(wanted, pageCount);
+          const result = splitByPages(start, pageCount, unitCount);
           if (!result.ok) throw new Error(result.message);
-          const total = result.units.reduce((sum, unit) => sum + (unit.volume ?? 0), 0);
-          expect(total).toBe(length + 1);
-          expect(result.units.every((unit) => (unit.volume ?? 0) <= perUnit)).toBe(true);
+          const volumes = result.units.map((unit) => unit.volume ?? 0);
+          expect(result.units).toHaveLength(unitCount);
+          expect(volumes.reduce((sum, volume) => sum + volume, 0)).toBe(pageCount);
+          expect(Math.max(...volumes) - Math.min(...volumes)).toBeLessThanOrEqual(1);
+          expect(result.units[0]?.title.startsWith(`p.${start}`)).toBe(true);
+          expect(result.units.at(-1)?.title.endsWith(String(start + pageCount - 1))).toBe(true);
         },
       ),
     );
   });
 
-  it('refuses a range that ends before it starts and a unit of no pages', () => {
-    expect(splitByPages(30, 10, 5)).toEqual({ ok: false, message: unitSplitMessages.pageRange });
-    expect(splitByPages(1, 10, 0)).toEqual({ ok: false, message: unitSplitMessages.pagesPerUnit });
-    expect(splitByPages(1, 100_000, 1)).toEqual({ ok: false, message: unitSplitMessages.tooMany });
+  it('refuses no pages, more units than pages, a bad start page and too many units', () => {
+    expect(splitByPages(1, 0, 1)).toEqual({ ok: false, message: unitSplitMessages.pageCount });
+    expect(splitByPages(1, 10, 11)).toEqual({ ok: false, message: unitSplitMessages.unitCount });
+    expect(splitByPages(1, 10, 0)).toEqual({ ok: false, message: unitSplitMessages.unitCount });
+    expect(splitByPages(0, 10, 2)).toEqual({ ok: false, message: unitSplitMessages.startPage });
+    expect(splitByPages(1, 100_000, 6000)).toEqual({ ok: false, message: unitSplitMessages.tooMany });
   });
 });
 

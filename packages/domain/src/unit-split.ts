@@ -12,8 +12,9 @@ export type SplitResult = { ok: true; units: SplitUnit[] } | { ok: false; messag
 export const PAGE_MAX = 100_000;
 
 export const unitSplitMessages = {
-  pageRange: '시작 쪽과 끝 쪽을 확인해 주세요. 끝 쪽은 시작 쪽과 같거나 뒤여야 해요.',
-  pagesPerUnit: '한 단원의 쪽수는 1 이상으로 적어 주세요.',
+  startPage: '시작 쪽은 1 이상으로 적어 주세요.',
+  pageCount: `쪽수는 1부터 ${PAGE_MAX.toLocaleString('ko-KR')}까지 적을 수 있어요.`,
+  unitCount: '단원 수는 1 이상, 쪽수 이하로 적어 주세요.',
   lectureCount: '강의 수는 1 이상으로 적어 주세요.',
   tooMany: `한 번에 ${MAX_CONTENT_UNITS.toLocaleString('ko-KR')}개까지 나눌 수 있어요.`,
 } as const;
@@ -21,17 +22,27 @@ export const unitSplitMessages = {
 const isWhole = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
-/** "p.1–25", "p.26–50" … with the last part ending at `endPage`; each unit's volume is its page count. */
-export function splitByPages(startPage: number, endPage: number, pagesPerUnit: number): SplitResult {
-  if (!isWhole(startPage, 1, PAGE_MAX) || !isWhole(endPage, startPage, PAGE_MAX))
-    return { ok: false, message: unitSplitMessages.pageRange };
-  if (!isWhole(pagesPerUnit, 1, PAGE_MAX)) return { ok: false, message: unitSplitMessages.pagesPerUnit };
-  const count = Math.ceil((endPage - startPage + 1) / pagesPerUnit);
-  if (count > MAX_CONTENT_UNITS) return { ok: false, message: unitSplitMessages.tooMany };
-  const units = Array.from({ length: count }, (_, index): SplitUnit => {
-    const first = startPage + index * pagesPerUnit;
-    const last = Math.min(first + pagesPerUnit - 1, endPage);
-    return { title: first === last ? `p.${first}` : `p.${first}–${last}`, volume: last - first + 1 };
+/**
+ * `pageCount` pages from `startPage` in `unitCount` nearly equal units ("p.1–27", "p.28–54" …): the first
+ * ones take a page more when the pages do not divide evenly; each unit's volume is its page count.
+ */
+export function splitByPages(startPage: number, pageCount: number, unitCount: number): SplitResult {
+  if (!isWhole(startPage, 1, PAGE_MAX)) return { ok: false, message: unitSplitMessages.startPage };
+  if (!isWhole(pageCount, 1, PAGE_MAX - startPage + 1))
+    return { ok: false, message: unitSplitMessages.pageCount };
+  if (!isWhole(unitCount, 1, Number.MAX_SAFE_INTEGER))
+    return { ok: false, message: unitSplitMessages.unitCount };
+  if (unitCount > MAX_CONTENT_UNITS) return { ok: false, message: unitSplitMessages.tooMany };
+  if (unitCount > pageCount) return { ok: false, message: unitSplitMessages.unitCount };
+  const base = Math.floor(pageCount / unitCount);
+  const longer = pageCount % unitCount;
+  let first = startPage;
+  const units = Array.from({ length: unitCount }, (_, index): SplitUnit => {
+    const volume = base + (index < longer ? 1 : 0);
+    const last = first + volume - 1;
+    const unit = { title: first === last ? `p.${first}` : `p.${first}–${last}`, volume };
+    first = last + 1;
+    return unit;
   });
   return { ok: true, units };
 }

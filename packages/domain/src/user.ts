@@ -14,7 +14,8 @@ const timezone = z.pipe(
 /** The signed-in user's own profile (`GET /api/user/me`, and `user` in auth answers). */
 export const userProfile = z.object({
   id: z.string(),
-  email: z.string(),
+  /** None when no sign-in provider shared one (Kakao without the e-mail consent). */
+  email: z.nullable(z.string()),
   displayName: z.string(),
   photoURL: z.nullable(z.string()),
   emailVerified: z.boolean(),

@@ -1,5 +1,5 @@
 import { adminMessages, type PublishTermsBody } from '@molip/domain/admin';
-import { OPTIONAL_TERMS_TYPES } from '@molip/domain/terms';
+import { isRequiredTermsType } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { roleFor } from '../lib/admin-role.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
@@ -32,7 +32,7 @@ export async function setUserDisabled(
     const target = await lockUser(tx, targetId);
     if (!target) throw notFound(adminMessages.userNotFound);
     if (change.disabled && target.id === admin.id) throw forbidden(adminMessages.cannotDisableSelf);
-    if (change.disabled && roleFor(admin.adminEmails, target.email) === 'ADMIN') {
+    if (change.disabled && roleFor(admin.adminEmails, target) === 'ADMIN') {
       throw forbidden(adminMessages.cannotDisableAdmin);
     }
 
@@ -65,7 +65,7 @@ export async function publishTermsVersion(db: Database, adminId: string, body: P
       version: (latest?.version ?? 0) + 1,
       title: latest?.title ?? body.termsType,
       content: body.content,
-      isRequired: !OPTIONAL_TERMS_TYPES.includes(body.termsType),
+      isRequired: isRequiredTermsType(body.termsType),
       publishedAt: now,
     });
     await insertAudit(tx, { action: 'TERMS_PUBLISHED', actorId: adminId, termsId: published.id, at: now });

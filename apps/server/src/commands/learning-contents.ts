@@ -26,7 +26,7 @@ import {
   findUsedUnitIds,
   insertLearningContent,
   isUsedByStudyPlan,
-  listContentUnits,
+  listUnitPlaces,
   recordUnitTreeSave,
   replaceContentUnitRows,
   updateLearningContentRow,
@@ -146,7 +146,7 @@ export async function replaceContentUnits(
       now,
       message: unitEditMessages.quotaExceeded,
     });
-    const [current, usedIds] = await Promise.all([listContentUnits(tx, id), findUsedUnitIds(tx, id)]);
+    const [current, usedIds] = await Promise.all([listUnitPlaces(tx, id), findUsedUnitIds(tx, id)]);
     const problem = findUnitEditProblem(current, new Set(usedIds), body.contentUnits);
     if (problem?.kind === 'unknown-unit') throw badRequest(problem.message);
     if (problem) throw usedUnitChanged(problem.message);
@@ -156,6 +156,9 @@ export async function replaceContentUnits(
     const result = await replaceContentUnitRows(tx, id, units, existingIds, now);
     if (result === 'in-use') throw usedUnitChanged(unitEditMessages.usedUnitRemoved);
     await recordUnitTreeSave(tx, { userId: actor.userId, contentId: id, now, forgetUpTo: quotaWindow });
-    return readLearningContent(tx, id);
+    // The tree is the one just written: only the summary (count, dates) is read back, not 5,000 units again.
+    const summary = await findLearningContentSummary(tx, id);
+    if (!summary) throw contentNotFound();
+    return { ...summary, contentUnits: buildUnitTree(unitsAsReturned(units)) };
   });
 }

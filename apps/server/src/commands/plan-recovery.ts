@@ -1,21 +1,15 @@
-import {
-  RECOVERY_UNDO_WINDOW_MS,
-  recoveryMessages,
-  type RecoveryChoice,
-} from '@molip/domain/recovery-contracts';
+import type { RecoveryChoice } from '@molip/domain/recovery-contracts';
 import { studyPlanMessages } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
 import {
-  decodeUndo,
   encodeUndo,
-  expandRuns,
   planStateHash,
   runLengths,
   sortTodos,
   type TokenSigner,
 } from '../lib/recovery-undo-token.ts';
-import { planRecoveryFor } from '../queries/plan-recovery.ts';
+import { planRecoveryFor, undoThatApplies, undoWindow } from '../queries/plan-recovery.ts';
 import { moveTodoRows } from '../repositories/daily-todo-units.ts';
 import { lockStudyPlan, openTodoRows, updatePlanFields } from '../repositories/study-plans.ts';
 import { presentPlan } from './study-plans.ts';
@@ -43,7 +37,14 @@ export async function applyRecovery(
     const plan = await lockOwnPlan(tx, userId, planId);
     const open = await openTodoRows(tx, planId);
     const recovery = await planRecoveryFor(tx, plan, open, learner.today);
-    if (!recovery) return { plan: await presentPlan(tx, userId, planId), undoToken: null };
+    if (!recovery) {
+      return {
+        plan: await presentPlan(tx, userId, planId),
+        undoToken: null,
+        undoExpiresAt: null,
+        serverTime: now.toISOString(),
+      };
+    }
     const option = choice === 'SPREAD' ? recovery.spread : recovery.extend;
     await moveTodoRows(tx, option.moves, now);
     await updatePlanFields(tx, planId, { endDate: option.endDate, bufferDates: option.bufferDates }, now);
@@ -64,13 +65,13 @@ export async function applyRecovery(
       },
       signer,
     );
-    return { plan: await presentPlan(tx, userId, planId), undoToken };
+    return { plan: await presentPlan(tx, userId, planId), undoToken, ...undoWindow(now.getTime(), now) };
   });
 }
 
 /**
- * Puts the plan's dates back as they were before a recovery, within RECOVERY_UNDO_WINDOW_MS and only while
- * nothing in the plan has changed since (a to-do done, another reschedule): else 409.
+ * Puts the plan's dates back as they were before a recovery, within the undo window and only while nothing
+ * in the plan has changed since (a to-do done, another reschedule): else 409.
  */
 export async function undoRecovery(
   db: Database,
@@ -82,23 +83,9 @@ export async function undoRecovery(
 ) {
   return withLearner(db, userId, now, async (tx) => {
     const plan = await lockOwnPlan(tx, userId, planId);
-    const undo = decodeUndo(token, signer);
-    if (!undo || undo.userId !== userId || undo.planId !== planId) {
-      throw badRequest(recoveryMessages.undoInvalid);
-    }
-    if (now.getTime() - undo.appliedAt > RECOVERY_UNDO_WINDOW_MS) {
-      throw conflict('UNDO_EXPIRED', recoveryMessages.undoExpired);
-    }
-    const current = sortTodos(
-      (await openTodoRows(tx, planId)).map((row) => ({ id: row.id, date: row.todoDate })),
-    );
-    const dates = expandRuns(undo.dateRuns);
-    if (
-      planStateHash(current, plan.endDate, plan.bufferDates) !== undo.stateHash ||
-      dates.length !== current.length
-    ) {
-      throw conflict('UNDO_STALE', recoveryMessages.undoStale);
-    }
+    const check = await undoThatApplies(tx, plan, token, now, signer);
+    if (!check.applies) throw conflict(check.code, check.message);
+    const { undo, current, dates } = check;
     const moves = current.flatMap((todo, index) => {
       const date = dates[index] as string;
       return date === todo.date ? [] : [{ id: todo.id, date }];

@@ -1,9 +1,12 @@
 import { todayInZone } from '@molip/domain/calendar-date';
+import { MS_PER_MINUTE } from '@molip/domain/duration';
 import { pushAlertTexts } from '@molip/domain/push';
 import type { Database } from '../db/client.ts';
 import { isAllowedPushEndpoint, type PushEndpointPolicy } from '../lib/push-endpoints.ts';
-import type { PushMessage, PushSender } from '../lib/push-sender.ts';
+import type { PushMessage } from '../lib/push-payload.ts';
+import type { PushDispatcher } from '../lib/push-sender.ts';
 import {
+  badgeSettingsOf,
   blocksReaching,
   claimPushEvent,
   countOpenTodosThrough,
@@ -14,21 +17,32 @@ import {
   pushSubscriptionsOf,
 } from '../repositories/push-alerts.ts';
 
-export type PushAlertDeps = { send: PushSender; policy: PushEndpointPolicy };
+export type PushAlertDeps = { pushes: PushDispatcher; policy: PushEndpointPolicy };
 
-/** A block alert is useless once the moment has passed: push services drop it after this long. */
+/**
+ * How long after its moment an alert is still worth showing: push services drop it after this long, and one
+ * whose send could not start by then is dropped here (the 5-minute alert is useless once the block has ended).
+ */
 const BLOCK_ALERT_TTL_SECONDS = 5 * 60;
 const DAILY_REMINDER_TTL_SECONDS = 60 * 60;
 /** A reminder whose minute a stopped server missed still goes out within this many minutes. */
 const DAILY_REMINDER_WINDOW_MINUTES = 10;
 const FOCUS_BLOCK_URL = '/focus-block/current';
 
-/** Sends to every allowed device of the learner; a subscription the push service forgot is deleted. */
-async function deliver(db: Database, deps: PushAlertDeps, userId: string, message: PushMessage, ttl: number) {
-  const devices = await pushSubscriptionsOf(db, userId);
-  for (const device of devices) {
+type Alert = { event: string; message: PushMessage; moment: Date; ttlSeconds: number };
+
+/**
+ * Queues the alert for every allowed device of the learner, without waiting for the push services; a
+ * subscription the push service forgot is deleted once it says so.
+ */
+async function deliver(db: Database, deps: PushAlertDeps, userId: string, alert: Alert) {
+  const expiresAt = new Date(alert.moment.getTime() + alert.ttlSeconds * 1000);
+  for (const device of await pushSubscriptionsOf(db, userId)) {
     if (!isAllowedPushEndpoint(device.endpoint, deps.policy)) continue;
-    if ((await deps.send(device, message, ttl)) === 'gone') await deletePushSubscription(db, device.id);
+    const delivery = { learnerId: userId, target: device, expiresAt, ...alert };
+    deps.pushes.deliver(delivery, async (outcome) => {
+      if (outcome === 'gone') await deletePushSubscription(db, device.id);
+    });
   }
 }
 
@@ -43,13 +57,25 @@ async function sendBlockAlerts(db: Database, deps: PushAlertDeps, since: Date, n
   ];
   for (const { minutesBeforeEnd, suffix, texts } of moments) {
     for (const block of await blocksReaching(db, minutesBeforeEnd, since, now)) {
-      if (!(await claimPushEvent(db, block.userId, `block:${block.blockId}:${suffix}`, now))) continue;
+      const event = `block:${block.blockId}:${suffix}`;
+      if (!(await claimPushEvent(db, block.userId, event, now))) continue;
       if (await isAppVisible(db, block.userId, now)) continue;
       // The tab's own alert uses this tag too: on a device with both, one notification replaces the other.
-      const message = { ...texts, url: FOCUS_BLOCK_URL, tag: `molip-time-${block.blockId}` };
-      await deliver(db, deps, block.userId, message, BLOCK_ALERT_TTL_SECONDS);
+      const tag = `molip-time-${block.blockId}`;
+      const message = { ...texts, url: FOCUS_BLOCK_URL, tag, badge: await appBadgeOf(db, block.userId, now) };
+      const moment = new Date(
+        block.startAt.getTime() + (block.plannedMinutes - minutesBeforeEnd) * MS_PER_MINUTE,
+      );
+      await deliver(db, deps, block.userId, { event, message, moment, ttlSeconds: BLOCK_ALERT_TTL_SECONDS });
     }
   }
+}
+
+/** The app badge a push sets: the learner's open to-dos today, or null when they turned the badge off. */
+async function appBadgeOf(db: Database, userId: string, now: Date): Promise<number | null> {
+  const learner = await badgeSettingsOf(db, userId);
+  if (!learner?.appBadge) return null;
+  return countOpenTodosThrough(db, userId, todayInZone(now, learner.timezone, learner.dayStartHour));
 }
 
 /** Minutes after local midnight in the zone. */
@@ -72,13 +98,18 @@ async function sendDailyReminders(db: Database, deps: PushAlertDeps, now: Date) 
     const today = todayInZone(now, learner.timezone, learner.dayStartHour);
     const open = await countOpenTodosThrough(db, learner.userId, today);
     if (open === 0) continue;
-    if (!(await claimPushEvent(db, learner.userId, `daily:${today}`, now))) continue;
-    const message = { ...pushAlertTexts.dailyReminder(open), url: '/', tag: 'daily-reminder' };
-    await deliver(db, deps, learner.userId, message, DAILY_REMINDER_TTL_SECONDS);
+    const event = `daily:${today}`;
+    if (!(await claimPushEvent(db, learner.userId, event, now))) continue;
+    const badge = learner.appBadge ? open : null;
+    const message = { ...pushAlertTexts.dailyReminder(open), url: '/', tag: 'daily-reminder', badge };
+    // The reminder's own minute, the one `late` counts from.
+    const moment = new Date(Math.floor(now.getTime() / MS_PER_MINUTE - late) * MS_PER_MINUTE);
+    const alert = { event, message, moment, ttlSeconds: DAILY_REMINDER_TTL_SECONDS };
+    await deliver(db, deps, learner.userId, alert);
   }
 }
 
-/** Everything due between the previous look (`since`) and `now`. */
+/** Queues everything due between the previous look (`since`) and `now`; each event is claimed once first. */
 export async function sendDuePushAlerts(db: Database, deps: PushAlertDeps, since: Date, now: Date) {
   await sendBlockAlerts(db, deps, since, now);
   await sendDailyReminders(db, deps, now);

@@ -1,7 +1,7 @@
-import { APP_VISIBLE_REPORT_SECONDS, reminderMinuteOf, type PushSettings } from '@molip/domain/push';
+import { APP_VISIBLE_REPORT_SECONDS, reminderMinuteOf, type PushSettingsBody } from '@molip/domain/push';
 import type { Database } from '../db/client.ts';
-import { toPushSettings } from '../presenters/push.ts';
-import { findPushSettings, putPushSettings } from '../repositories/push-alerts.ts';
+import { readPushSettings } from '../queries/push.ts';
+import { putPushSettings } from '../repositories/push-alerts.ts';
 import { withLearner } from './with-learner.ts';
 
 /**
@@ -13,13 +13,22 @@ export async function reportAppVisibility(db: Database, userId: string, visible:
   await putPushSettings(db, userId, { visibleUntil });
 }
 
-/** Turns the daily reminder on at a local time, or off. */
-export async function updatePushSettings(db: Database, userId: string, settings: PushSettings, now: Date) {
+/** Turns the daily reminder on at a local time or off, and the app badge on or off; what is left out stays. */
+export async function updatePushSettings(
+  db: Database,
+  userId: string,
+  settings: PushSettingsBody,
+  now: Date,
+) {
   return withLearner(db, userId, now, async (tx) => {
-    const { dailyReminderTime } = settings;
-    await putPushSettings(tx, userId, {
-      dailyReminderMinute: dailyReminderTime === null ? null : reminderMinuteOf(dailyReminderTime),
-    });
-    return toPushSettings(await findPushSettings(tx, userId));
+    const { dailyReminderTime, appBadge } = settings;
+    const changes = {
+      ...(dailyReminderTime === undefined
+        ? {}
+        : { dailyReminderMinute: dailyReminderTime === null ? null : reminderMinuteOf(dailyReminderTime) }),
+      ...(appBadge === undefined ? {} : { appBadge }),
+    };
+    if (Object.keys(changes).length > 0) await putPushSettings(tx, userId, changes);
+    return readPushSettings(tx, userId);
   });
 }

@@ -2,12 +2,16 @@ import { addDays, compareDates, todayInZone } from '@molip/domain/calendar-date'
 import { todoMessages } from '@molip/domain/daily-todo';
 import {
   DEFAULT_REVIEW_RATING,
-  nextReviewStep,
-  placeReview,
   reviewMessages,
   type ReviewRating,
   type ReviewRatingResponse,
 } from '@molip/domain/review';
+import {
+  nextReviewDue,
+  placeReview,
+  replayReviews,
+  type ReviewLogEntry,
+} from '@molip/domain/review-schedule';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 import {
@@ -21,6 +25,7 @@ import {
   setReviewRating,
   type TodoRow,
 } from '../repositories/daily-todo-units.ts';
+import { deleteReviewLogOf, saveReviewLog, unitReviewLog } from '../repositories/review-logs.ts';
 import { lockStudyPlan, type StudyPlanRow } from '../repositories/study-plans.ts';
 import { withLearner } from './with-learner.ts';
 
@@ -38,9 +43,27 @@ async function reviewDate(tx: Database, plan: StudyPlanRow, reviewsPerDay: numbe
   });
 }
 
+/** Writes `completed`'s log row: the unit's earlier log replayed through FSRS with this rating last. */
+async function logCompletion(
+  tx: Database,
+  completed: TodoRow,
+  rating: ReviewRating,
+  completedOn: string,
+  now: Date,
+): Promise<ReviewLogEntry> {
+  const earlier = (await unitReviewLog(tx, completed.studyPlanId, completed.contentUnitId)).filter(
+    (row) => row.dailyTodoUnitId !== completed.id && compareDates(row.reviewedOn, completedOn) <= 0,
+  );
+  const entry = replayReviews([...earlier, { reviewedOn: completedOn, rating }]).at(-1);
+  // A replay answers one entry per event, so this completion's is there.
+  if (!entry) throw new Error('A replay answered no entry for its last event.');
+  await saveReviewLog(tx, completed, entry, now);
+  return entry;
+}
+
 /**
- * Schedules the review that follows `completed` — its first one for a new unit, else by its rating (보통
- * when unrated) — from `completedOn`; nothing when the plan has no review, the ladder is finished or no day
+ * Logs `completed` with its rating (보통 when unrated) and schedules the review that follows it, when FSRS
+ * replaying the unit's log asks for it, from `completedOn`; nothing more when the plan has no review or no day
  * has room. Answers the review's date.
  */
 async function scheduleReview(
@@ -52,12 +75,11 @@ async function scheduleReview(
   today: string,
   now: Date,
 ): Promise<string | null> {
+  const entry = await logCompletion(tx, completed, rating, completedOn, now);
   if (plan.reviewsPerDay === null) return null;
-  const next = nextReviewStep(completed.reviewStep, rating);
-  if (!next) return null;
-  const due = addDays(completedOn, next.intervalDays);
+  const due = nextReviewDue(entry);
   const date = await reviewDate(tx, plan, plan.reviewsPerDay, compareDates(due, today) < 0 ? today : due);
-  if (date) await insertReview(tx, completed, next.step, date, now);
+  if (date) await insertReview(tx, completed, (completed.reviewStep ?? 0) + 1, date, now);
   return date;
 }
 
@@ -73,6 +95,12 @@ export async function scheduleReviewOnCompletion(
   if ((await lockReviewsOf(tx, completed.id)).length > 0) return;
   const rating = completed.reviewRating ?? DEFAULT_REVIEW_RATING;
   await scheduleReview(tx, plan, completed, rating, today, today, now);
+}
+
+/** Undoing a completion: its log row goes, and so do the reviews it brought while untouched. */
+export async function undoReviewCompletion(tx: Database, completedId: string) {
+  await deleteReviewLogOf(tx, completedId);
+  await withdrawUntouchedReviews(tx, completedId);
 }
 
 /**
@@ -105,8 +133,8 @@ export async function postponeReview(
 }
 
 /**
- * Stores how a completed review went and moves the next review by it: the untouched next review is placed
- * again (or dropped when the ladder is finished); one the learner already worked on stays where it is.
+ * Stores how a completed review went, in the to-do and its log row, and moves the next review by it: the
+ * untouched next review is placed again; one the learner already worked on stays where it is.
  */
 export async function rateReview(
   db: Database,
@@ -125,13 +153,15 @@ export async function rateReview(
     if (review.status !== 'COMPLETED') throw conflict('REVIEW_NOT_COMPLETED', reviewMessages.notCompleted);
 
     await setReviewRating(tx, review.id, rating, now);
-    if (!(await withdrawUntouchedReviews(tx, review.id))) {
-      const kept = (await lockReviewsOf(tx, review.id)).find((row) => row.status !== 'POSTPONED');
-      return { nextReviewDate: kept?.todoDate ?? null };
-    }
     const completedOn = review.completedAt
       ? todayInZone(review.completedAt, learner.timezone, learner.dayStartHour)
       : learner.today;
+    if (!(await withdrawUntouchedReviews(tx, review.id))) {
+      // The next review stays where the learner took it up; the log still keeps this rating.
+      await logCompletion(tx, review, rating, completedOn, now);
+      const kept = (await lockReviewsOf(tx, review.id)).find((row) => row.status !== 'POSTPONED');
+      return { nextReviewDate: kept?.todoDate ?? null };
+    }
     const nextReviewDate = await scheduleReview(tx, plan, review, rating, completedOn, learner.today, now);
     return { nextReviewDate };
   });

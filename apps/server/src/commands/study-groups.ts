@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { STUDY_GROUPS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import {
-  DEFAULT_STUDY_GROUP_ID,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
+  STUDY_ROOM_CAPACITY,
   studyGroupMessages,
+  studyRoomName,
   type GroupDetail,
 } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
@@ -23,8 +24,13 @@ import {
   groupsOfLearner,
   insertGroup,
   insertMembership,
+  insertRoom,
+  lastRoomNumber,
   lockGroup,
+  lockOpenRoom,
+  lockRoomPlacement,
   longestStandingMember,
+  roomOfLearner,
   renameGroup,
   replaceInviteCode,
   setMemberRole,
@@ -87,20 +93,43 @@ export async function createStudyGroup(db: Database, userId: string, name: strin
 }
 
 /**
- * Joins the default group, which is open to everyone; any other group only through its invite code (403).
- * Joining a group one is already in changes nothing.
+ * Seats the learner in the lowest-numbered room with space (other than `exceptId`), opening the next room when
+ * all are full. Under the placement lock, so two instances never fill the same last seat.
  */
-export async function joinStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
+async function seatInOpenRoom(tx: Database, userId: string, exceptId: number | null, now: Date) {
+  let room = await lockOpenRoom(tx, STUDY_ROOM_CAPACITY, exceptId);
+  if (!room) {
+    const roomNumber = (await lastRoomNumber(tx)) + 1;
+    room = await insertRoom(tx, { name: studyRoomName(roomNumber), roomNumber, now });
+  }
+  await insertMembership(tx, { groupId: room.id, userId, role: 'MEMBER', now });
+  return detailFor(tx, room, userId);
+}
+
+/** Seats the learner in a study room, filled in order; a learner already in a room gets that room back. */
+export async function joinStudyRoom(db: Database, userId: string, now: Date) {
   return withLearner(db, userId, now, async (tx) => {
-    const group = await lockedGroup(tx, groupId);
-    const membership = await findMembership(tx, groupId, userId);
-    if (!membership) {
-      if (groupId !== DEFAULT_STUDY_GROUP_ID) {
-        throw new AppError(403, 'INVITE_CODE_REQUIRED', studyGroupMessages.inviteCodeRequired);
-      }
-      await insertMembership(tx, { groupId, userId, role: 'MEMBER', now });
-    }
-    return detailFor(tx, group, userId);
+    await lockRoomPlacement(tx);
+    const current = await roomOfLearner(tx, userId);
+    if (current) return detailFor(tx, current, userId);
+    return seatInOpenRoom(tx, userId, null, now);
+  });
+}
+
+/**
+ * Moves the learner from their room `roomId` to another room with space (a new one when all are full). A room
+ * they are not in is a 404, whoever's it is.
+ */
+export async function switchStudyRoom(db: Database, userId: string, roomId: number, now: Date) {
+  return withLearner(db, userId, now, async (tx) => {
+    // The placement lock before any room's row lock, as every placement takes them, so none wait in a circle.
+    await lockRoomPlacement(tx);
+    const room = await lockGroup(tx, roomId);
+    if (!room || room.roomNumber === null) throw notFound(studyGroupMessages.notMyRoom);
+    const membership = await findMembership(tx, roomId, userId);
+    if (!membership) throw notFound(studyGroupMessages.notMyRoom);
+    await leaveLockedGroup(tx, room, membership);
+    return seatInOpenRoom(tx, userId, roomId, now);
   });
 }
 
@@ -117,16 +146,17 @@ export async function joinStudyGroupByCode(db: Database, userId: string, inviteC
 
 /**
  * Takes a member out of a group whose row the caller locked. A LEADER hands the role to the longest-standing
- * member; the last member's leaving deletes the group (its name and code with it), except the default group,
- * which always stays.
+ * member; the last member's leaving deletes the group (its name and code with it), except a study room, which
+ * stays to be filled again.
  */
-async function leaveLockedGroup(tx: Database, groupId: number, membership: MembershipRow) {
+async function leaveLockedGroup(tx: Database, group: GroupRow, membership: MembershipRow) {
+  const groupId = group.id;
   await deleteMembership(tx, groupId, membership.userId);
   if (membership.role === 'LEADER') {
     const successor = await longestStandingMember(tx, groupId, membership.userId);
     if (successor) await setMemberRole(tx, groupId, successor, 'LEADER');
   }
-  if (groupId !== DEFAULT_STUDY_GROUP_ID && (await countMembers(tx, groupId)) === 0) {
+  if (group.roomNumber === null && (await countMembers(tx, groupId)) === 0) {
     await deleteGroup(tx, groupId);
   }
 }
@@ -134,8 +164,8 @@ async function leaveLockedGroup(tx: Database, groupId: number, membership: Membe
 /** Leaves a group, as `leaveLockedGroup` says. */
 export async function leaveStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
   await withLearner(db, userId, now, async (tx) => {
-    const { membership } = await requireMembership(tx, groupId, userId, { lock: true });
-    await leaveLockedGroup(tx, groupId, membership);
+    const { group, membership } = await requireMembership(tx, groupId, userId, { lock: true });
+    await leaveLockedGroup(tx, group, membership);
   });
 }
 
@@ -148,9 +178,9 @@ export async function leaveEveryStudyGroup(tx: Database, userId: string) {
   const groups = await groupsOfLearner(tx, userId);
   // In id order, so two deletions never lock the same groups in opposite orders.
   for (const groupId of groups.map((group) => group.id).sort((a, b) => a - b)) {
-    await lockGroup(tx, groupId);
+    const group = await lockGroup(tx, groupId);
     const membership = await findMembership(tx, groupId, userId);
-    if (membership) await leaveLockedGroup(tx, groupId, membership);
+    if (group && membership) await leaveLockedGroup(tx, group, membership);
   }
 }
 

@@ -29,7 +29,7 @@ import {
   syncPlanCompletion,
   updatePlanFields,
 } from '../repositories/study-plans.ts';
-import { deleteUntouchedReviews, insertTodoRows, moveTodoRows } from '../repositories/daily-todo-units.ts';
+import { deleteUntouchedReviews, insertPlanTodos, moveTodoRows } from '../repositories/daily-todo-units.ts';
 import { withLearner } from './with-learner.ts';
 
 /** The plan as the API answers it, read inside the command's transaction. */
@@ -68,18 +68,13 @@ export async function createStudyPlan(db: Database, userId: string, draft: PlanD
       createdAt: now,
       updatedAt: now,
     });
-    await insertTodoRows(
+    await insertPlanTodos(
       tx,
+      { studyPlanId: id, userId },
       schedule.days.flatMap((day) =>
-        day.unitIds.map((contentUnitId) => ({
-          studyPlanId: id,
-          userId,
-          contentUnitId,
-          todoDate: day.date,
-          createdAt: now,
-          updatedAt: now,
-        })),
+        day.unitIds.map((contentUnitId) => ({ contentUnitId, todoDate: day.date })),
       ),
+      now,
     );
     return presentPlan(tx, userId, id);
   });

@@ -28,7 +28,7 @@ import {
   updatePlanFields,
   type StudyPlanRow,
 } from '../repositories/study-plans.ts';
-import { postponeReview, scheduleReviewOnCompletion, withdrawUntouchedReviews } from './reviews.ts';
+import { postponeReview, scheduleReviewOnCompletion, undoReviewCompletion } from './reviews.ts';
 import { withLearner } from './with-learner.ts';
 
 /**
@@ -115,7 +115,7 @@ export async function applyTodoStatus(
   if (target === 'POSTPONED') await carryForward(tx, plan, todo, today, now);
   await setTodoStatus(tx, todo.id, target, now);
   if (target === 'COMPLETED') await scheduleReviewOnCompletion(tx, plan, todo, today, now);
-  if (previous === 'COMPLETED') await withdrawUntouchedReviews(tx, todo.id);
+  if (previous === 'COMPLETED') await undoReviewCompletion(tx, todo.id);
   await syncPlanCompletion(tx, plan, now);
   return answer(target);
 }

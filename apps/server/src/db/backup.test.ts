@@ -11,7 +11,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'molip-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // The embedded store's own tool: checked once, in the embedded project.
-describe.skipIf(ON_POSTGRES)('embedded database backup', () => {
+// Each case opens one or two PGlite stores from disk: seconds each when the machine is busy with other suites.
+describe.skipIf(ON_POSTGRES)('embedded database backup', { timeout: 90_000 }, () => {
   it('writes a dump that restores into a new data directory with the same rows', async () => {
     const source = path.join(root, 'source');
     mkdirSync(path.join(source, 'pgdata'), { recursive: true });

@@ -261,33 +261,46 @@ const PGLITE_SETTINGS = [
   'max_wal_size=64MB',
 ];
 
+export type PgliteOptions = {
+  /** A `dumpDataDir` tarball an in-memory store starts as a copy of, several times faster than a new one. */
+  template?: Blob;
+  /**
+   * Runs PGlite in the caller's thread instead of a worker: for a test file's throwaway store, where a
+   * thread started per file would cost more than the statements it keeps off the caller's thread.
+   */
+  inCallerThread?: boolean;
+};
+
 /**
- * Embedded PGlite: in memory when `pgdata` is undefined (tests), else persisted in that directory. An
- * in-memory one may start as a copy of `template` (a `dumpDataDir` tarball), which is several times faster
- * than a new one.
+ * Embedded PGlite: in memory when `pgdata` is undefined (tests), else persisted in that directory. It runs in
+ * a worker thread (pglite-worker.ts), so that a long statement does not hold the thread that answers every
+ * other request.
  */
 export async function openPglite(
   pgdata: string | undefined,
-  options: { template?: Blob } = {},
+  options: PgliteOptions = {},
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { PgliteWorkerClient } = await import('./pglite-worker-client.ts');
   const startParams = [
     ...PGlite.defaultStartParams,
     ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
   ];
-  let client;
-  if (pgdata) {
-    mkdirSync(pgdata, { recursive: true });
-    client = await PGlite.create(pgdata, { startParams });
-  } else {
-    client = await PGlite.create({
-      startParams,
-      ...(options.template ? { loadDataDir: options.template } : {}),
-    });
-  }
-  const db = drizzle(client, { schema });
+  if (pgdata) mkdirSync(pgdata, { recursive: true });
+  const client = options.inCallerThread
+    ? await PGlite.create({
+        startParams,
+        ...(pgdata ? { dataDir: pgdata } : {}),
+        ...(options.template ? { loadDataDir: options.template } : {}),
+      })
+    : await PgliteWorkerClient.open({
+        dataDir: pgdata,
+        startParams,
+        template: options.template ? await options.template.arrayBuffer() : undefined,
+      });
+  const db = drizzle(client as unknown as InstanceType<typeof PGlite>, { schema });
   return {
     db,
     kind: 'pglite',
@@ -299,7 +312,7 @@ export async function openPglite(
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     },
-    // In-process: PGlite delivers its own NOTIFYs to its listeners on commit.
+    // PGlite delivers its own NOTIFYs to its listeners on commit; the worker passes them on.
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();

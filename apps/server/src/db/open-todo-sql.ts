@@ -10,3 +10,8 @@ export function isOpenTodo(status: PgColumn): SQL {
   const literals = openTodoStatuses.map((value) => `'${value}'`).join(', ');
   return sql`${status} in ${sql.raw(`(${literals})`)}`;
 }
+
+/** `status = 'COMPLETED'` as a literal, for the same reason: it matches the partial index on completed to-dos. */
+export function isCompletedTodo(status: PgColumn): SQL {
+  return sql`${status} = 'COMPLETED'`;
+}

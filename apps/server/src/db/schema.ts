@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -16,9 +17,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditActions } from '@molip/domain/admin';
+import { signInProviders } from '@molip/domain/sign-in-provider';
 import { groupRoles } from '@molip/domain/study-group';
 import { contentTypes } from '@molip/domain/learning-content';
 import { reviewRatings } from '@molip/domain/review';
+import { reviewCardStates } from '@molip/domain/review-schedule';
 import { studyPlanStatuses } from '@molip/domain/study-plan';
 import { termsTypes } from '@molip/domain/terms';
 import { todoStatuses } from '@molip/domain/todo-status';
@@ -27,18 +30,21 @@ import { userRoles } from '@molip/domain/user';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** People, keyed on their identity provider's (issuer, subject) — never on e-mail, which can change hands. */
+/**
+ * People. They sign in through `user_identities` (a provider's subject), never by e-mail, which can change
+ * hands; `email` is the last verified one a provider gave (none when no provider shared one).
+ */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    issuer: text('issuer').notNull(),
-    subject: text('subject').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
     emailVerified: boolean('email_verified').notNull(),
     displayName: text('display_name').notNull(),
     photoUrl: text('photo_url'),
     username: text('username'),
+    /** When the learner last changed a username already set (the first one at sign-up is not a change). */
+    usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
     role: text('role', { enum: userRoles }).notNull().default('USER'),
     timezone: text('timezone').notNull().default('Asia/Seoul'),
     dayStartHour: smallint('day_start_hour').notNull().default(0),
@@ -54,9 +60,57 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (table) => [uniqueIndex('users_username_key').on(sql`lower(${table.username})`)],
+);
+
+/**
+ * How a person signs in: one row per provider account, keyed by (provider, subject) as the provider's ID
+ * token names it. A person may link several providers; the e-mail each one gave is kept to refuse a second
+ * account for the same verified address.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: signInProviders }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
   (table) => [
-    uniqueIndex('users_identity_key').on(table.issuer, table.subject),
-    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+    uniqueIndex('user_identities_provider_subject_key').on(table.provider, table.subject),
+    // One method per provider and person, and the index the foreign key needs.
+    uniqueIndex('user_identities_user_provider_key').on(table.userId, table.provider),
+    index('user_identities_verified_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerified}`),
+  ],
+);
+
+/**
+ * A username its owner changed away from, held for them until `heldUntil` so nobody else can take it and pass for
+ * them; the owner may take it back meanwhile (docs/product-rules.md#who-may-use-the-service).
+ */
+export const heldUsernames = pgTable(
+  'held_usernames',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One hold per name: a name can only have been given up by the one learner who had it.
+    uniqueIndex('held_usernames_name_key').on(sql`lower(${table.username})`),
+    index('held_usernames_user_idx').on(table.userId),
   ],
 );
 
@@ -83,6 +137,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
+    // Spent tokens are pruned, and the admin's activity series read, by the time a token was made.
+    index('refresh_tokens_created_idx').on(table.createdAt),
   ],
 );
 
@@ -115,7 +171,11 @@ export const userAgreements = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.termsId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.termsId] }),
+    // Every foreign key has an index, so a deleted parent row finds its children without a scan.
+    index('user_agreements_terms_idx').on(table.termsId),
+  ],
 );
 
 /** The shared catalogue of books, lectures and problem sets (docs/product-rules.md#learning-contents). */
@@ -150,10 +210,16 @@ export const contentUnits = pgTable(
   'content_units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contentId: uuid('content_id')
-      .notNull()
-      .references(() => learningContents.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => contentUnits.id, { onDelete: 'cascade' }),
+    /**
+     * Held by statement-level triggers, not a foreign key (migration 0026): the content exists, and deleting
+     * it deletes its units — one query per statement instead of one per unit.
+     */
+    contentId: uuid('content_id').notNull(),
+    /**
+     * Held by statement-level triggers, not a foreign key (migration 0024): a parent exists, and deleting it
+     * deletes its subtree — one query per statement instead of one per unit.
+     */
+    parentId: uuid('parent_id'),
     depth: smallint('depth').notNull(),
     sequence: integer('sequence').notNull(),
     position: integer('position').notNull(),
@@ -161,7 +227,11 @@ export const contentUnits = pgTable(
     shortTitle: text('short_title').notNull(),
     unitVolume: integer('unit_volume').notNull().default(1),
   },
-  (table) => [index('content_units_content_idx').on(table.contentId, table.position)],
+  (table) => [
+    index('content_units_content_idx').on(table.contentId, table.position),
+    // Each deleted unit looks for its children: without it, a 5,000-unit delete scans the table 5,000 times.
+    index('content_units_parent_idx').on(table.parentId),
+  ],
 );
 
 /**
@@ -180,7 +250,10 @@ export const contentUnitTreeSaves = pgTable(
       .references(() => learningContents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('content_unit_tree_saves_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('content_unit_tree_saves_user_idx').on(table.userId, table.createdAt),
+    index('content_unit_tree_saves_content_idx').on(table.contentId),
+  ],
 );
 
 export const studyPlans = pgTable(
@@ -237,12 +310,10 @@ export const dailyTodoUnits = pgTable(
     studyPlanId: uuid('study_plan_id')
       .notNull()
       .references(() => studyPlans.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentUnitId: uuid('content_unit_id')
-      .notNull()
-      .references(() => contentUnits.id),
+    /** Its plan's learner, held by a statement-level trigger (migration 0025); a deleted learner's go with their plans. */
+    userId: uuid('user_id').notNull(),
+    /** Held by statement-level triggers, not a foreign key (migration 0024): the unit exists while a to-do points at it. */
+    contentUnitId: uuid('content_unit_id').notNull(),
     todoDate: date('todo_date').notNull(),
     status: text('status', { enum: todoStatuses }).notNull().default('PENDING'),
     postponedFromId: uuid('postponed_from_id').references((): AnyPgColumn => dailyTodoUnits.id, {
@@ -274,6 +345,46 @@ export const dailyTodoUnits = pgTable(
       .where(sql`${table.status} = 'COMPLETED'`),
     uniqueIndex('daily_todo_units_successor_key').on(table.postponedFromId),
     index('daily_todo_units_review_of_idx').on(table.reviewOfId),
+    // A unit removed from its tree (or with its content) checks that no to-do points at it.
+    index('daily_todo_units_content_unit_idx').on(table.contentUnitId),
+  ],
+);
+
+/**
+ * The review log: one row per completion of a unit in review (the new unit's own, then each review), with
+ * the rating and what FSRS saw and asked for, kept for fitting the learner's parameters later. The unit's
+ * card is the replay of its rows (docs/decisions/025-fsrs-reviews.md). Rows from the ladder's days carry no
+ * stability or difficulty.
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The completion it records; undoing the completion removes the row. */
+    dailyTodoUnitId: uuid('daily_todo_unit_id')
+      .notNull()
+      .references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
+    studyPlanId: uuid('study_plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    /** The plan's learner; the row goes with the plan. */
+    userId: uuid('user_id').notNull(),
+    contentUnitId: uuid('content_unit_id').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+    rating: text('rating', { enum: reviewRatings }).notNull(),
+    /** The card's state before this review. */
+    state: text('state', { enum: reviewCardStates }).notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    stability: doublePrecision('stability'),
+    difficulty: doublePrecision('difficulty'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('review_logs_todo_key').on(table.dailyTodoUnitId),
+    index('review_logs_unit_idx').on(table.studyPlanId, table.contentUnitId, table.reviewedOn),
+    index('review_logs_user_idx').on(table.userId, table.reviewedOn),
   ],
 );
 
@@ -324,6 +435,7 @@ export const focusBlocks = pgTable(
       .on(table.userId)
       .where(sql`${table.endedAt} is null`),
     index('focus_blocks_session_idx').on(table.sessionId),
+    index('focus_blocks_user_idx').on(table.userId),
   ],
 );
 
@@ -337,7 +449,10 @@ export const focusBlockTodos = pgTable(
       .notNull()
       .references(() => dailyTodoUnits.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.blockId, table.dailyTodoUnitId] })],
+  (table) => [
+    primaryKey({ columns: [table.blockId, table.dailyTodoUnitId] }),
+    index('focus_block_todos_todo_idx').on(table.dailyTodoUnitId),
+  ],
 );
 
 /**
@@ -409,8 +524,8 @@ export const learnerTodoDays = pgTable(
 );
 
 /**
- * A client's retried create: the first request with a key runs, and its answer is kept for a day so a retry
- * with the same key gets it back instead of creating a second row.
+ * A client's retried write: the first request with a key runs, and its successful answer is kept for a day so
+ * a retry with the same key and the same request gets it back instead of creating a second row.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -421,17 +536,26 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `POST /api/study-plans`: a key reused on another route is refused. */
     route: text('route').notNull(),
+    /**
+     * sha256 of the method, the path and the canonical body: the same key with another request is refused.
+     * Null on keys kept by a server from before fingerprints, which compared the route alone.
+     */
+    fingerprint: text('fingerprint'),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  // Expired keys are pruned by age across learners.
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
- * Study groups; group 1 is the default group every learner may join without a code, created by the
- * migration (docs/product-rules.md#study-groups). It has no invite code.
+ * Study groups: a group with an invite code, or a study room (a `room_number`, no code) that every learner may
+ * join, filled in order up to `STUDY_ROOM_CAPACITY` (docs/product-rules.md#study-groups).
  */
 export const studyGroups = pgTable(
   'study_groups',
@@ -442,8 +566,15 @@ export const studyGroups = pgTable(
     /** Null once the creator deleted their account: the group lives on with its members. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Set on a study room, numbered in the order rooms fill; null on a group joined with a code. */
+    roomNumber: integer('room_number'),
   },
-  (table) => [uniqueIndex('study_groups_invite_code_key').on(table.inviteCode)],
+  (table) => [
+    uniqueIndex('study_groups_invite_code_key').on(table.inviteCode),
+    index('study_groups_creator_idx').on(table.createdBy),
+    // Two instances opening "the next room" at once cannot both give it the same number.
+    uniqueIndex('study_groups_room_number_key').on(table.roomNumber),
+  ],
 );
 
 export const groupMemberships = pgTable(
@@ -482,7 +613,10 @@ export const adminAuditLog = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt),
+    index('admin_audit_log_terms_idx').on(table.termsId),
+  ],
 );
 
 /**
@@ -516,8 +650,13 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the device's app last confirmed the subscription; one unseen for 60 days is dropped. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(table.userId, table.endpoint)],
+  (table) => [
+    uniqueIndex('push_subscriptions_user_endpoint_key').on(table.userId, table.endpoint),
+    index('push_subscriptions_last_seen_idx').on(table.lastSeenAt),
+  ],
 );
 
 /**
@@ -531,6 +670,8 @@ export const pushSettings = pgTable('push_settings', {
   visibleUntil: timestamp('visible_until', { withTimezone: true }),
   /** Minutes after local midnight, 0–1439. */
   dailyReminderMinute: smallint('daily_reminder_minute'),
+  /** Whether the app icon shows today's open to-dos (on by default). */
+  appBadge: boolean('app_badge').notNull().default(true),
 });
 
 /**

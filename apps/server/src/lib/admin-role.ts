@@ -1,9 +1,15 @@
 import type { UserRole } from '@molip/domain/user';
 
 /**
- * The role an e-mail holds now: ADMIN while it is on `ADMIN_EMAILS` (lower-cased), else USER. The list is
- * the source of truth on every request and refresh; `users.role` is a copy kept in step for SQL.
+ * The role an account holds now: ADMIN while its e-mail is verified and on `ADMIN_EMAILS` (lower-cased), else
+ * USER. An unverified address proves nothing, so it never makes an admin. The list is the source of truth on
+ * every request and refresh; `users.role` is a copy kept in step for SQL.
  */
-export function roleFor(adminEmails: readonly string[], email: string): UserRole {
-  return adminEmails.includes(email.toLowerCase()) ? 'ADMIN' : 'USER';
+export function roleFor(
+  adminEmails: readonly string[],
+  account: { email: string | null; emailVerified: boolean },
+): UserRole {
+  return account.email !== null && account.emailVerified && adminEmails.includes(account.email.toLowerCase())
+    ? 'ADMIN'
+    : 'USER';
 }

@@ -43,6 +43,7 @@ declare module 'oidc-provider' {
 
   export type Grant = {
     addOIDCScope(scope: string): void;
+    rejectOIDCScope(scope: string): void;
     save(): Promise<string>;
   };
 

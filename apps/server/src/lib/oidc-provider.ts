@@ -1,4 +1,3 @@
-import { GOOGLE_ISSUER } from '@molip/domain/auth';
 import * as oidc from 'openid-client';
 import type { OidcSettings } from '../env.ts';
 
@@ -37,7 +36,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const profileFrom = (claims: Record<string, unknown>): ProfileClaims => ({
   email: text(claims.email),
   emailVerified: claims.email_verified === true,
-  name: text(claims.name),
+  // Kakao names the person `nickname` (its profile consent item), the standard says `name`.
+  name: text(claims.name) ?? text(claims.nickname),
   picture: text(claims.picture),
 });
 
@@ -97,12 +97,12 @@ export function createOidcProvider(settings: OidcSettings): OidcProvider {
       const nonce = oidc.randomNonce();
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        scope: settings.scope,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
         nonce,
-        ...(config.serverMetadata().issuer === GOOGLE_ISSUER ? { prompt: 'select_account' } : {}),
+        ...(settings.id === 'google' ? { prompt: 'select_account' } : {}),
       });
       return { url, state, nonce, codeVerifier };
     },

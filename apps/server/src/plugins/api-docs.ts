@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { idempotencyKeyHeaderDoc } from './idempotency.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -15,7 +16,12 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      // The header is read by the idempotency plugin, not validated by a schema: only the document names it.
+      if (!input.route.config?.idempotent) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, headers: idempotencyKeyHeaderDoc } };
+    },
     // Schemas with a registered id (the recursive unit trees) become named components that $refs point at.
     transformObject: jsonSchemaTransformObject,
   });

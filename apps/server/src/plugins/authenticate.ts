@@ -73,7 +73,7 @@ export function admitAccount(
     if (account.username === null) throw new AppError(403, 'USERNAME_REQUIRED', USERNAME_REQUIRED_MESSAGE);
   }
   // The admin list, not the stored copy nor anything in the token, decides the role on every request.
-  const role = roleFor(request.server.config.adminEmails, account.email);
+  const role = roleFor(request.server.config.adminEmails, account);
   request.user = {
     ...claims,
     role,

@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, { error: string; message: string }> = {
   413: { error: 'Payload Too Large', message: '요청 본문이 너무 커요.' },
   414: { error: 'URI Too Long', message: '요청 주소가 너무 길어요.' },
   415: { error: 'Unsupported Media Type', message: '지원하지 않는 요청 형식이에요. JSON으로 보내 주세요.' },
+  422: { error: 'Unprocessable Content', message: '요청을 처리할 수 없어요. 입력한 내용을 확인해 주세요.' },
   431: {
     error: 'Request Header Fields Too Large',
     message: '요청 헤더가 너무 커요. 이 사이트의 쿠키를 지우고 다시 시도해 주세요.',
@@ -62,8 +63,13 @@ export function errorBody(
   };
 }
 
+/** Every error answer, public routes' too: no cache keeps a refusal in place of what a retry would get. */
 function sendError(reply: FastifyReply, body: ApiError) {
-  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(body.statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 type ValidationIssue = { instancePath?: string; message?: string };

@@ -4,7 +4,10 @@ import type { TermsType } from '@molip/domain/terms';
 import type { adminAuditLog } from '../db/schema.ts';
 import type { UserRow } from '../repositories/admin.ts';
 
-export function toAdminUser(user: UserRow, figures: { planCount: number; weekSeconds: number }): AdminUser {
+export function toAdminUser(
+  user: UserRow,
+  figures: { planCount: number; weekSeconds: number; ageConfirmedAt: Date | null },
+): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -15,6 +18,7 @@ export function toAdminUser(user: UserRow, figures: { planCount: number; weekSec
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     disabledAt: user.disabledAt?.toISOString() ?? null,
     disabledReason: user.disabledReason,
+    ageConfirmedAt: figures.ageConfirmedAt?.toISOString() ?? null,
     planCount: figures.planCount,
     secondsThisWeek: figures.weekSeconds,
     minutesThisWeek: wholeMinutes(figures.weekSeconds),

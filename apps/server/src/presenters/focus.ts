@@ -1,5 +1,6 @@
 import { minutesBetween, minutesToMs, wholeMinutes } from '@molip/domain/duration';
 import { clockInZone } from '@molip/domain/zoned-time';
+import { focusLogEndReasonOf } from '@molip/domain/focus-window';
 import {
   FREE_FOCUS_TITLE,
   type FocusBlock,
@@ -37,6 +38,17 @@ function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, n
     actualFocusSeconds: seconds,
     actualFocusMinutes: wholeMinutes(seconds),
     status: entry.log.endedAt ? (entry.log.completedTodo ? 'COMPLETED' : 'PAUSED') : 'IN_PROGRESS',
+    endReason: entry.log.endedAt
+      ? focusLogEndReasonOf(
+          { endedMs: entry.log.endedAt.getTime(), completedTodo: entry.log.completedTodo },
+          {
+            blockStartMs: block.startAt.getTime(),
+            blockPlannedMinutes: block.plannedMinutes,
+            sessionPlannedEndMs: session.plannedEndAt.getTime(),
+          },
+          block.endedAt?.getTime() ?? null,
+        )
+      : null,
   };
 }
 

@@ -1,6 +1,5 @@
 import { pick } from 'zod/mini';
 import {
-  DEFAULT_STUDY_GROUP_ID,
   groupActivity,
   maskEmail,
   memberActivity,
@@ -13,10 +12,10 @@ import { jsonWriterFor } from '../lib/json-writer.ts';
 import type { GroupMemberRow, GroupRow } from '../repositories/study-groups.ts';
 
 /** Other members' e-mails are masked; the reader sees their own in full. */
-export const visibleEmail = (email: string, memberId: string, readerId: string) =>
-  memberId === readerId ? email : maskEmail(email);
+export const visibleEmail = (email: string | null, memberId: string, readerId: string) =>
+  memberId === readerId ? (email ?? '') : maskEmail(email);
 
-export const isDefaultGroup = (groupId: number) => groupId === DEFAULT_STUDY_GROUP_ID;
+export const isStudyRoom = (group: { roomNumber: number | null }) => group.roomNumber !== null;
 
 /** A group as its member sees it; only a LEADER sees the invite code. */
 export function presentGroupDetail(
@@ -29,7 +28,7 @@ export function presentGroupDetail(
     name: group.name,
     memberCount: members.length,
     myRole: reader.role,
-    isDefault: isDefaultGroup(group.id),
+    isRoom: isStudyRoom(group),
     inviteCode: reader.role === 'LEADER' ? group.inviteCode : null,
     members: members.map((member) => ({
       id: member.id,

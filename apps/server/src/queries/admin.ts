@@ -1,7 +1,7 @@
 import { ADMIN_ACTIVE_SERIES_DAYS, type AdminOverview, type AdminTermsList } from '@molip/domain/admin';
 import { addDays } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
-import { OPTIONAL_TERMS_TYPES, termsTypes } from '@molip/domain/terms';
+import { isRequiredTermsType, termsTypes } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
 import { toAdminUser, toAuditEntry } from '../presenters/admin.ts';
@@ -77,7 +77,7 @@ export async function readTermsVersions(db: Database, now: Date): Promise<AdminT
   return {
     types: termsTypes.map((termsType) => ({
       termsType,
-      isRequired: !OPTIONAL_TERMS_TYPES.includes(termsType),
+      isRequired: isRequiredTermsType(termsType),
       versions: versions
         .filter((version) => version.type === termsType)
         .map((version) => ({

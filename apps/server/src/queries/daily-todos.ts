@@ -7,14 +7,16 @@ import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { expectedReviewSeconds, type ReviewRating } from '@molip/domain/review';
 import type { Database } from '../db/client.ts';
 import { contentUnits, dailyTodoUnits, studyPlans, users } from '../db/schema.ts';
-import { nowParameter, studyDayOf } from '../db/study-day-sql.ts';
+import { nowParameter, STUDY_DAY_REACH_MS, studyDayOf } from '../db/study-day-sql.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
-import { isOpenTodo } from '../db/open-todo-sql.ts';
+import { isCompletedTodo, isOpenTodo } from '../db/open-todo-sql.ts';
 import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 import { toTodoReview } from '../presenters/reviews.ts';
 
 const predecessor = alias(dailyTodoUnits, 'predecessor');
+/** Today's study day lies within this of now: the range of `completed_at` read for the rows done today. */
+const studyDayReach = sql.raw(`interval '${STUDY_DAY_REACH_MS} milliseconds'`);
 const measuredTodo = alias(dailyTodoUnits, 'measured_todo');
 const measuredUnit = alias(contentUnits, 'measured_unit');
 
@@ -102,12 +104,21 @@ function prepareDayLists(db: Database, name: StatementName) {
           and(eq(dailyTodoUnits.userId, userId), range, inArray(studyPlans.status, ['ACTIVE', 'COMPLETED'])),
         );
     const onDay = select(eq(dailyTodoUnits.todoDate, day));
-    // Two index ranges — the day's rows, and the open rows before it (a partial index) — rather than one OR
-    // that would make the planner read the learner's whole history. Only today's list carries the open ones.
-    const overdue = select(
-      and(lt(dailyTodoUnits.todoDate, day), isOpenTodo(dailyTodoUnits.status), sql`${day} = ${today}`),
+    // Index ranges — the day's rows, the open rows before it and the rows completed lately (partial indexes)
+    // — rather than one OR that would make the planner read the learner's whole history. Only today's list
+    // carries the past days' open rows, and those completed today, so a review done late can still be rated.
+    const isToday = sql`${day} = ${today}`;
+    const overdue = select(and(lt(dailyTodoUnits.todoDate, day), isOpenTodo(dailyTodoUnits.status), isToday));
+    const overdueDoneToday = select(
+      and(
+        lt(dailyTodoUnits.todoDate, day),
+        isCompletedTodo(dailyTodoUnits.status),
+        sql`${dailyTodoUnits.completedAt} > ${nowParameter} - ${studyDayReach}`,
+        sql`(${studyDayOf(dailyTodoUnits.completedAt)})::date = ${today}`,
+        isToday,
+      ),
     );
-    const todos = unionAll(onDay, overdue).as('todos');
+    const todos = unionAll(onDay, overdue, overdueDoneToday).as('todos');
     const byPlan = db
       .select({
         id: sql`${todos.studyPlanId}`.as('id'),
@@ -195,7 +206,7 @@ const byShortTitle = (a: TodoTuple, b: TodoTuple) => compareShortTitles(a[5], b[
 /**
  * A day's list as the JSON text of `DailyTodoGroup[]`: one group per active plan (a plan finished today stays,
  * so its last tick can be undone), each plan's to-dos by short title. Today's list also carries the open
- * to-dos of past days, flagged overdue with their date (docs/product-rules.md#to-dos).
+ * to-dos of past days and those completed today, flagged overdue with their date (docs/product-rules.md#to-dos).
  */
 function dayListJson(plans: PlanTuple[], date: string): string {
   const dateJson = json(date);
@@ -233,7 +244,7 @@ export async function readTodaysListWithAccount(
   return { ...read, value: dayListJson(plans, read.today) };
 }
 
-/** The list of `date` as JSON text (`dayListJson`), with the open to-dos of past days when it is today. */
+/** The list of `date` as JSON text (`dayListJson`); for today, with past days' rows open or done today. */
 export async function dayListJsonOn(db: Database, userId: string, date: string, now: Date): Promise<string> {
   const [row] = await preparedDayLists(db).onDate.execute({ userId, date, now: now.toISOString() });
   return dayListJson(row?.plans ?? [], date);

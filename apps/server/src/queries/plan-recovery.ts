@@ -1,12 +1,21 @@
 import { planRecovery, type RecoveryOption, type RecoveryPlan } from '@molip/domain/recovery';
 import {
+  RECOVERY_UNDO_WINDOW_MS,
   recoveryMessages,
   type RecoveryOptionSummary,
   type RecoveryPreview,
+  type RecoveryUndoWindow,
 } from '@molip/domain/recovery-contracts';
 import { studyPlanMessages } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
-import { conflict, notFound } from '../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import {
+  decodeUndo,
+  expandRuns,
+  planStateHash,
+  sortTodos,
+  type TokenSigner,
+} from '../lib/recovery-undo-token.ts';
 import {
   findPlanRow,
   hasCompletedTodoOn,
@@ -39,6 +48,7 @@ const summary = (option: RecoveryOption): RecoveryOptionSummary => ({
   endDate: option.endDate,
   extendedDays: option.extendedDays,
   bufferDaysUsed: option.bufferDaysUsed,
+  bufferDaysLeft: option.bufferDaysLeft,
   movedTodos: option.moves.length,
 });
 
@@ -62,4 +72,63 @@ export async function readRecoveryPreview(
     spread: summary(recovery.spread),
     extend: summary(recovery.extend),
   };
+}
+
+/** Until when an undo token is honoured, with the server's clock at the answer. */
+export const undoWindow = (appliedAt: number, now: Date) => ({
+  undoExpiresAt: new Date(appliedAt + RECOVERY_UNDO_WINDOW_MS).toISOString(),
+  serverTime: now.toISOString(),
+});
+
+/**
+ * The undo a token stands for, with the plan's open to-dos as they are and their dates before the recovery,
+ * or why it no longer applies: past RECOVERY_UNDO_WINDOW_MS (`UNDO_EXPIRED`), or anything in the plan changed
+ * since (`UNDO_STALE`: a to-do done, another reschedule, the undo itself). A forged token, or another plan's,
+ * is 400.
+ */
+export async function undoThatApplies(
+  db: Database,
+  plan: StudyPlanRow,
+  token: string,
+  now: Date,
+  signer: TokenSigner,
+) {
+  const undo = decodeUndo(token, signer);
+  if (!undo || undo.userId !== plan.userId || undo.planId !== plan.id) {
+    throw badRequest(recoveryMessages.undoInvalid);
+  }
+  if (now.getTime() - undo.appliedAt > RECOVERY_UNDO_WINDOW_MS) {
+    return { applies: false, code: 'UNDO_EXPIRED', message: recoveryMessages.undoExpired } as const;
+  }
+  const current = sortTodos(
+    (await openTodoRows(db, plan.id)).map((row) => ({ id: row.id, date: row.todoDate })),
+  );
+  const dates = expandRuns(undo.dateRuns);
+  if (
+    planStateHash(current, plan.endDate, plan.bufferDates) !== undo.stateHash ||
+    dates.length !== current.length
+  ) {
+    return { applies: false, code: 'UNDO_STALE', message: recoveryMessages.undoStale } as const;
+  }
+  return { applies: true, undo, current, dates } as const;
+}
+
+/**
+ * Whether a recovery can still be undone and until when: what the card offers again after a reload. An undo
+ * no longer honoured is an answer (null), not an error: the card asks whenever the plan changes.
+ */
+export async function readRecoveryUndoWindow(
+  db: Database,
+  userId: string,
+  planId: string,
+  token: string,
+  now: Date,
+  signer: TokenSigner,
+): Promise<RecoveryUndoWindow> {
+  const plan = await findPlanRow(db, planId);
+  if (!plan || plan.userId !== userId) throw notFound(studyPlanMessages.notFound);
+  const check = await undoThatApplies(db, plan, token, now, signer);
+  return check.applies
+    ? undoWindow(check.undo.appliedAt, now)
+    : { undoExpiresAt: null, serverTime: now.toISOString() };
 }

@@ -11,6 +11,7 @@ import {
   focusLogPages,
   focusSessionPages,
   membershipsOf,
+  reviewLogPages,
   studyPlanPages,
   todoPages,
 } from '../repositories/my-records.ts';
@@ -36,7 +37,7 @@ async function* jsonArray(name: string, rows: Rows, last = false): AsyncGenerato
 
 /**
  * Everything the learner has in Molip as one JSON document — profile, agreements, groups, plans, to-dos,
- * focus sessions, blocks and logs — read a page at a time and nothing of any other learner. The account is
+ * the review log, focus sessions, blocks and logs — read a page at a time and nothing of any other learner. The account is
  * read first, so a missing account is a 404 before anything is sent.
  */
 export async function learnerRecordsJson(db: Database, userId: string, now: Date) {
@@ -61,6 +62,7 @@ export async function learnerRecordsJson(db: Database, userId: string, now: Date
     yield* jsonArray('studyGroups', await membershipsOf(db, userId));
     yield* jsonArray('studyPlans', studyPlanPages(db, userId));
     yield* jsonArray('dailyTodoUnits', todoPages(db, userId));
+    yield* jsonArray('reviewLogs', reviewLogPages(db, userId));
     yield* jsonArray('focusSessions', focusSessionPages(db, userId));
     yield* jsonArray('focusBlocks', focusBlockPages(db, userId));
     yield* jsonArray('focusLogs', focusLogPages(db, userId), true);

@@ -116,6 +116,7 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
     today: {
       ...todayEntry,
       closedStudySeconds: secondsByDay.get(today)?.closedSeconds ?? 0,
+      completedTodosAnyDate: completedByDay.get(today) ?? 0,
       focusingSince: openLog?.startedAt.toISOString() ?? null,
       focusCreditEndsAt: openLog
         ? new Date(

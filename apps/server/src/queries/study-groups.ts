@@ -9,7 +9,7 @@ import {
 } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
 import {
-  isDefaultGroup,
+  isStudyRoom,
   presentGroupDetail,
   presentPresence,
   readerActivityJson,
@@ -48,7 +48,7 @@ export async function readMyGroups(db: Database, userId: string) {
       name: row.name,
       memberCount: row.memberCount,
       myRole: row.role,
-      isDefault: isDefaultGroup(row.id),
+      isRoom: isStudyRoom(row),
     })),
   };
 }
@@ -191,6 +191,8 @@ async function rankGroup(
         totalStudySeconds: seconds,
         totalStudyMinutes: wholeMinutes(seconds),
         completedDailyTodoUnitsCount: completed,
+        plannedTodosSoFar: planned,
+        completedTodosSoFar: completedSoFar,
         completionRate: planned > 0 ? completedSoFar / planned : 0,
         dailyActivities,
       },

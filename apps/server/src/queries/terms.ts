@@ -1,4 +1,4 @@
-import { termsMessages, type AgreementStatus } from '@molip/domain/terms';
+import { TERMS_KIND_OF, termsMessages, type AgreementStatus } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
 import { agreementsOf, findTermsById, latestTerms, toTermsContent } from '../repositories/terms.ts';
@@ -24,6 +24,7 @@ export async function readAgreementStatus(db: Database, userId: string, now: Dat
       title: row.title,
       content: row.title,
       isRequired: row.isRequired,
+      kind: TERMS_KIND_OF[row.type],
       isAgreed: agreement?.agreed ?? false,
       agreedAt: agreement?.agreed && agreement.agreedAt ? agreement.agreedAt.toISOString() : null,
     };

@@ -89,8 +89,17 @@ export async function countPlansSince(db: Database, since: Date) {
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The user's figures the admin list shows: plans made, and credited focus seconds since `weekSince`. */
+/**
+ * The user's figures the admin list shows: plans made, credited focus seconds since `weekSince`, and when they
+ * confirmed being 만 14세 or older (the newest confirmation they still stand by).
+ */
 const userFigureColumns = (weekSince: Date) => ({
+  ageConfirmedAt: sql<Date | null>`(select max(${userAgreements.agreedAt}) from ${userAgreements}
+    join ${terms} on ${terms.id} = ${userAgreements.termsId}
+    where ${userAgreements.userId} = ${outerUserId} and ${userAgreements.agreed}
+      and ${terms.type} = 'AGE_CONFIRMATION')`.mapWith((value: string | Date | null) =>
+    value === null ? null : new Date(value),
+  ),
   planCount: sql<number>`(select count(*) from ${studyPlans} where ${studyPlans.userId} = ${outerUserId})::int`,
   weekSeconds: sql<number>`(select ${closedLogSeconds} from ${focusLogs}
     where ${focusLogs.userId} = ${outerUserId} and ${focusLogs.startedAt} >= ${instant(weekSince)})`,

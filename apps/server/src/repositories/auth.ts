@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { ADMIN_ACTIVE_SERIES_DAYS } from '@molip/domain/admin';
 import type { Database } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
+import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
@@ -12,6 +14,15 @@ export const REFRESH_IDLE_LIFETIME_MS = 14 * DAY_MS;
  * being treated as theft, so nobody is logged out spuriously.
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
+/**
+ * A token row is deleted this long after it was made: its family has ended (a family lives at most the
+ * absolute lifetime from its first token) and the admin's series of active learners, which counts sign-ins
+ * and refreshes, no longer reaches it. So the table holds about a month of sign-ins and refreshes.
+ */
+export const REFRESH_TOKEN_KEPT_MS =
+  Math.max(REFRESH_ABSOLUTE_LIFETIME_MS, ADMIN_ACTIVE_SERIES_DAYS * DAY_MS) + STUDY_DAY_REACH_MS;
+/** Rows one prune statement deletes, so a backlog never holds one long lock. */
+const PRUNE_BATCH = 1000;
 
 export type IssuedRefreshToken = { token: string; expiresAt: Date };
 
@@ -108,4 +119,23 @@ export async function revokeAllForUser(db: Database, userId: string, now: Date):
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Deletes the tokens made longer ago than they are kept, a batch at a time; returns how many went. */
+export async function pruneSpentRefreshTokens(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - REFRESH_TOKEN_KEPT_MS);
+  let pruned = 0;
+  for (;;) {
+    const spent = db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(lt(refreshTokens.createdAt, cutoff))
+      .limit(PRUNE_BATCH);
+    const deleted = await db
+      .delete(refreshTokens)
+      .where(sql`${refreshTokens.id} in (${spent})`)
+      .returning({ id: refreshTokens.id });
+    pruned += deleted.length;
+    if (deleted.length < PRUNE_BATCH) return pruned;
+  }
 }

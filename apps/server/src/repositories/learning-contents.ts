@@ -144,6 +144,15 @@ export async function listContentUnits(db: Database, contentId: string): Promise
     .orderBy(asc(contentUnits.position));
 }
 
+/** What replacing a tree needs of the current units (no titles): ids, parents and volumes, in outline order. */
+export async function listUnitPlaces(db: Database, contentId: string) {
+  return db
+    .select({ id: contentUnits.id, parentId: contentUnits.parentId, unitVolume: contentUnits.unitVolume })
+    .from(contentUnits)
+    .where(eq(contentUnits.contentId, contentId))
+    .orderBy(asc(contentUnits.position));
+}
+
 /** Makes user text match literally inside ILIKE: `%`, `_` and the escape character itself. */
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -10,6 +10,7 @@ import {
   focusSessions,
   groupMemberships,
   learningContents,
+  reviewLogs,
   studyGroups,
   studyPlans,
   terms,
@@ -130,6 +131,31 @@ export function todoPages(db: Database, userId: string) {
         and(eq(dailyTodoUnits.userId, userId), after(dailyTodoUnits.todoDate, dailyTodoUnits.id, cursor)),
       )
       .orderBy(asc(dailyTodoUnits.todoDate), asc(dailyTodoUnits.id))
+      .limit(EXPORT_PAGE_SIZE),
+  );
+}
+
+/** The review log, for fitting the learner's own FSRS parameters elsewhere. */
+export function reviewLogPages(db: Database, userId: string) {
+  return pages((cursor) =>
+    db
+      .select({
+        id: reviewLogs.id,
+        cursorAt: cursorText(reviewLogs.reviewedOn),
+        studyPlanId: reviewLogs.studyPlanId,
+        contentUnitId: reviewLogs.contentUnitId,
+        dailyTodoUnitId: reviewLogs.dailyTodoUnitId,
+        reviewedOn: reviewLogs.reviewedOn,
+        rating: reviewLogs.rating,
+        state: reviewLogs.state,
+        elapsedDays: reviewLogs.elapsedDays,
+        scheduledDays: reviewLogs.scheduledDays,
+        stability: reviewLogs.stability,
+        difficulty: reviewLogs.difficulty,
+      })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, userId), after(reviewLogs.reviewedOn, reviewLogs.id, cursor)))
+      .orderBy(asc(reviewLogs.reviewedOn), asc(reviewLogs.id))
       .limit(EXPORT_PAGE_SIZE),
   );
 }

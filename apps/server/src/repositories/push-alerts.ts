@@ -44,6 +44,7 @@ export async function blocksReaching(db: Database, minutesBeforeEnd: number, sin
     .select({
       blockId: focusBlocks.id,
       userId: focusBlocks.userId,
+      startAt: focusBlocks.startAt,
       plannedMinutes: focusBlocks.plannedMinutes,
     })
     .from(focusBlocks)
@@ -74,6 +75,7 @@ export async function dailyReminderLearners(db: Database) {
       timezone: users.timezone,
       dayStartHour: users.dayStartHour,
       reminderMinute: sql<number>`${pushSettings.dailyReminderMinute}`,
+      appBadge: pushSettings.appBadge,
     })
     .from(pushSettings)
     .innerJoin(users, eq(users.id, pushSettings.userId))
@@ -111,6 +113,20 @@ export async function deletePushSubscription(db: Database, id: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/** What the learner's app badge needs: whether it is on (the default) and which day is theirs. */
+export async function badgeSettingsOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      appBadge: sql<boolean>`coalesce(${pushSettings.appBadge}, true)`,
+      timezone: users.timezone,
+      dayStartHour: users.dayStartHour,
+    })
+    .from(users)
+    .leftJoin(pushSettings, eq(pushSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export type PushSettingsRow = typeof pushSettings.$inferSelect;
 
 export async function findPushSettings(db: Database, userId: string) {
@@ -121,7 +137,9 @@ export async function findPushSettings(db: Database, userId: string) {
 export async function putPushSettings(
   db: Database,
   userId: string,
-  changes: Partial<Pick<typeof pushSettings.$inferInsert, 'visibleUntil' | 'dailyReminderMinute'>>,
+  changes: Partial<
+    Pick<typeof pushSettings.$inferInsert, 'visibleUntil' | 'dailyReminderMinute' | 'appBadge'>
+  >,
 ) {
   await db
     .insert(pushSettings)

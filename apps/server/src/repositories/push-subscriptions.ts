@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 
@@ -16,12 +16,30 @@ export async function insertPushSubscription(db: Database, values: typeof pushSu
   await db.insert(pushSubscriptions).values(values);
 }
 
-export async function setPushSubscriptionKeys(
+/** Notes that the device's app confirmed the subscription now, with its keys as the browser has them. */
+export async function confirmPushSubscription(
   db: Database,
   id: string,
-  keys: { p256dh: string; auth: string },
+  changes: { p256dh: string; auth: string; lastSeenAt: Date },
 ) {
-  await db.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, id));
+  await db.update(pushSubscriptions).set(changes).where(eq(pushSubscriptions.id, id));
+}
+
+export async function countPushSubscriptions(db: Database, userId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** Deletes every subscription last confirmed before `before`; gives how many went. */
+export async function deletePushSubscriptionsUnseenSince(db: Database, before: Date) {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(lt(pushSubscriptions.lastSeenAt, before))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length;
 }
 
 /** Deletes the learner's subscription of this endpoint; false when they had none. */
@@ -33,13 +51,13 @@ export async function deleteOwnPushSubscription(db: Database, userId: string, en
   return deleted.length > 0;
 }
 
-/** Keeps the learner's `keep` newest subscriptions and deletes the rest. */
+/** Keeps the learner's `keep` most recently confirmed subscriptions and deletes the rest. */
 export async function trimPushSubscriptions(db: Database, userId: string, keep: number) {
   const stale = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .orderBy(desc(pushSubscriptions.lastSeenAt), desc(pushSubscriptions.id))
     .offset(keep);
   if (stale.length === 0) return;
   await db.delete(pushSubscriptions).where(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
 import { outerUserId } from '../db/outer-user-sql.ts';
@@ -115,6 +115,7 @@ export async function groupsOfLearner(db: Database, userId: string) {
       name: studyGroups.name,
       role: groupMemberships.role,
       memberCount: memberCountOf,
+      roomNumber: studyGroups.roomNumber,
     })
     .from(groupMemberships)
     .innerJoin(studyGroups, eq(studyGroups.id, groupMemberships.groupId))
@@ -178,6 +179,67 @@ export async function insertGroup(
     .onConflictDoNothing({ target: studyGroups.inviteCode })
     .returning({ id: studyGroups.id });
   return group?.id;
+}
+
+/** The one key every room placement locks: placements queue across instances, so a seat is never sold twice. */
+const ROOM_PLACEMENT_LOCK_KEY = 0x6d6f6c72;
+
+/** Holds the room-placement lock until the transaction ends; taken before any room's row lock. */
+export async function lockRoomPlacement(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_PLACEMENT_LOCK_KEY})`);
+}
+
+/** The learner's study room, if they are in one. */
+export async function roomOfLearner(db: Database, userId: string): Promise<GroupRow | undefined> {
+  const [room] = await db
+    .select({ group: studyGroups })
+    .from(groupMemberships)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupMemberships.groupId))
+    .where(and(eq(groupMemberships.userId, userId), isNotNull(studyGroups.roomNumber)))
+    .orderBy(asc(studyGroups.roomNumber))
+    .limit(1);
+  return room?.group;
+}
+
+/** Locks the lowest-numbered room with fewer than `capacity` members, other than `exceptId`. */
+export async function lockOpenRoom(
+  tx: Database,
+  capacity: number,
+  exceptId: number | null,
+): Promise<GroupRow | undefined> {
+  const [room] = await tx
+    .select()
+    .from(studyGroups)
+    .where(
+      and(
+        isNotNull(studyGroups.roomNumber),
+        exceptId === null ? undefined : ne(studyGroups.id, exceptId),
+        sql`${memberCountOf} < ${capacity}`,
+      ),
+    )
+    .orderBy(asc(studyGroups.roomNumber))
+    .limit(1)
+    .for('update');
+  return room;
+}
+
+/** The highest room number in use (0 before the first room). */
+export async function lastRoomNumber(tx: Database): Promise<number> {
+  const [row] = await tx.select({ value: max(studyGroups.roomNumber) }).from(studyGroups);
+  return row?.value ?? 0;
+}
+
+/** Opens a room; its number is unique, so a second instance numbering the same room fails instead of sharing it. */
+export async function insertRoom(
+  tx: Database,
+  values: { name: string; roomNumber: number; now: Date },
+): Promise<GroupRow> {
+  const [room] = await tx
+    .insert(studyGroups)
+    .values({ name: values.name, roomNumber: values.roomNumber, createdAt: values.now })
+    .returning();
+  if (!room) throw new Error('the new room was not returned');
+  return room;
 }
 
 /** Adds a member; joining again changes nothing. */
@@ -386,16 +448,17 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
     .orderBy(asc(groupMemberships.joinedAt), asc(users.id));
 }
 
-/** One learner's desk light, with those of `groupIds` they are a member of. */
+/** The desk lights of `userIds`, once per group of `groupIds` each is a member of. */
 export async function learnerPresenceInGroups(
   db: Database,
-  userId: string,
+  userIds: readonly string[],
   groupIds: readonly number[],
   now: Date,
 ) {
-  if (groupIds.length === 0) return [];
+  if (groupIds.length === 0 || userIds.length === 0) return [];
   return db
     .select({
+      userId: groupMemberships.userId,
       groupId: groupMemberships.groupId,
       rankingConsent: rankingConsent(now).as('ranking_consent'),
       focusingSince: focusingSince(now).as('focusing_since'),
@@ -404,5 +467,7 @@ export async function learnerPresenceInGroups(
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(eq(groupMemberships.userId, userId), inArray(groupMemberships.groupId, [...groupIds])));
+    .where(
+      and(inArray(groupMemberships.userId, [...userIds]), inArray(groupMemberships.groupId, [...groupIds])),
+    );
 }

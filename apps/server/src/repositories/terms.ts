@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { TermsContent } from '@molip/domain/terms';
+import { TERMS_KIND_OF, type TermsContent } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { terms, userAgreements } from '../db/schema.ts';
 
@@ -12,6 +12,7 @@ export function toTermsContent(row: TermsRow): TermsContent {
     version: row.version,
     title: row.title,
     isRequired: row.isRequired,
+    kind: TERMS_KIND_OF[row.type],
     content: row.content,
   };
 }

@@ -37,8 +37,8 @@ export async function findAccountStatus(
 
 /** Rewrites every stored role from the admin list (at start-up): SQL that reads `users.role` agrees with it. */
 export async function syncAdminRoles(db: Database, adminEmails: readonly string[]): Promise<void> {
-  const listed = sql`lower(${users.email}) = any(${sql.param([...adminEmails])}::text[])`;
-  const role = sql`case when ${listed} then 'ADMIN' else 'USER' end`;
+  const listed = sql`${users.emailVerified} and lower(${users.email}) = any(${sql.param([...adminEmails])}::text[])`;
+  const role = sql`case when coalesce(${listed}, false) then 'ADMIN' else 'USER' end`;
   await db
     .update(users)
     .set({ role: sql`${role}` })
@@ -68,37 +68,71 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-/** Creates or refreshes the user behind an identity, with the role the admin list gives them now. */
-export async function upsertUserFromIdentity(
+/** What a provider says about the person at sign-in: shown as their name and picture. */
+type ProviderProfile = Pick<VerifiedIdentity, 'displayName' | 'photoUrl'>;
+
+/** Creates the account of a first sign-in, with the role the admin list gives it now. */
+export async function insertUser(
   db: Database,
-  identity: VerifiedIdentity,
-  options: { role: UserRole; timezone: string; now: Date },
+  values: ProviderProfile & {
+    email: string | null;
+    emailVerified: boolean;
+    role: UserRole;
+    timezone: string;
+    now: Date;
+  },
 ): Promise<UserRow> {
-  const fromProvider = {
-    email: identity.email,
-    emailVerified: identity.emailVerified,
-    displayName: identity.displayName,
-    photoUrl: identity.photoUrl,
-    lastLoginAt: options.now,
-    updatedAt: options.now,
-  };
   const [user] = await db
     .insert(users)
     .values({
-      ...fromProvider,
-      issuer: identity.issuer,
-      subject: identity.subject,
-      role: options.role,
-      timezone: options.timezone,
-      createdAt: options.now,
-    })
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: { ...fromProvider, role: options.role },
+      email: values.email,
+      emailVerified: values.emailVerified,
+      displayName: values.displayName,
+      photoUrl: values.photoUrl,
+      role: values.role,
+      timezone: values.timezone,
+      lastLoginAt: values.now,
+      createdAt: values.now,
+      updatedAt: values.now,
     })
     .returning();
-  if (!user) throw new Error('upsert returned no row');
+  if (!user) throw new Error('insert returned no row');
   return user;
+}
+
+/** A sign-in to an existing account: the provider's name and picture, the account's e-mail and role now. */
+export async function recordSignIn(
+  db: Database,
+  id: string,
+  values: ProviderProfile & { email: string | null; emailVerified: boolean; role: UserRole; now: Date },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({
+      email: values.email,
+      emailVerified: values.emailVerified,
+      displayName: values.displayName,
+      photoUrl: values.photoUrl,
+      role: values.role,
+      lastLoginAt: values.now,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Sets the e-mail the account shows (after its sign-in methods changed). */
+export async function setAccountEmail(
+  db: Database,
+  id: string,
+  email: { email: string | null; emailVerified: boolean; role: UserRole },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...email, updatedAt: now })
+    .where(eq(users.id, id));
 }
 
 export async function updateProfile(db: Database, id: string, changes: UpdateProfileBody, now: Date) {
@@ -126,6 +160,32 @@ export async function setUsernameOnce(
       .where(sql`${users.id} = ${id} and ${users.username} is null`)
       .returning();
     return user ? { kind: 'set', user } : { kind: 'already-set' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'taken' };
+    throw error;
+  }
+}
+
+export type ChangeUsernameResult = { kind: 'changed'; user: UserRow } | { kind: 'taken' };
+
+/**
+ * Renames a learner whose username is set, stamping the change; the caller has checked the interval and the
+ * holds. The case-insensitive unique index is the last word on a name in use.
+ */
+export async function changeUsername(
+  db: Database,
+  id: string,
+  username: string,
+  now: Date,
+): Promise<ChangeUsernameResult> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ username, usernameChangedAt: now, updatedAt: now })
+      .where(sql`${users.id} = ${id} and ${users.username} is not null`)
+      .returning();
+    if (!user) throw new Error('a locked learner without a username was renamed');
+    return { kind: 'changed', user };
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'taken' };
     throw error;

@@ -61,13 +61,14 @@ export function coreJourney(): Step[] {
       async run(page) {
         await page.goto('/login');
         await page.withPopup(
-          () => page.click({ role: 'button', name: 'Google 계정으로 로그인' }),
+          () => page.click({ role: 'button', name: '체험용으로 로그인' }),
           async (popup) => {
             await popup.fill({ role: 'textbox', name: '이메일' }, learner.email);
             await popup.fill({ role: 'textbox', name: '이름' }, learner.displayName);
             await popup.click({ role: 'button', name: '로그인', exact: true });
           },
         );
+        await page.click({ role: 'radio', name: '만 14세 이상이에요' });
         await page.click({ role: 'checkbox', name: '전체 동의' });
         await page.click({ role: 'button', name: '동의하고 시작하기' });
         await page.fill({ role: 'textbox', name: '사용자명' }, learner.username);
@@ -106,7 +107,7 @@ export function coreJourney(): Step[] {
     {
       name: 'plan it through the five wizard steps',
       async run(page) {
-        await page.click({ role: 'checkbox', name: '전체 선택', exact: true });
+        // A new content starts with every unit selected.
         await page.click({ role: 'button', name: /^단원 2개 선택/ });
         await page.click({ role: 'button', name: '다음: 쉬는 날' });
         await page.click({ role: 'button', name: '다음: 학습 속도' });
@@ -167,8 +168,8 @@ export function coreJourney(): Step[] {
           'the to-do done',
           async () => !(await exists(page, { role: 'button', name: '완료', exact: true })),
         );
-        // All done: the stage offers to end the block (the button at the bottom may sit under a toast).
-        await page.click({ role: 'button', name: '블록 마치기' });
+        // All done: the stage's own 블록 종료, the first of two (the one at the bottom may sit under a toast).
+        await page.click({ role: 'button', name: '블록 종료', first: true });
         await waitUntil('the block summary', () => exists(page, { role: 'heading', name: /집중했어요$/ }));
         await page.screenshot('block-summary');
         await page.goto('/focus-session/current');

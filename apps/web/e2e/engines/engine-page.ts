@@ -1,11 +1,18 @@
 /** What a journey asks of a page, whichever engine and driver run it. */
-export type Role = 'button' | 'link' | 'checkbox' | 'textbox' | 'heading';
+export type Role = 'button' | 'link' | 'checkbox' | 'radio' | 'textbox' | 'heading';
 
 /**
  * An element by its role and accessible name (a substring, or the whole name when `exact`); `enabled`
- * passes over disabled ones (a button waiting for the server).
+ * passes over disabled ones (a button waiting for the server). Of several, the last one in the page, or
+ * the first with `first`.
  */
-export type Query = { role: Role; name: string | RegExp; exact?: boolean; enabled?: boolean };
+export type Query = {
+  role: Role;
+  name: string | RegExp;
+  exact?: boolean;
+  enabled?: boolean;
+  first?: boolean;
+};
 
 export interface EnginePage {
   goto(path: string): Promise<void>;
@@ -33,12 +40,19 @@ type SerializedQuery = {
   pattern: { source: string; flags: string } | null;
   exact: boolean;
   enabled: boolean;
+  first: boolean;
 };
 
-export const serializeQuery = ({ role, name, exact = false, enabled = false }: Query): SerializedQuery =>
+export const serializeQuery = ({
+  role,
+  name,
+  exact = false,
+  enabled = false,
+  first = false,
+}: Query): SerializedQuery =>
   typeof name === 'string'
-    ? { role, text: name, pattern: null, exact, enabled }
-    : { role, text: '', pattern: { source: name.source, flags: name.flags }, exact: false, enabled };
+    ? { role, text: name, pattern: null, exact, enabled, first }
+    : { role, text: '', pattern: { source: name.source, flags: name.flags }, exact: false, enabled, first };
 
 /**
  * Finds a visible element by role and accessible name in the page (run there as source, so every driver
@@ -49,6 +63,7 @@ export const FIND_ELEMENT = `(query) => {
     button: 'button:not([role]), [role="button"], input[type="submit"]',
     link: 'a[href]',
     checkbox: '[role="checkbox"], input[type="checkbox"]',
+    radio: '[role="radio"], input[type="radio"]',
     textbox: 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea',
     heading: 'h1, h2, h3, h4, h5, h6',
   };
@@ -73,7 +88,7 @@ export const FIND_ELEMENT = `(query) => {
   const found = [...document.querySelectorAll(selectors[query.role])].filter(
     (element) => visible(element) && usable(element) && matches(nameOf(element)),
   );
-  return found.at(-1) ?? null;
+  return (query.first ? found[0] : found.at(-1)) ?? null;
 }`;
 
 /** Problems the app may print by design: the HTTP client's lines for refused and failing requests. */

@@ -70,8 +70,16 @@ class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query) {
-    const element = await this.#find({ ...query, enabled: true });
-    await element.click();
+    // A re-render between finding the element and clicking it replaces the node: find it again.
+    for (let attempt = 1; ; attempt += 1) {
+      const element = await this.#find({ ...query, enabled: true });
+      try {
+        await element.click();
+        return;
+      } catch (error) {
+        if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+      }
+    }
   }
 
   async fill(query: Query, text: string) {

@@ -61,17 +61,17 @@ export class ContentCreatePage {
     return dialog;
   }
 
-  /** "쪽수로 나누기" at the end of the outline, or under unit `number` from its tools. */
+  /** "쪽수로 나누기" at the end of the outline, or under unit `number` from its tools: pages in N units. */
   async splitByPages({
     under,
+    pages,
+    units,
     start,
-    end,
-    perUnit,
   }: {
     under?: string;
-    start: number;
-    end: number;
-    perUnit: number;
+    pages: number;
+    units: number;
+    start?: number;
   }) {
     if (under) {
       await this.openTools(under);
@@ -83,9 +83,9 @@ export class ContentCreatePage {
         .click();
     }
     const dialog = this.page.getByRole('dialog', { name: '쪽수로 나누기' });
-    await dialog.getByRole('spinbutton', { name: '시작 쪽' }).fill(String(start));
-    await dialog.getByRole('spinbutton', { name: '끝 쪽' }).fill(String(end));
-    await dialog.getByRole('spinbutton', { name: '단원당 쪽수' }).fill(String(perUnit));
+    await dialog.getByRole('spinbutton', { name: '쪽수' }).fill(String(pages));
+    await dialog.getByRole('spinbutton', { name: '단원 수' }).fill(String(units));
+    if (start !== undefined) await dialog.getByRole('spinbutton', { name: '시작 쪽' }).fill(String(start));
     return dialog;
   }
 

@@ -38,7 +38,7 @@ export class FocusSessionPage {
   }
 
   async expectActive(): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: '진행 중인 학습 세션' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: '진행 중인 집중 세션' })).toBeVisible();
     await expect(this.page.getByText('진행 중', { exact: true }).first()).toBeVisible();
   }
 }
@@ -62,7 +62,10 @@ export class FocusBlockPage {
 
   readonly timer = () => this.page.getByRole('timer', { name: '남은 블록 시간' });
   readonly todoRow = (title: string): Locator => this.page.getByRole('listitem', { name: title });
-  readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' });
+  /** The block's end below its to-dos (the last one: the stage above may offer it too). */
+  readonly endBlock = () => this.page.getByRole('button', { name: '블록 종료' }).last();
+  /** The ring, what is being studied and its big buttons. */
+  readonly stage = () => this.page.locator('section[aria-labelledby="block-heading"]');
   /** The lines under the ring: "집중 중" and the to-do being studied. */
   readonly focusing = () => this.page.locator('[aria-live="polite"]', { hasText: '집중 중' });
   /** The same lines while paused: "일시 정지됨" and the paused to-do. */

@@ -12,7 +12,8 @@ async function submitLocalForm(page: Page, { email, displayName }: Credentials):
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
-  readonly signInButton = () => this.page.getByRole('button', { name: 'Google 계정으로 로그인' });
+  /** The e2e server runs the local trial, whose button names the trial sign-in, not Google. */
+  readonly signInButton = () => this.page.getByRole('button', { name: '체험용으로 로그인' });
 
   async expectShown(): Promise<void> {
     await expect(this.page.getByRole('heading', { name: '몰입', level: 1 })).toBeVisible();

@@ -1,12 +1,14 @@
 import { TERMS_MODAL_DELAY_AFTER_LOGIN_MS, TERMS_MODAL_DELAY_ON_LOAD_MS } from '@/config/ui-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useAgreementStatus } from '@/features/terms/api/get-agreement-status';
 import { useNameChangedStatus } from '@/features/user/api/get-name-changed-status';
+import { deleteAccount } from '@/features/user/api/delete-account';
+import { serverMessage, termsMessages } from '@/lib/error-messages';
 import { useAccessStore } from './guards/access-store';
 import { skipsTermsCheck } from './guards/route-guard';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
@@ -37,6 +39,24 @@ export function AccessGates() {
   const terms = useAgreementStatus({ enabled });
   const termsAgreed = terms.data?.hasAgreedToAllRequired === true;
   const name = useNameChangedStatus({ enabled: enabled && termsAgreed });
+
+  // Under 14 the account made at sign-in goes at once (nothing of the child is kept); the screen then says why.
+  const [leaving, setLeaving] = useState(false);
+  const leaveUnder14 = async () => {
+    setLeaving(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      setLeaving(false);
+      window.alert(serverMessage(error) ?? termsMessages.submitFailed);
+      return;
+    }
+    await navigate(paths.signUpUnder14, { replace: true });
+    await logout();
+    queryClient.clear();
+    // The shell stays: a later sign-in in this tab starts the step afresh.
+    setLeaving(false);
+  };
 
   const termsDue = enabled && terms.data !== undefined && !termsAgreed;
   // The terms modal opens 1500 ms after a sign-in in this tab, 500 ms after loading when already signed in.
@@ -74,6 +94,8 @@ export function AccessGates() {
           agreements={terms.data.agreements}
           onCompleted={() => navigate(paths.home, { replace: true })}
           onSignOut={() => void logout()}
+          onUnder14={() => void leaveUnder14()}
+          leaving={leaving}
         />
       ) : null}
       {usernameOpen ? <UsernameModal open onCompleted={() => grant()} /> : null}

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AlertStack } from '@/components/ui/alert-stack';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useWebFontOnNewScreen } from '@/lib/web-font';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import { AccessGates } from './access-gates';
 import { SessionEffects } from './session-effects';
 import { UpdatePrompt } from './update-prompt';
+
+// Only a desktop-wide window shows it, fetched after the first screen: a phone never downloads it.
+const SideNavigation = lazy(async () => ({ default: (await import('./side-navigation')).SideNavigation }));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -19,13 +25,28 @@ function NavigationProgress() {
   );
 }
 
-/** App shell: the routed page, the global alert stack (with the new-version line), and the terms and username modals. */
+/**
+ * App shell: the routed page (from 1024 px beside the side navigation, once signed in), the global alert
+ * stack (with the new-version line), and the terms and username modals.
+ */
 export function AppShell() {
   useWebFontOnNewScreen(useLocation().pathname);
+  const wide = useWideScreen();
+  const sideNav = useAuthStore((state) => state.isAuthenticated) && wide;
   return (
     <>
       <NavigationProgress />
-      <Outlet />
+      <div className={sideNav ? 'flex' : undefined}>
+        {sideNav ? (
+          // Its column is kept while it loads, so the page never moves.
+          <Suspense fallback={<div className="w-60 shrink-0 border-r border-line bg-surface" />}>
+            <SideNavigation />
+          </Suspense>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
       <AlertStack>
         <UpdatePrompt />
       </AlertStack>

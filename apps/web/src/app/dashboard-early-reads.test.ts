@@ -12,8 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const GROUPS = {
   groups: [
-    { id: 7, name: '스터디', memberCount: 3, myRole: 'MEMBER', isDefault: false },
-    { id: 1, name: '몰입 스터디', memberCount: 200, myRole: 'MEMBER', isDefault: true },
+    { id: 7, name: '스터디', memberCount: 3, myRole: 'MEMBER', isRoom: false },
+    { id: 1, name: '몰입 스터디룸 1', memberCount: 200, myRole: 'MEMBER', isRoom: true },
   ],
 };
 

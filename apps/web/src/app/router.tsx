@@ -157,6 +157,10 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
         {
+          path: paths.signUpUnder14,
+          lazy: async () => ({ Component: (await import('./routes/sign-up-under-14')).SignUpUnder14Route }),
+        },
+        {
           // Terms texts are public, like `GET /api/terms/{id}`, so they can be read before signing in.
           path: '/terms/:termsId',
           lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -7,9 +7,16 @@ import { useReportTimeZone } from '@/features/user/hooks/use-report-timezone';
 import { useAccessStore } from './guards/access-store';
 import { disabledAccountLogin, loginRedirect } from './guards/route-guard';
 
-const PUBLIC_PREFIXES = [paths.login, '/terms/'];
+const DeviceEffects = lazy(async () => ({
+  default: (await import('@/features/user/components/device-effects')).DeviceEffects,
+}));
 
-/** Reacts to the session: reports the device time zone once, and leaves protected pages on sign-out. */
+const PUBLIC_PREFIXES = [paths.login, '/terms/', paths.signUpUnder14];
+
+/**
+ * Reacts to the session: reports the device time zone once, keeps this device's push subscription alive,
+ * keeps the app badge on today's open to-dos, and leaves protected pages on sign-out.
+ */
 export function SessionEffects() {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
@@ -49,5 +56,9 @@ export function SessionEffects() {
     resetAccess,
   ]);
 
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <DeviceEffects userId={isAuthenticated ? (user?.id ?? null) : null} />
+    </Suspense>
+  );
 }

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   dashboard: '/dashboard',
   login: LOGIN_PATH,
+  /** Where a "만 14세 미만이에요" answer leads: public, the account is gone by then. */
+  signUpUnder14: '/signup/under-14',
   studyGroup: '/study-group',
   studyPlan: (id: string) => `/study-plan/${encodeURIComponent(id)}`,
   studyPlans: '/study-plans',

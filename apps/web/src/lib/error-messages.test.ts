@@ -46,6 +46,30 @@ describe('error messages', () => {
     expect(describeError(quota).message).toBe('10분 뒤에 다시 시도해 주세요.');
   });
 
+  it('words a key reused with another body itself, never naming the header, and a bare 422 by its status', () => {
+    const reused = new HttpError({
+      kind: 'http',
+      status: 422,
+      body: {
+        statusCode: 422,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        error: 'Unprocessable Content',
+        message: '이 Idempotency-Key는 내용이 다른 요청에 이미 쓰였어요. 새 키로 다시 보내 주세요.',
+      },
+    });
+    for (const catalogue of ['general', 'learningContent', 'focusSession', 'studyGroup'] as const) {
+      expect(describeError(reused, catalogue)).toEqual({
+        message: '보낸 내용이 중간에 바뀌어서 처리하지 않았어요.',
+        detail: '다시 시도해 주세요.',
+      });
+    }
+    expect(errorSentence(reused)).not.toMatch(/Idempotency|[A-Za-z]{3}/u);
+    expect(describeError(new HttpError({ kind: 'http', status: 422 }))).toEqual({
+      message: '요청을 처리할 수 없어요.',
+      detail: '입력한 내용을 확인해 주세요.',
+    });
+  });
+
   it('falls back to the area catalogue when the answer carries no Korean sentence', () => {
     const bare = (status: number) => new HttpError({ kind: 'http', status });
     expect(describeError(bare(401), 'profile')).toEqual({

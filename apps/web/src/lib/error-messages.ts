@@ -43,7 +43,17 @@ const BY_STATUS: Catalogue['byStatus'] = {
   401: { message: '인증이 필요해요.', detail: '다시 로그인해 주세요.' },
   403: { message: '권한이 없어요.' },
   404: { message: '요청한 정보를 찾을 수 없어요.' },
+  422: { message: '요청을 처리할 수 없어요.', detail: '입력한 내용을 확인해 주세요.' },
   429: TOO_MANY,
+};
+
+// Answers whose server sentence names a mechanism, not something the learner did: the app words them itself.
+const BY_CODE: Partial<Record<string, CatalogueEntry>> = {
+  // One Idempotency-Key sent with another body: the app's fault, and a new try sends a new key.
+  IDEMPOTENCY_KEY_REUSED: {
+    message: '보낸 내용이 중간에 바뀌어서 처리하지 않았어요.',
+    detail: '다시 시도해 주세요.',
+  },
 };
 
 const catalogues: Record<ErrorCatalogue, Catalogue> = {
@@ -90,6 +100,8 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   if (error.kind === 'timeout') {
     return { message: '요청 시간이 초과됐어요.', detail: '네트워크 연결을 확인하고 다시 시도해 주세요.' };
   }
+  const byCode = error.body ? BY_CODE[error.body.code] : undefined;
+  if (byCode) return fromEntry(byCode);
   const fromServer = serverMessage(error);
   if (isTemporarilyUnavailable(error)) {
     return fromServer ? { message: fromServer, detail: null, tone: 'calm' } : TEMPORARILY_UNAVAILABLE;
@@ -145,17 +157,20 @@ export const signInErrorMessages = {
   network: '네트워크 연결을 확인해 주세요.',
   too_many_requests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   user_disabled: '비활성화된 계정이에요. 관리자에게 문의해 주세요.',
-  operation_not_allowed: 'Google 로그인이 비활성화되어 있어요.',
+  operation_not_allowed: '이 로그인 방법은 지금 쓸 수 없어요. 다른 방법으로 로그인해 주세요.',
   email_not_verified: '이메일 인증이 완료되지 않은 계정이에요.',
   invalid_state: '로그인 요청이 만료됐어요. 다시 시도해 주세요.',
   sign_in_failed: '로그인에 실패했어요. 다시 시도해 주세요.',
+  // The sign-in page names both providers when the answer said which (emailInUseMessage).
+  email_in_use: '이미 다른 방법으로 가입한 이메일이에요. 그 방법으로 로그인한 뒤 내 정보에서 연결해 주세요.',
+  identity_in_use: '이 계정은 이미 다른 몰입 계정에 연결돼 있어요.',
   no_user: '로그인된 사용자가 없어요.',
   access_check_failed: '약관 동의 상태를 확인하지 못했어요. 다시 로그인해 주세요.',
 } as const;
 
 export type SignInErrorCode = keyof typeof signInErrorMessages;
 
-export const SIGN_IN_ERROR_TITLE = 'Google 로그인 중 오류가 발생했어요.';
+export const SIGN_IN_ERROR_TITLE = '로그인하지 못했어요';
 
 function isSignInErrorCode(code: string): code is SignInErrorCode {
   return Object.hasOwn(signInErrorMessages, code);

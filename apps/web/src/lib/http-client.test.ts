@@ -271,6 +271,24 @@ describe('HTTP client', () => {
       client.dispose();
     });
 
+    it('resends the very body of the first attempt under its key, even when the object changed meanwhile', async () => {
+      const { client, fetchMock, header } = setup();
+      const draft = { title: '처음 제목' };
+      fetchMock
+        .mockImplementationOnce(async () => {
+          draft.title = '바뀐 제목';
+          throw new TypeError('Failed to fetch');
+        })
+        .mockResolvedValueOnce(ok({ value: 1 }));
+      const created = client.request('POST', '/learning-contents', { body: draft, idempotent: true }, thing);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(created).resolves.toEqual({ value: 1 });
+      const sent = fetchMock.mock.calls.map((call) => call[1]?.body);
+      expect(sent).toEqual(['{"title":"처음 제목"}', '{"title":"처음 제목"}']);
+      expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+      client.dispose();
+    });
+
     it('sends the key it is given, so calls that retry one another by their own policy share it', async () => {
       const { client, fetchMock, header } = setup();
       fetchMock.mockResolvedValueOnce(ok({ value: 1 })).mockResolvedValueOnce(ok({ value: 1 }));

@@ -118,10 +118,10 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** Warn-only duplicate detection, to spot double submits in the console: the request is still sent. */
-  function trackWrite(method: HttpMethod, url: string, body: unknown): void {
+  function trackWrite(method: HttpMethod, url: string, body: string | undefined): void {
     if (SAFE_METHODS.has(method)) return;
     cleanupTimer ??= setInterval(purgeOldWrites, DUPLICATE_REQUEST_CLEANUP_MS);
-    const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+    const key = `${method} ${url} ${body ?? ''}`;
     const sentAt = recentWrites.get(key);
     if (sentAt !== undefined && now() - sentAt < DUPLICATE_REQUEST_MAX_AGE_MS) {
       logger.warn(`Duplicate request detected: ${method} ${url}`);
@@ -142,6 +142,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     method: HttpMethod,
     url: string,
     options: RequestOptions,
+    body: string | undefined,
     token: string | null,
     idempotencyKey: string | null,
   ): Promise<RawResponse> {
@@ -154,14 +155,14 @@ export function createHttpClient(deps: HttpClientDeps) {
     const forwardAbort = () => controller.abort();
     options.signal?.addEventListener('abort', forwardAbort);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     try {
       const response = await deps.fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body,
         credentials: 'same-origin',
         signal: controller.signal,
         ...(options.keepalive ? { keepalive: true } : {}),
@@ -197,7 +198,10 @@ export function createHttpClient(deps: HttpClientDeps) {
     const idempotencyKey = options.idempotencyKey ?? (options.idempotent ? newIdempotencyKey() : null);
     const maxRetries =
       options.retries ?? (SAFE_METHODS.has(method) || idempotencyKey !== null ? HTTP_MAX_RETRIES : 0);
-    trackWrite(method, url, options.body);
+    // Serialised once: every attempt sends the same bytes under its key, whatever happens to the object meanwhile
+    // (the server refuses a key with another body).
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    trackWrite(method, url, body);
     let retriesUsed = 0;
     let refreshedOnce = false;
 
@@ -211,7 +215,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       const token = useAuth ? await deps.getAccessToken() : null;
       let response: RawResponse;
       try {
-        response = await sendOnce(method, url, options, token, idempotencyKey);
+        response = await sendOnce(method, url, options, body, token, idempotencyKey);
       } catch (error) {
         // Offline, asking again cannot help: the screen shows its offline state at once instead.
         if (error instanceof HttpError && retriesUsed < maxRetries && !isOffline()) {

@@ -11,4 +11,7 @@ export const studyPlanKeys = {
   // Not under `all` either: keyed by the plan's overdue to-dos in today's list, a preview is asked for again
   // only while some are left, so a recovery or the last overdue to-do done never asks for a preview (409).
   recovery: (id: string, overdueTodoIds: string) => ['study-plan-recovery', id, overdueTodoIds] as const,
+  // Under `all`: any change to the plan (a to-do done) may end a recovery's undo, so it is asked again.
+  recoveryUndo: (id: string, undoExpiresAt: string) =>
+    [...studyPlanKeys.all, 'recovery-undo', id, undoExpiresAt] as const,
 };

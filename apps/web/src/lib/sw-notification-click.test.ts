@@ -16,10 +16,14 @@ function loadWorker(
   const handlers: Record<string, Handler> = {};
   const showNotification = vi.fn(async () => undefined);
   const openWindow = vi.fn(async () => undefined);
+  const setAppBadge = vi.fn(async () => undefined);
+  const clearAppBadge = vi.fn(async () => undefined);
   const self = {
     addEventListener: (type: string, handler: Handler) => (handlers[type] = handler),
     registration: { showNotification },
     clients: { matchAll: async () => windows, openWindow },
+    navigator: { setAppBadge, clearAppBadge },
+    location: { origin: 'https://molip.example' },
   };
   new Function('self', source)(self);
   const fire = async (type: string, event: Record<string, unknown>) => {
@@ -27,13 +31,65 @@ function loadWorker(
     handlers[type]?.({ ...event, waitUntil: (promise) => (work = promise) });
     await work;
   };
-  return { fire, showNotification, openWindow };
+  return { fire, showNotification, openWindow, setAppBadge, clearAppBadge };
 }
 
 const pushEvent = (payload: unknown) => ({ data: { json: () => payload } });
 const clickEvent = (data: unknown) => ({ notification: { close: vi.fn(), data } });
 
 describe('the service worker', () => {
+  it('shows a Declarative Web Push message as Safari would, keeping its screen for the tap and setting the badge', async () => {
+    const worker = loadWorker([]);
+    await worker.fire(
+      'push',
+      pushEvent({
+        web_push: 8030,
+        notification: {
+          title: '오늘 할 일이 2개 남았어요.',
+          body: '몰입을 열고 하나씩 끝내 볼까요?',
+          navigate: 'https://molip.example/?from=push',
+          lang: 'ko',
+          tag: 'daily-reminder',
+          app_badge: 2,
+        },
+        app_badge: 2,
+      }),
+    );
+    expect(worker.showNotification).toHaveBeenCalledWith('오늘 할 일이 2개 남았어요.', {
+      body: '몰입을 열고 하나씩 끝내 볼까요?',
+      tag: 'daily-reminder',
+      lang: 'ko',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: '/?from=push' },
+    });
+    expect(worker.setAppBadge).toHaveBeenCalledWith(2);
+  });
+
+  it('clears the badge with 0, leaves it alone without one, and never navigates to another site', async () => {
+    const cleared = loadWorker([]);
+    await cleared.fire(
+      'push',
+      pushEvent({
+        web_push: 8030,
+        notification: { title: '제목', navigate: 'https://evil.example/' },
+        app_badge: 0,
+      }),
+    );
+    expect(cleared.clearAppBadge).toHaveBeenCalledOnce();
+    expect(cleared.showNotification).toHaveBeenCalledWith(
+      '제목',
+      expect.objectContaining({ data: { url: '/' } }),
+    );
+    const untouched = loadWorker([]);
+    await untouched.fire(
+      'push',
+      pushEvent({ web_push: 8030, notification: { title: '제목', navigate: '/' } }),
+    );
+    expect(untouched.setAppBadge).not.toHaveBeenCalled();
+    expect(untouched.clearAppBadge).not.toHaveBeenCalled();
+  });
+
   it('shows a push with its Korean title, body and tag, keeping its url for the tap', async () => {
     const worker = loadWorker([]);
     await worker.fire(
@@ -48,6 +104,7 @@ describe('the service worker', () => {
     expect(worker.showNotification).toHaveBeenCalledWith('계획한 블록 시간이 끝났어요.', {
       body: '마무리해 주세요.',
       tag: 'molip-time-1',
+      lang: 'ko',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       data: { url: '/focus-block/current' },

@@ -9,7 +9,9 @@ export const userKeys = {
   stats: () => [...userKeys.all, 'stats'] as const,
   statsFor: (days: number) => [...userKeys.stats(), days] as const,
   nameChangedStatus: () => [...userKeys.all, 'name-changed-status'] as const,
+  usernameChange: () => [...userKeys.all, 'username-change'] as const,
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
   pushSettings: () => [...userKeys.all, 'push-settings'] as const,
   pushDevice: () => [...userKeys.all, 'push-device'] as const,
+  signInMethods: () => [...userKeys.all, 'sign-in-methods'] as const,
 };

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OPTIONAL_TERMS_TYPES, termsType } from '@molip/domain/terms';
+import { isRequiredTermsType, termsType } from '@molip/domain/terms';
 import type { Database } from '../client.ts';
 import { terms } from '../schema.ts';
 import { inServerPackage } from '../../lib/package-root.ts';
@@ -30,7 +30,7 @@ export async function seedTerms(db: Database, now: Date): Promise<void> {
         version,
         title: firstLine.replace(/^#\s*/, '').trim(),
         content: rest.join('\n').trim(),
-        isRequired: !OPTIONAL_TERMS_TYPES.includes(type),
+        isRequired: isRequiredTermsType(type),
         publishedAt: now,
       };
     }),

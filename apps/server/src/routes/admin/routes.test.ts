@@ -135,6 +135,17 @@ describe('admin routes', () => {
     expect(overview.focusMinutesToday).toBe(Math.floor(overview.focusSecondsToday / 60));
   });
 
+  it('show when each user confirmed being 만 14세 or older, and nothing for one who has not yet', async () => {
+    const confirmed = await signInLocally(app);
+    const pending = await signInLocally(app, { passGate: false });
+    const rows = async (learner: { email: string }) =>
+      (
+        await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent(learner.email)}`)
+      ).json<AdminUserList>().users;
+    expect(await rows(confirmed)).toMatchObject([{ ageConfirmedAt: app.clock.now().toISOString() }]);
+    expect(await rows(pending)).toMatchObject([{ ageConfirmedAt: null }]);
+  });
+
   it('search users by e-mail, username or name, with paging', async () => {
     const needle = await signInLocally(app, { email: 'findme.unique@molip.test', displayName: '찾을사람' });
     const byEmail = (await call(admin, 'GET', '/api/admin/users?query=FINDME.unique')).json<AdminUserList>();
@@ -218,11 +229,11 @@ describe('admin routes', () => {
   it('publish a terms version: learners must agree again before using the service', async () => {
     const learner = await signInLocally(app);
     const before = (await call(admin, 'GET', '/api/admin/terms')).json<AdminTermsList>();
-    const cookie = before.types.find((type) => type.termsType === 'COOKIE_POLICY');
-    expect(cookie?.versions[0]?.agreedCount).toBeGreaterThanOrEqual(1);
+    const tos = before.types.find((type) => type.termsType === 'TERMS_OF_SERVICE');
+    expect(tos?.versions[0]?.agreedCount).toBeGreaterThanOrEqual(1);
 
     const tooShort = await call(admin, 'POST', '/api/admin/terms', {
-      termsType: 'COOKIE_POLICY',
+      termsType: 'TERMS_OF_SERVICE',
       content: '짧음',
     });
     expect(tooShort.statusCode).toBe(400);
@@ -230,13 +241,13 @@ describe('admin routes', () => {
     expect(badType.statusCode).toBe(400);
 
     const published = await call(admin, 'POST', '/api/admin/terms', {
-      termsType: 'COOKIE_POLICY',
+      termsType: 'TERMS_OF_SERVICE',
       content: CONTENT,
     });
     expect(published.statusCode).toBe(201);
     const version = published.json<{ id: number; version: number; title: string }>();
-    expect(version.version).toBe((cookie?.versions[0]?.version ?? 0) + 1);
-    expect(version.title).toBe(cookie?.versions[0]?.title);
+    expect(version.version).toBe((tos?.versions[0]?.version ?? 0) + 1);
+    expect(version.title).toBe(tos?.versions[0]?.title);
 
     const status = (await call(learner, 'GET', '/api/user-agreements/status')).json<AgreementStatus>();
     expect(status.hasAgreedToAllRequired).toBe(false);
@@ -250,7 +261,7 @@ describe('admin routes', () => {
     await agreeToTerms(app, admin);
     expect((await auditLog())[0]).toMatchObject({
       action: 'TERMS_PUBLISHED',
-      terms: { id: version.id, type: 'COOKIE_POLICY', version: version.version },
+      terms: { id: version.id, type: 'TERMS_OF_SERVICE', version: version.version },
     });
   });
 
@@ -320,6 +331,11 @@ describe('admin routes', () => {
 
   it('leave no change when the audit row cannot be written: the action and its record are one', async () => {
     const learner = await signInLocally(app);
+    const versionsOf = async () =>
+      (await call(admin, 'GET', '/api/admin/terms'))
+        .json<AdminTermsList>()
+        .types.find((type) => type.termsType === 'TERMS_OF_SERVICE')?.versions.length;
+    const versionsBefore = await versionsOf();
     await app.db.execute(sql`alter table admin_audit_log add constraint refuse_rows check (false) not valid`);
     try {
       const response = await call(admin, 'PATCH', `/api/admin/users/${learner.userId}`, {
@@ -333,8 +349,7 @@ describe('admin routes', () => {
         content: CONTENT,
       });
       expect(published.statusCode).toBe(500);
-      const terms = (await call(admin, 'GET', '/api/admin/terms')).json<AdminTermsList>();
-      expect(terms.types.find((type) => type.termsType === 'TERMS_OF_SERVICE')?.versions).toHaveLength(1);
+      expect(await versionsOf()).toBe(versionsBefore);
     } finally {
       await app.db.execute(sql`alter table admin_audit_log drop constraint refuse_rows`);
     }

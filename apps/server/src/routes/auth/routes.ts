@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthErrorCode, VerifiedIdentity } from '@molip/domain/auth';
-import { authConfigResponse, refreshResponse } from '@molip/domain/auth';
+import { type AuthErrorCode, type LinkErrorCode, type VerifiedIdentity } from '@molip/domain/auth';
+import { type LinkableProvider, type SignInProvider } from '@molip/domain/sign-in-provider';
+import {
+  authConfigResponse,
+  linkSignInMethodBody,
+  linkSignInMethodResponse,
+  refreshResponse,
+  signInMethodMessages,
+} from '@molip/domain/auth';
+import { SIGN_IN_PROVIDER_NAMES, signInProviders } from '@molip/domain/sign-in-provider';
 import { REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import { apiError } from '@molip/domain/api-error';
 import { LOGIN_PATH, safeRedirectPath } from '@molip/domain/safe-redirect';
@@ -11,8 +19,17 @@ import { loggableError } from '../../db/database-errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-tokens.ts';
 import { appOriginFor } from '../../lib/app-origin.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
-import { createOidcProvider, describeOidcFailure } from '../../lib/oidc-provider.ts';
 import {
+  createOidcProvider,
+  describeOidcFailure,
+  type OidcProvider,
+  type VerifiedClaims,
+} from '../../lib/oidc-provider.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { linkSignInMethod } from '../../commands/sign-in-methods.ts';
+import { periodicPrune } from '../../plugins/periodic-prune.ts';
+import {
+  pruneSpentSessions,
   refreshSession,
   signIn,
   signOut,
@@ -31,14 +48,18 @@ import { randomBytes } from 'node:crypto';
 
 const TRANSACTION_COOKIE = 'molip_signin';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
-const LOCAL_ISSUER = 'local';
 const CALLBACK_PATH = '/api/auth/callback';
 const LOCAL_FORM_PATH = '/api/auth/local';
 
 const signInMode = z.enum(['popup', 'redirect']);
+/** The name of a learner whose provider shared neither a name nor an e-mail (Kakao without consents). */
+const DEFAULT_DISPLAY_NAME = '몰입 학습자';
 
 /** What survives the round trip to the provider, in a signed cookie (SameSite=Lax: Strict is not sent back). */
 const signInTransaction = z.object({
+  provider: z.enum(signInProviders),
+  /** Linking adds the provider to this signed-in learner's account instead of signing in. */
+  linkTo: z.string().optional(),
   state: z.string(),
   nonce: z.string().optional(),
   codeVerifier: z.string().optional(),
@@ -51,10 +72,14 @@ type SignInTransaction = z.infer<typeof signInTransaction>;
 
 const errorResponses = { 400: apiError, 401: apiError, 403: apiError, 429: apiError };
 
+const SPENT_SESSIONS_PRUNED_EVERY_MS = 60 * 60_000;
+
 export async function authRoutes(app: FastifyInstance) {
   const { config, db, clock } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const oidc = config.oidc ? createOidcProvider(config.oidc) : undefined;
+  const providers = new Map<LinkableProvider, { client: OidcProvider }>(
+    config.signInProviders.map((settings) => [settings.id, { client: createOidcProvider(settings) }]),
+  );
   const appOrigin = appOriginFor(config.publicUrl);
   // The admin list may have changed since the last start: the stored copies of the role follow it. Requests
   // take the role from the list itself, so a database away at start-up delays the copy, not the start.
@@ -62,6 +87,14 @@ export async function authRoutes(app: FastifyInstance) {
     await syncStoredRoles(db, config.adminEmails).catch((error: unknown) =>
       app.log.warn(loggableError(error), 'stored roles not synced with ADMIN_EMAILS'),
     );
+  });
+
+  // Each sign-in and refresh adds a token: the table keeps about a month of them, pruned hourly by a timer
+  // so that a sign-in stays one insert.
+  periodicPrune(app, {
+    table: 'refresh tokens',
+    periodMs: SPENT_SESSIONS_PRUNED_EVERY_MS,
+    prune: (now) => pruneSpentSessions(db, now),
   });
 
   const setTransaction = (request: FastifyRequest, reply: FastifyReply, transaction: SignInTransaction) =>
@@ -105,16 +138,36 @@ export async function authRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     transaction: SignInTransaction | undefined,
     error: AuthErrorCode,
+    providersNamed: { existing: SignInProvider; attempted: SignInProvider } | undefined = undefined,
   ) => {
     reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
+    if (transaction?.linkTo !== undefined) {
+      return finishLink(reply, transaction, linkErrorFor(error));
+    }
     if (transaction?.mode === 'popup') {
       return reply
         .type('text/html; charset=utf-8')
-        .send(popupResultPage({ ok: false, error }, transaction.origin, LOGIN_PATH));
+        .send(popupResultPage({ ok: false, error, ...providersNamed }, transaction.origin, LOGIN_PATH));
     }
-    const params = new URLSearchParams({ error });
+    const params = new URLSearchParams({ error, ...providersNamed });
     if (transaction && transaction.redirect !== '/') params.set('redirect', transaction.redirect);
     return reply.redirect(`${LOGIN_PATH}?${params.toString()}`);
+  };
+
+  const linkErrorFor = (error: AuthErrorCode): LinkErrorCode =>
+    error === 'access_denied' || error === 'invalid_state' ? error : 'sign_in_failed';
+
+  /** Back to 내 정보 after linking: `?linked=` the provider, or `?link_error=` why not. */
+  const finishLink = (
+    reply: FastifyReply,
+    transaction: SignInTransaction,
+    error: LinkErrorCode | undefined,
+  ) => {
+    reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
+    const params = new URLSearchParams(
+      error ? { link_error: error, provider: transaction.provider } : { linked: transaction.provider },
+    );
+    return reply.redirect(`${transaction.redirect}?${params.toString()}`);
   };
 
   /**
@@ -140,7 +193,16 @@ export async function authRoutes(app: FastifyInstance) {
     transaction: SignInTransaction,
     identity: VerifiedIdentity,
   ) => {
-    if (!identity.emailVerified) return finishWithError(reply, transaction, 'email_not_verified');
+    if (transaction.linkTo !== undefined) {
+      const outcome = await linkSignInMethod(
+        db,
+        transaction.linkTo,
+        identity,
+        config.adminEmails,
+        clock.now(),
+      );
+      return finishLink(reply, transaction, outcome === 'linked' ? undefined : outcome);
+    }
     const result = await signIn(
       db,
       identity,
@@ -148,6 +210,12 @@ export async function authRoutes(app: FastifyInstance) {
       clock.now(),
     );
     if (result.kind === 'disabled') return finishWithError(reply, transaction, 'user_disabled');
+    if (result.kind === 'email-in-use') {
+      return finishWithError(reply, transaction, 'email_in_use', {
+        existing: result.existing,
+        attempted: identity.provider,
+      });
+    }
     setRefreshCookie(request, reply, result.refresh);
     reply.clearCookie(TRANSACTION_COOKIE, { path: AUTH_COOKIE_PATH });
     if (transaction.mode === 'popup') {
@@ -185,9 +253,9 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], summary: '로그인 방식', response: { 200: authConfigResponse } },
     },
     async () => ({
-      mode: config.authMode,
-      providerName:
-        config.authMode === 'google' ? 'Google' : config.authMode === 'oidc' ? 'OIDC' : '로컬 체험',
+      providers: config.localTrial
+        ? [{ id: 'local' as const, name: SIGN_IN_PROVIDER_NAMES.local }]
+        : config.signInProviders.map((provider) => ({ id: provider.id, name: provider.name })),
     }),
   );
 
@@ -199,6 +267,8 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: '로그인 시작 (팝업 또는 리디렉션)',
         querystring: z.object({
+          /** Which button was pressed; the first configured provider when absent. */
+          provider: z.enum(signInProviders).optional(),
           mode: signInMode.default('popup'),
           redirect: z.string().max(2000).optional(),
         }),
@@ -210,8 +280,9 @@ export async function authRoutes(app: FastifyInstance) {
       const mode = request.query.mode;
       const origin = appOrigin.of(request);
       if (!origin) throw badRequest('요청한 주소를 확인할 수 없어요.');
-      if (!oidc) {
+      if (config.localTrial) {
         setTransaction(request, reply, {
+          provider: 'local',
           state: randomBytes(16).toString('base64url'),
           mode,
           redirect,
@@ -219,21 +290,72 @@ export async function authRoutes(app: FastifyInstance) {
         });
         return reply.redirect(LOCAL_FORM_PATH);
       }
-      try {
-        const authorization = await oidc.authorizationRequest(`${origin}${CALLBACK_PATH}`);
-        setTransaction(request, reply, {
+      const [first] = config.signInProviders;
+      const provider = request.query.provider ?? first?.id ?? 'local';
+      const started = { provider, state: '', mode, redirect, origin } satisfies SignInTransaction;
+      if (provider === 'local' || !providers.has(provider)) {
+        return finishWithError(reply, started, 'operation_not_allowed');
+      }
+      const authorization = await startAuthorization(request, provider, origin);
+      if (!authorization) return finishWithError(reply, started, 'operation_not_allowed');
+      setTransaction(request, reply, { ...started, ...authorization.transaction });
+      return reply.redirect(authorization.url);
+    },
+  );
+
+  /** The provider's authorization URL and what the callback checks; undefined when discovery fails. */
+  const startAuthorization = async (request: FastifyRequest, provider: LinkableProvider, origin: string) => {
+    const client = providers.get(provider)?.client;
+    if (!client) return undefined;
+    try {
+      const authorization = await client.authorizationRequest(`${origin}${CALLBACK_PATH}`);
+      return {
+        url: authorization.url.href,
+        transaction: {
           state: authorization.state,
           nonce: authorization.nonce,
           codeVerifier: authorization.codeVerifier,
-          mode,
-          redirect,
-          origin,
-        });
-        return reply.redirect(authorization.url.href);
-      } catch (error) {
-        request.log.error({ err: error }, 'identity provider discovery failed');
-        return finishWithError(reply, { state: '', mode, redirect, origin }, 'operation_not_allowed');
+        },
+      };
+    } catch (error) {
+      request.log.error({ err: error, provider }, 'identity provider discovery failed');
+      return undefined;
+    }
+  };
+
+  api.post(
+    '/link',
+    {
+      config: { beforeGate: true },
+      schema: {
+        tags: ['auth'],
+        summary: '로그인 방법 연결 시작 (제공자에서 다시 인증)',
+        body: linkSignInMethodBody,
+        response: { 200: linkSignInMethodResponse, ...errorResponses, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const origin = appOrigin.of(request);
+      if (!origin) throw badRequest('요청한 주소를 확인할 수 없어요.');
+      const { provider } = request.body;
+      if (!providers.has(provider)) throw badRequest(signInMethodMessages.notConfigured);
+      const authorization = await startAuthorization(request, provider, origin);
+      if (!authorization) {
+        throw new AppError(
+          503,
+          'PROVIDER_UNAVAILABLE',
+          '로그인 서비스에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.',
+        );
       }
+      setTransaction(request, reply, {
+        provider,
+        linkTo: currentUser(request).userId,
+        mode: 'redirect',
+        redirect: safeRedirectPath(request.body.redirect),
+        origin,
+        ...authorization.transaction,
+      });
+      return { url: authorization.url };
     },
   );
 
@@ -257,7 +379,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const transaction = readTransaction(request);
-      if (!oidc) return finishWithError(reply, transaction, 'operation_not_allowed');
+      const client =
+        transaction && transaction.provider !== 'local'
+          ? providers.get(transaction.provider)?.client
+          : undefined;
+      if (config.localTrial) return finishWithError(reply, transaction, 'operation_not_allowed');
       const { error, error_description: errorDescription } = request.query;
       if (error) {
         // The provider's own reason, so an operator can see why a sign-in failed.
@@ -269,12 +395,12 @@ export async function authRoutes(app: FastifyInstance) {
         );
       }
       if (transactionCookieMissing(request)) return signInInterrupted(request, reply);
-      if (!transaction?.nonce || !transaction.codeVerifier)
+      if (!transaction?.nonce || !transaction.codeVerifier || !client)
         return finishWithError(reply, transaction, 'invalid_state');
-      let claims;
+      let claims: VerifiedClaims;
       try {
         // The code is exchanged for the redirect URI the sign-in started with.
-        claims = await oidc.verifyCallback(new URL(request.url, transaction.origin), {
+        claims = await client.verifyCallback(new URL(request.url, transaction.origin), {
           state: transaction.state,
           nonce: transaction.nonce,
           codeVerifier: transaction.codeVerifier,
@@ -284,19 +410,19 @@ export async function authRoutes(app: FastifyInstance) {
         request.log.warn(describeOidcFailure(failure), 'OIDC callback refused');
         return finishWithError(reply, transaction, 'sign_in_failed');
       }
-      if (!claims.email) return finishWithError(reply, transaction, 'email_not_verified');
+      const email = claims.email?.trim() || null;
       return finishSignIn(request, reply, transaction, {
-        issuer: claims.issuer,
+        provider: transaction.provider,
         subject: claims.subject,
-        email: claims.email,
-        emailVerified: claims.emailVerified,
-        displayName: claims.name?.trim() || claims.email.split('@')[0] || claims.email,
+        email,
+        emailVerified: email !== null && claims.emailVerified,
+        displayName: claims.name?.trim() || email?.split('@')[0] || DEFAULT_DISPLAY_NAME,
         photoUrl: claims.picture ?? null,
       });
     },
   );
 
-  if (config.authMode === 'local') {
+  if (config.localTrial) {
     api.get(
       '/local',
       {
@@ -351,7 +477,7 @@ export async function authRoutes(app: FastifyInstance) {
             .send(localSignInPage({ email, displayName, state: transaction.state }, problem));
         }
         return finishSignIn(request, reply, transaction, {
-          issuer: LOCAL_ISSUER,
+          provider: 'local',
           subject: email,
           email,
           emailVerified: true,

@@ -5,7 +5,7 @@ import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
 import { reviewMessages, type ReviewRatingResponse } from '@molip/domain/review';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
 import type { LearnerStats } from '@molip/domain/study-stats';
-import { dailyTodoUnits } from '../../db/schema.ts';
+import { dailyTodoUnits, reviewLogs } from '../../db/schema.ts';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
@@ -104,14 +104,27 @@ async function reviewingPlan(sections: number, settings: Record<string, unknown>
   return { user, plan, idOf };
 }
 
+/** The plan's review log as "reviewedOn rating state elapsed→scheduled", oldest first. */
+async function logOf(planId: string) {
+  const rows = await app.db
+    .select()
+    .from(reviewLogs)
+    .where(eq(reviewLogs.studyPlanId, planId))
+    .orderBy(reviewLogs.reviewedOn, reviewLogs.createdAt);
+  return rows.map(
+    (row) => `${row.reviewedOn} ${row.rating} ${row.state} ${row.elapsedDays}→${row.scheduledDays}`,
+  );
+}
+
 describe('spaced review', () => {
-  it('brings a completed unit back the next day as review 1, kept out of the plan’s progress', async () => {
+  it('brings a completed unit back when FSRS asks, three days later, kept out of the plan’s progress', async () => {
     const { user, plan, idOf } = await reviewingPlan(2);
     expect(plan.reviewsPerDay).toBe(1);
     expect((await setStatus(user, idOf('1.1'), 'COMPLETED')).statusCode).toBe(200);
 
-    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 1 - PENDING']);
-    const sunday = todos(await listOn(user, '2026-11-22'));
+    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-24 1 - PENDING']);
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3']);
+    const sunday = todos(await listOn(user, '2026-11-24'));
     expect(sunday).toHaveLength(1);
     expect(sunday[0]).toMatchObject({ shortTitle: '1.1', review: { step: 1, rating: null } });
     expect(todos(await todayTodos(app, user.accessToken)).map((todo) => todo.review)).toEqual([null, null]);
@@ -121,14 +134,15 @@ describe('spaced review', () => {
       completedReviews: 0,
     });
 
-    await travel(user, 1);
-    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    await travel(user, 3);
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
     expect((await setStatus(user, reviewId, 'COMPLETED')).statusCode).toBe(200);
-    // Review 2 waits three days from the day review 1 was done.
+    // Remembered (보통 when unrated), review 2 waits longer: 13 days from the day review 1 was done.
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-22 1 - COMPLETED',
-      '1.1@2026-11-25 2 - PENDING',
+      '1.1@2026-11-24 1 - COMPLETED',
+      '1.1@2026-12-07 2 - PENDING',
     ]);
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3', '2026-11-24 GOOD REVIEW 3→13']);
     expect(await detail(user, plan.id)).toMatchObject({
       totalUnits: 2,
       completedUnits: 1,
@@ -148,56 +162,124 @@ describe('spaced review', () => {
     });
   });
 
-  it('moves the next review by the rating: 쉬움 skips a rung, 어려움 repeats it', async () => {
+  it('moves the next review by the rating, 쉬움 furthest and 다시 the next day, and logs each', async () => {
     const { user, plan, idOf } = await reviewingPlan(2);
     await setStatus(user, idOf('1.1'), 'COMPLETED');
-    await travel(user, 1);
-    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    await travel(user, 3);
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
     await setStatus(user, reviewId, 'COMPLETED');
     const unrated = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
     expect(unrated?.review).toEqual({ step: 1, rating: null });
 
     const easy = await rate(user, reviewId, 'EASY');
     expect(easy.statusCode).toBe(200);
-    expect(easy.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-29' });
+    expect(easy.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-12-17' });
     // Today's list, kept per learner while their read version holds, shows the rating at once.
     const rated = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
     expect(rated?.review).toEqual({ step: 1, rating: 'EASY' });
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-22 1 EASY COMPLETED',
-      '1.1@2026-11-29 3 - PENDING',
+      '1.1@2026-11-24 1 EASY COMPLETED',
+      '1.1@2026-12-17 2 - PENDING',
     ]);
 
     const hard = await rate(user, reviewId, 'HARD');
-    expect(hard.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-23' });
+    expect(hard.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-12-02' });
+    const again = await rate(user, reviewId, 'AGAIN');
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-11-25' });
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-22 1 HARD COMPLETED',
-      '1.1@2026-11-23 1 - PENDING',
+      '1.1@2026-11-24 1 AGAIN COMPLETED',
+      '1.1@2026-11-25 2 - PENDING',
+    ]);
+    // Rating again rewrites the review's one log row.
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3', '2026-11-24 AGAIN REVIEW 3→1']);
+
+    // Remembered the next day, the unit waits again, from a shorter start than before the lapse.
+    await travel(user, 4);
+    const relearn = await reviewIdOn(user, plan.id, '2026-11-25', '1.1');
+    await setStatus(user, relearn, 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-24 1 AGAIN COMPLETED',
+      '1.1@2026-11-25 2 - COMPLETED',
+      '1.1@2026-11-28 3 - PENDING',
     ]);
   });
 
-  it('uses a stored rating when the review is completed again, and finishes the ladder', async () => {
+  it('rates an overdue review from today’s list, counting its next review from the day it was done', async () => {
     const { user, plan, idOf } = await reviewingPlan(2);
     await setStatus(user, idOf('1.1'), 'COMPLETED');
-    await app.db
-      .update(dailyTodoUnits)
-      .set({ reviewStep: 5 })
-      .where(eq(dailyTodoUnits.reviewOfId, idOf('1.1')));
-    await travel(user, 1);
-    const last = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
-    await setStatus(user, last, 'COMPLETED');
-    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 5 - COMPLETED']);
-    expect((await rate(user, last, 'HARD')).json<ReviewRatingResponse>()).toEqual({
-      nextReviewDate: '2026-12-22',
-    });
-    await setStatus(user, last, 'PENDING');
-    await setStatus(user, last, 'COMPLETED');
+    // Tuesday's review waits until Thursday, in today's list as overdue.
+    await travel(user, 5);
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
+    expect((await setStatus(user, reviewId, 'COMPLETED')).statusCode).toBe(200);
+    const done = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
+    expect(done).toMatchObject({ status: 'COMPLETED', isOverdue: true, review: { step: 1, rating: null } });
+
+    const easy = await rate(user, reviewId, 'EASY');
+    expect(easy.statusCode).toBe(200);
+    // Counted from Thursday, when it was done, five days after the unit: 32 days on.
+    expect(easy.json<ReviewRatingResponse>()).toEqual({ nextReviewDate: '2026-12-28' });
+    const rated = todos(await todayTodos(app, user.accessToken)).find((todo) => todo.id === reviewId);
+    expect(rated?.review).toEqual({ step: 1, rating: 'EASY' });
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-22 5 HARD COMPLETED',
-      '1.1@2026-12-22 5 - PENDING',
+      '1.1@2026-11-24 1 EASY COMPLETED',
+      '1.1@2026-12-28 2 - PENDING',
     ]);
-    expect((await rate(user, last, 'GOOD')).json<ReviewRatingResponse>()).toEqual({ nextReviewDate: null });
-    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-22 5 GOOD COMPLETED']);
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3', '2026-11-26 EASY REVIEW 5→32']);
+    // Another learner cannot rate it, and a day later it has left today's list.
+    expect((await rate(await onboardedUser(app), reviewId, 'HARD')).statusCode).toBe(404);
+    await travel(user, 6);
+    expect(todos(await todayTodos(app, user.accessToken)).map((todo) => todo.id)).not.toContain(reviewId);
+  });
+
+  it('uses a stored rating when the review is completed again, and an undone completion leaves the log', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    await travel(user, 3);
+    const review = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
+    await setStatus(user, review, 'COMPLETED');
+    expect((await rate(user, review, 'HARD')).json<ReviewRatingResponse>()).toEqual({
+      nextReviewDate: '2026-12-02',
+    });
+    await setStatus(user, review, 'PENDING');
+    expect(await reviews(user, plan.id)).toEqual(['1.1@2026-11-24 1 HARD PENDING']);
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3']);
+    await setStatus(user, review, 'COMPLETED');
+    expect(await reviews(user, plan.id)).toEqual([
+      '1.1@2026-11-24 1 HARD COMPLETED',
+      '1.1@2026-12-02 2 - PENDING',
+    ]);
+    expect(await logOf(plan.id)).toEqual(['2026-11-21 GOOD NEW 0→3', '2026-11-24 HARD REVIEW 3→8']);
+  });
+
+  it('carries the review log in the record export', async () => {
+    const { user, plan, idOf } = await reviewingPlan(2);
+    await setStatus(user, idOf('1.1'), 'COMPLETED');
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/user/me/export',
+      headers: bearer(user.accessToken),
+    });
+    expect(exported.statusCode).toBe(200);
+    const { reviewLogs: log } = exported.json<{ reviewLogs: Record<string, unknown>[] }>();
+    expect(log).toEqual([
+      expect.objectContaining({
+        studyPlanId: plan.id,
+        dailyTodoUnitId: idOf('1.1'),
+        reviewedOn: '2026-11-21',
+        rating: 'GOOD',
+        state: 'NEW',
+        elapsedDays: 0,
+        scheduledDays: 3,
+      }),
+    ]);
+    const stranger = await onboardedUser(app);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/user/me/export',
+      headers: bearer(stranger.accessToken),
+    });
+    expect(theirs.json<{ reviewLogs: unknown[] }>().reviewLogs).toEqual([]);
   });
 
   it('takes the review back when the completion is undone, unless the learner worked on it', async () => {
@@ -207,14 +289,14 @@ describe('spaced review', () => {
     expect(await reviews(user, plan.id)).toEqual([]);
 
     await setStatus(user, idOf('1.1'), 'COMPLETED');
-    await travel(user, 1);
+    await travel(user, 3);
     // Postponing a review moves it alone: it stays a review and the plan's new units keep their days.
-    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
     const endDate = (await detail(user, plan.id)).endDate;
     expect((await setStatus(user, reviewId, 'POSTPONED')).statusCode).toBe(200);
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-22 1 - POSTPONED',
-      '1.1@2026-11-23 1 - PENDING',
+      '1.1@2026-11-24 1 - POSTPONED',
+      '1.1@2026-11-25 1 - PENDING',
     ]);
     expect((await detail(user, plan.id)).endDate).toBe(endDate);
 
@@ -223,21 +305,21 @@ describe('spaced review', () => {
   });
 
   it('keeps to the daily limit and skips the plan’s rest days', async () => {
-    // Sundays off: units on Saturday the 21st, then Monday the 23rd.
-    const { user, plan, idOf } = await reviewingPlan(4, { restWeekdays: [0] });
+    // Tuesdays off: both reviews are due on Tuesday the 24th, one a day.
+    const { user, plan, idOf } = await reviewingPlan(4, { restWeekdays: [2] });
     await setStatus(user, idOf('1.1'), 'COMPLETED');
     await setStatus(user, idOf('1.2'), 'COMPLETED');
     expect(await reviews(user, plan.id)).toEqual([
-      '1.1@2026-11-23 1 - PENDING',
-      '1.2@2026-11-24 1 - PENDING',
+      '1.1@2026-11-25 1 - PENDING',
+      '1.2@2026-11-26 1 - PENDING',
     ]);
   });
 
   it('deletes a plan with its reviews and their postponed copies', async () => {
     const { user, plan, idOf } = await reviewingPlan(2);
     await setStatus(user, idOf('1.1'), 'COMPLETED');
-    await travel(user, 1);
-    await setStatus(user, await reviewIdOn(user, plan.id, '2026-11-22', '1.1'), 'POSTPONED');
+    await travel(user, 3);
+    await setStatus(user, await reviewIdOn(user, plan.id, '2026-11-24', '1.1'), 'POSTPONED');
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/study-plans/${plan.id}`,
@@ -264,7 +346,7 @@ describe('spaced review', () => {
     await setStatus(user, idOf('1.2'), 'COMPLETED');
     expect((await detail(user, plan.id)).status).toBe('COMPLETED');
 
-    await travel(user, 1);
+    await travel(user, 3);
     const sunday = todos(await todayTodos(app, user.accessToken));
     expect(sunday.map((todo) => [todo.shortTitle, todo.review?.step])).toEqual([
       ['1.1', 1],
@@ -282,7 +364,7 @@ describe('spaced review', () => {
       .update(dailyTodoUnits)
       .set({ totalStudySeconds: 1200 })
       .where(eq(dailyTodoUnits.id, idOf('1.1')));
-    await travel(user, 1);
+    await travel(user, 3);
     const [first, second] = todos(await todayTodos(app, user.accessToken)).filter((todo) => todo.review);
     expect(first?.expectedSeconds).toBeNull();
     await setStatus(user, first?.id ?? '', 'COMPLETED');
@@ -311,7 +393,7 @@ describe('spaced review', () => {
     // Only units completed from then on come back.
     await setStatus(user, idOf('1.2'), 'PENDING');
     await setStatus(user, idOf('1.2'), 'COMPLETED');
-    expect(await reviews(user, plan.id)).toEqual(['1.2@2026-11-22 1 - PENDING']);
+    expect(await reviews(user, plan.id)).toEqual(['1.2@2026-11-24 1 - PENDING']);
 
     const bad = await patchPlan(user, plan.id, { reviewsPerDay: 11 });
     expect(bad.statusCode).toBe(400);
@@ -327,7 +409,7 @@ describe('PUT /api/daily-todos/:id/review-rating', () => {
     expect(notAReview.statusCode).toBe(409);
     expect(notAReview.json<{ message: string }>().message).toBe(reviewMessages.notAReview);
 
-    const reviewId = await reviewIdOn(user, plan.id, '2026-11-22', '1.1');
+    const reviewId = await reviewIdOn(user, plan.id, '2026-11-24', '1.1');
     const pending = await rate(user, reviewId, 'GOOD');
     expect(pending.statusCode).toBe(409);
     expect(pending.json<{ message: string }>().message).toBe(reviewMessages.notCompleted);

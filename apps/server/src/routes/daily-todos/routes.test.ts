@@ -9,6 +9,7 @@ import {
   type TodoStatusResponse,
 } from '@molip/domain/daily-todo';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
+import type { LearnerStats } from '@molip/domain/study-stats';
 import type { TodoStatus } from '@molip/domain/todo-status';
 import { contentUnits } from '../../db/schema.ts';
 import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
@@ -159,6 +160,40 @@ describe('GET /api/daily-todos/today', () => {
     // A past day's own list shows that day only, as it was.
     const past = await onDate(user, '2026-11-21');
     expect(past[0]?.dailyTodoUnitResponses.map((unit) => unit.status)).toEqual(['COMPLETED', 'PENDING']);
+  });
+
+  it('keeps a past day’s to-do completed today in today’s list, done, until the study day ends', async () => {
+    clock.set(START);
+    const user = await onboardedUser(app);
+    await planFor(user, { chapters: 1, sectionsPerChapter: 4 });
+    await travelTo(user, new Date(START.getTime() + DAY));
+    const overdue = (await today(user))[0]?.dailyTodoUnitResponses.find((unit) => unit.shortTitle === '1.1');
+    expect((await setStatus(user, overdue?.id ?? '', 'COMPLETED')).statusCode).toBe(200);
+
+    const summary = (groups: DailyTodoGroup[]) =>
+      groups[0]?.dailyTodoUnitResponses.map((unit) => [unit.shortTitle, unit.status, unit.isOverdue]);
+    expect(summary(await today(user))).toEqual([
+      ['1.1', 'COMPLETED', true],
+      ['1.2', 'PENDING', true],
+      ['1.3', 'PENDING', false],
+      ['1.4', 'PENDING', false],
+    ]);
+    expect(summary(await onDate(user, '2026-11-22'))).toEqual(summary(await today(user)));
+    // Today's own rows are none done; the line after a completion counts the one done today all the same.
+    const stats = await app.inject({
+      method: 'GET',
+      url: '/api/user/stats?days=7',
+      headers: bearer(user.accessToken),
+    });
+    expect(stats.json<LearnerStats>().today).toMatchObject({ completedTodos: 0, completedTodosAnyDate: 1 });
+
+    // The next study day it is history: only the past day's open row is still carried.
+    await travelTo(user, new Date(START.getTime() + 2 * DAY));
+    expect(summary(await today(user))).toEqual([
+      ['1.2', 'PENDING', true],
+      ['1.3', 'PENDING', true],
+      ['1.4', 'PENDING', true],
+    ]);
   });
 
   it('follows the learner’s day-start hour: at 02:00 with a 4 o’clock start it is still yesterday', async () => {

@@ -101,12 +101,16 @@ describe('free focus', () => {
   it('lights the member’s desk without a plan and counts in the group’s ranking', async () => {
     const user = await learner();
     const reader = await learner();
-    expect((await call(user, 'POST', '/api/group/1/join', {})).statusCode).toBe(200);
-    expect((await call(reader, 'POST', '/api/group/1/join', {})).statusCode).toBe(200);
+    const group = (await call(user, 'POST', '/api/group', { name: '자유 집중' })).json<{
+      id: number;
+      inviteCode: string;
+    }>();
+    const joined = await call(reader, 'POST', '/api/group/join-by-code', { inviteCode: group.inviteCode });
+    expect(joined.statusCode).toBe(200);
     await freeStart(user);
     await advance(user, 12);
     await refreshSignedIn(app, reader);
-    const presence = (await call(reader, 'GET', '/api/group/1/presence')).json<{
+    const presence = (await call(reader, 'GET', `/api/group/${group.id}/presence`)).json<{
       members: MemberPresence[];
     }>();
     expect(presence.members.find((member) => member.id === user.userId)).toMatchObject({
@@ -115,7 +119,7 @@ describe('free focus', () => {
     });
     await endBlock(user, (await currentBlock(user)).id);
     const activity = (
-      await call(reader, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21')
+      await call(reader, 'GET', `/api/group/${group.id}/activity?period=WEEK&date=2026-11-21`)
     ).json<GroupActivity>();
     const entry = activity.memberActivities.find((member) => member.userInfo.id === user.userId);
     expect(entry?.totalStudyMinutes).toBe(12);

@@ -94,6 +94,9 @@ describe('focus sessions', () => {
     [{ focusTime: 200 }, '전체 시간보다 길 수 없어요'],
     [{ startTime: '25:00' }, 'HH:mm'],
     [{ endTime: '10:00' }, '같을 수 없어요'],
+    [{ totalTime: 90 }, '전체 시간은 시작 시간부터 종료 시간까지인 2시간이어야 해요.'],
+    [{ totalTime: 0 }, '2시간이어야 해요'],
+    [{ endTime: '01:30', totalTime: -510 }, '15시간 30분이어야 해요'],
   ])('refuses %j', async (overrides, fragment) => {
     const user = await learner();
     const response = await call(user, 'POST', '/api/focus-sessions', {
@@ -104,6 +107,26 @@ describe('focus sessions', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(fragment);
+  });
+
+  it('takes a totalTime that agrees with the start and end, across midnight too', async () => {
+    const user = await learner();
+    const sameDay = await call(user, 'POST', '/api/focus-sessions', {
+      startTime: '10:00',
+      endTime: '12:00',
+      focusTime: 60,
+      totalTime: 120,
+    });
+    expect(sameDay.statusCode).toBe(201);
+    await call(user, 'PATCH', '/api/focus-sessions/end');
+    const overnight = await call(user, 'POST', '/api/focus-sessions', {
+      startTime: '23:00',
+      endTime: '01:30',
+      focusTime: 60,
+      totalTime: 150,
+    });
+    expect(overnight.statusCode).toBe(201);
+    expect(overnight.json<FocusSession>().plannedDurationMinutes).toBe(150);
   });
 
   it('ends once and answers the same on a repeated end', async () => {
@@ -411,6 +434,36 @@ describe('focus logs', () => {
     ).json<FocusBlock>();
     expect(again.actualFocusMinutes).toBe(12);
     expect((await todoSeconds(user))[0]).toEqual(['PENDING', 12]);
+  });
+
+  it('says why each log ended: a pause or switch, a completion, the time running out, the block ending', async () => {
+    const user = await learner();
+    await startSession(user);
+    const [first = '', second = ''] = user.todoIds;
+    const { id } = (await startBlock(user, 30)).json<{ id: string }>();
+    await log(user, 'start', first);
+    await advance(user, 5);
+    await log(user, 'start', second);
+    await advance(user, 5);
+    await log(user, 'complete', second);
+    await log(user, 'start', first);
+    await advance(user, 30);
+    const timedOut = (
+      await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: id })
+    ).json<FocusBlock>();
+    expect(timedOut.focusLogs.map((entry) => entry.endReason)).toEqual(['PAUSED', 'COMPLETED', 'TIME_UP']);
+
+    const next = (await startBlock(user, 20, '10:40', [first])).json<{ id: string }>();
+    await log(user, 'start', first);
+    await advance(user, 3);
+    await log(user, 'pause', first);
+    await log(user, 'start', first);
+    expect((await currentBlock(user)).focusLogs.map((entry) => entry.endReason)).toEqual(['PAUSED', null]);
+    await advance(user, 2);
+    const ended = (
+      await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: next.id })
+    ).json<FocusBlock>();
+    expect(ended.focusLogs.map((entry) => entry.endReason)).toEqual(['PAUSED', 'BLOCK_ENDED']);
   });
 
   it('a to-do paused in a session no longer reads in progress once the session ends', async () => {

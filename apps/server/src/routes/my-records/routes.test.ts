@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, joinStudyRoom, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -36,11 +36,11 @@ type Export = {
   focusLogs: { id: string; seconds: number; dailyTodoUnitId: string }[];
 };
 
-/** A learner with a plan, group 1 and one focus log of 25 minutes. */
+/** A learner with a plan, a study room and one focus log of 25 minutes. */
 async function learnerWithRecords(planShape = { chapters: 2, sectionsPerChapter: 2 }, studySpeed = 2) {
   const learner = await onboardedUser(app);
   await createPlanThroughApi(app, learner, planShape, { studySpeed });
-  expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+  await joinStudyRoom(app, learner);
   const [todo] = (await todayTodos(app, learner.accessToken)).flatMap(
     (group) => group.dailyTodoUnitResponses,
   );

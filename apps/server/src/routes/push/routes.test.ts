@@ -1,6 +1,9 @@
+import { createECDH, ECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isP256PublicKey } from '@molip/domain/push';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { PUSH_SUBSCRIPTIONS_PER_LEARNER } from '../../commands/push-subscriptions.ts';
 import {
@@ -18,8 +21,37 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const P256DH = `B${'a'.repeat(86)}`;
-const AUTH = 'b'.repeat(22);
+/** A browser's subscription keys: its P-256 public point and auth secret, in base64url. */
+function deviceKeys() {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  return { p256dh: device.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+const { p256dh: P256DH, auth: AUTH } = deviceKeys();
+/** The same kind of key compressed (33 bytes), as a browser never sends it. */
+function compressedKey() {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  return device.getPublicKey('base64url', 'compressed');
+}
+/** node:crypto's own check that bytes are a P-256 point. */
+function isOnCurve(point: Buffer) {
+  try {
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** A point with its last byte changed: the length and form of a key, off the curve. */
+function offCurve(key: string) {
+  const point = Buffer.from(key, 'base64url');
+  for (let xor = 1; ; xor += 1) {
+    const changed = Buffer.from(point);
+    changed[64] = (changed[64] ?? 0) ^ xor;
+    if (!isOnCurve(changed)) return changed.toString('base64url');
+  }
+}
 let endpointCount = 0;
 const fcmEndpoint = () => `https://fcm.googleapis.com/fcm/send/test-${Date.now()}-${(endpointCount += 1)}`;
 const subscription = (endpoint: string, keys = { p256dh: P256DH, auth: AUTH }) => ({
@@ -92,7 +124,7 @@ describe('POST /api/push/subscriptions', () => {
     const user = await signInLocally(app);
     const phone = fcmEndpoint();
     await subscribe(app, user, subscription(phone));
-    const renewed = { p256dh: `B${'c'.repeat(86)}`, auth: 'd'.repeat(22) };
+    const renewed = deviceKeys();
     expect((await subscribe(app, user, subscription(phone, renewed))).statusCode).toBe(200);
     const [row] = await app.db
       .select()
@@ -114,19 +146,49 @@ describe('POST /api/push/subscriptions', () => {
     ['no keys', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
     [
       'a compressed key',
-      subscription('https://fcm.googleapis.com/fcm/send/x', { p256dh: `A${'a'.repeat(86)}`, auth: AUTH }),
+      subscription('https://fcm.googleapis.com/fcm/send/x', {
+        p256dh: compressedKey(),
+        auth: AUTH,
+      }),
+    ],
+    [
+      'a key of the right form off the curve',
+      subscription('https://fcm.googleapis.com/fcm/send/x', { p256dh: offCurve(P256DH), auth: AUTH }),
     ],
     [
       'a short auth secret',
       subscription('https://fcm.googleapis.com/fcm/send/x', { p256dh: P256DH, auth: 'short' }),
+    ],
+    [
+      'an auth secret of 17 bytes',
+      subscription('https://fcm.googleapis.com/fcm/send/x', {
+        p256dh: P256DH,
+        auth: randomBytes(17).toString('base64url'),
+      }),
     ],
     ['an endpoint too long', subscription(`https://fcm.googleapis.com/${'x'.repeat(2100)}`)],
   ])('answers 400 in Korean to %s', async (_case, payload) => {
     const user = await signInLocally(app);
     const response = await subscribe(app, user, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/[가-힣]/);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/[가-힣]/),
+    });
     expect(await endpointsOf(user)).toEqual([]);
+  });
+
+  it('judges a key as node:crypto does: every real P-256 point taken, a changed byte refused unless on the curve', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 255 }), (at, xor) => {
+        const point = Buffer.from(deviceKeys().p256dh, 'base64url');
+        expect(isP256PublicKey(point.toString('base64url'))).toBe(true);
+        const changed = Buffer.from(point);
+        changed[at] = (changed[at] ?? 0) ^ xor;
+        expect(isP256PublicKey(changed.toString('base64url'))).toBe(isOnCurve(changed));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it.each([
@@ -213,6 +275,53 @@ describe('DELETE /api/push/subscriptions', () => {
       payload: { endpoint: fcmEndpoint() },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('/api/push/settings', () => {
+  const settingsOf = (user: SignedIn) =>
+    app.inject({ method: 'GET', url: '/api/push/settings', headers: bearer(user.accessToken) });
+  const put = (user: SignedIn, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/push/settings', headers: bearer(user.accessToken), payload });
+
+  it("counts the learner's own subscribed devices, never another learner's", async () => {
+    const user = await signInLocally(app);
+    const other = await signInLocally(app);
+    expect((await settingsOf(user)).json()).toEqual({
+      dailyReminderTime: null,
+      appBadge: true,
+      subscribedDevices: 0,
+    });
+    await subscribe(app, user, subscription(fcmEndpoint()));
+    await subscribe(app, user, subscription(fcmEndpoint()));
+    await subscribe(app, other, subscription(fcmEndpoint()));
+    expect((await settingsOf(user)).json()).toMatchObject({ subscribedDevices: 2 });
+    expect((await settingsOf(other)).json()).toMatchObject({ subscribedDevices: 1 });
+  });
+
+  it('changes only what it is given', async () => {
+    const user = await signInLocally(app);
+    expect((await put(user, { dailyReminderTime: '07:30' })).json()).toMatchObject({
+      dailyReminderTime: '07:30',
+    });
+    expect((await put(user, { appBadge: false })).json()).toEqual({
+      dailyReminderTime: '07:30',
+      appBadge: false,
+      subscribedDevices: 0,
+    });
+    expect((await put(user, {})).json()).toMatchObject({ dailyReminderTime: '07:30', appBadge: false });
+  });
+
+  it('answers 400 in Korean to an app badge that is not true or false, and 401 without a token', async () => {
+    const user = await signInLocally(app);
+    const wrong = await put(user, { appBadge: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/앱 아이콘 표시 여부\(appBadge\)를 알려 주세요/);
+    expect((await app.inject({ method: 'GET', url: '/api/push/settings' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/push/settings', payload: { appBadge: true } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

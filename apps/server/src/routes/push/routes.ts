@@ -12,19 +12,31 @@ import {
   vapidPublicKey,
 } from '@molip/domain/push';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { subscribeToPush, unsubscribeFromPush } from '../../commands/push-subscriptions.ts';
+import {
+  forgetUnseenPushSubscriptions,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../../commands/push-subscriptions.ts';
+import { periodicPrune } from '../../plugins/periodic-prune.ts';
 import { reportAppVisibility, updatePushSettings } from '../../commands/push-settings.ts';
 import { readPushSettings } from '../../queries/push.ts';
 import { pushEndpointPolicy } from '../../lib/push-endpoints.ts';
 import type { VapidKeys } from '../../lib/vapid-keys.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
+/** Devices unseen for 60 days are looked for hourly: a day either way does not matter. */
+const UNSEEN_DEVICES_PRUNED_EVERY_MS = 60 * 60_000;
 
 /** Web Push: the key browsers subscribe with, and each device's subscription. */
 export async function pushRoutes(app: FastifyInstance, options: { vapidKeys: VapidKeys }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config } = app;
   const policy = pushEndpointPolicy(config);
+  periodicPrune(app, {
+    table: 'push subscriptions',
+    periodMs: UNSEEN_DEVICES_PRUNED_EVERY_MS,
+    prune: (now) => forgetUnseenPushSubscriptions(db, now),
+  });
 
   api.get(
     '/vapid-public-key',
@@ -43,7 +55,8 @@ export async function pushRoutes(app: FastifyInstance, options: { vapidKeys: Vap
     {
       schema: {
         tags: ['push'],
-        summary: '이 기기에서 알림 받기 (같은 구독을 다시 보내면 그대로 200)',
+        summary:
+          '이 기기에서 알림 받기 (앱을 열 때마다 다시 보내요: 아는 구독은 200, 서버가 잊은 구독은 다시 201)',
         body: pushSubscriptionBody,
         response: { 200: pushSubscriptionAnswer, 201: pushSubscriptionAnswer, ...errors },
       },
@@ -95,7 +108,11 @@ export async function pushRoutes(app: FastifyInstance, options: { vapidKeys: Vap
   api.get(
     '/settings',
     {
-      schema: { tags: ['push'], summary: '매일 알림 설정', response: { 200: pushSettings, ...errors } },
+      schema: {
+        tags: ['push'],
+        summary: '알림 설정과 알림을 받는 기기 수',
+        response: { 200: pushSettings, ...errors },
+      },
     },
     async (request) => readPushSettings(db, currentUser(request).userId),
   );
@@ -105,7 +122,7 @@ export async function pushRoutes(app: FastifyInstance, options: { vapidKeys: Vap
     {
       schema: {
         tags: ['push'],
-        summary: '매일 알림 시각 정하기 (null이면 끄기)',
+        summary: '매일 알림 시각(null이면 끄기)과 앱 아이콘 배지 정하기',
         body: pushSettingsBody,
         response: { 200: pushSettings, ...errors },
       },

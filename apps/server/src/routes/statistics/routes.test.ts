@@ -4,7 +4,7 @@ import { addDays } from '@molip/domain/calendar-date';
 import type { GroupActivity, MemberPresence } from '@molip/domain/study-group';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
 import { statsMessages, type LearnerStats } from '@molip/domain/study-stats';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, joinStudyRoom, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -109,7 +109,7 @@ describe('GET /api/user/stats', () => {
     const [todoId] = await todayTodoIds(learner);
     const [strangerTodo] = await todayTodoIds(stranger);
     if (!todoId || !strangerTodo) throw new Error('no to-do today');
-    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+    const roomId = await joinStudyRoom(app, learner);
 
     await openBlock(learner, [todoId], 60);
     await openBlock(stranger, [strangerTodo], 60);
@@ -151,7 +151,7 @@ describe('GET /api/user/stats', () => {
     expect(result.byHour[10]).toBe(25);
     expect(result.byHour.reduce((sum, minutes) => sum + minutes, 0)).toBe(25);
 
-    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const ranking = await call(learner, 'GET', `/api/group/${roomId}/activity?period=WEEK&date=2026-11-21`);
     const mine = ranking
       .json<GroupActivity>()
       .memberActivities.find((member) => member.userInfo.id === learner.userId);
@@ -164,7 +164,7 @@ describe('GET /api/user/stats', () => {
     const plan = await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
     const [todoId] = await todayTodoIds(learner);
     if (!todoId) throw new Error('no to-do today');
-    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+    const roomId = await joinStudyRoom(app, learner);
     await openBlock(learner, [todoId], 60);
     const log = { dailyTodoUnitId: todoId };
     expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('GET /api/user/stats', () => {
     expect(result.daily.at(-1)).toMatchObject({ date: '2026-11-21', ...forty });
     expect(result.totals).toMatchObject(forty);
 
-    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const ranking = await call(learner, 'GET', `/api/group/${roomId}/activity?period=WEEK&date=2026-11-21`);
     const mine = ranking
       .json<GroupActivity>()
       .memberActivities.find((member) => member.userInfo.id === learner.userId);
@@ -188,7 +188,7 @@ describe('GET /api/user/stats', () => {
       totalStudyMinutes: 0,
     });
 
-    const presence = (await call(learner, 'GET', '/api/group/1/presence')).json<{
+    const presence = (await call(learner, 'GET', `/api/group/${roomId}/presence`)).json<{
       members: MemberPresence[];
     }>();
     expect(presence.members.find((member) => member.id === learner.userId)).toMatchObject({
@@ -211,7 +211,7 @@ describe('GET /api/user/stats', () => {
     await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
     const [todoId] = await todayTodoIds(learner);
     if (!todoId) throw new Error('no to-do today');
-    expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+    const roomId = await joinStudyRoom(app, learner);
     await openBlock(learner, [todoId], 1);
     expect(
       (await call(learner, 'POST', '/api/focus-logs/start', { dailyTodoUnitId: todoId })).statusCode,
@@ -223,7 +223,7 @@ describe('GET /api/user/stats', () => {
     expect(result.today).toMatchObject({ ...minute, closedStudySeconds: 0 });
     expect(result.daily.at(-1)).toMatchObject(minute);
     expect(result.totals).toMatchObject(minute);
-    const ranking = await call(learner, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+    const ranking = await call(learner, 'GET', `/api/group/${roomId}/activity?period=WEEK&date=2026-11-21`);
     const mine = ranking
       .json<GroupActivity>()
       .memberActivities.find((member) => member.userInfo.id === learner.userId);

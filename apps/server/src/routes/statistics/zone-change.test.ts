@@ -10,6 +10,7 @@ import {
   refreshSignedIn,
   type SignedIn,
 } from '../../../test/test-app.ts';
+import { joinStudyRoom } from '../../../test/fixtures.ts';
 
 // 00:30 on Sunday 2026-11-22 in Seoul, 16:30 on Saturday 2026-11-21 in Berlin.
 const LATE_NIGHT = new Date('2026-11-21T15:30:00Z');
@@ -32,7 +33,8 @@ async function stats(user: SignedIn): Promise<LearnerStats> {
 
 /** The learner's seconds per day of the week of Monday 2026-11-16 to Sunday 2026-11-22 in the ranking. */
 async function rankedSeconds(user: SignedIn) {
-  const response = await call(user, 'GET', '/api/group/1/activity?period=WEEK&date=2026-11-21');
+  const roomId = await joinStudyRoom(app, user);
+  const response = await call(user, 'GET', `/api/group/${roomId}/activity?period=WEEK&date=2026-11-21`);
   expect(response.statusCode).toBe(200);
   const mine = response
     .json<GroupActivity>()
@@ -48,7 +50,7 @@ const seriesSeconds = (result: LearnerStats, date: string) =>
 async function lateNightLearner(): Promise<SignedIn> {
   clock.set(LATE_NIGHT);
   const learner = await onboardedUser(app);
-  expect((await call(learner, 'POST', '/api/group/1/join')).statusCode).toBe(200);
+  await joinStudyRoom(app, learner);
   expect((await call(learner, 'POST', '/api/focus-logs/free/start', {})).statusCode).toBe(200);
   clock.advance(20 * MINUTE_MS);
   await refreshSignedIn(app, learner);

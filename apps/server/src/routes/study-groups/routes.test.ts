@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encode } from 'zod/mini';
 import {
-  DEFAULT_STUDY_GROUP_ID,
   groupActivity,
   INVITE_CODE_PATTERN,
   PRESENCE_REPLACED_EVENT,
@@ -14,6 +13,7 @@ import {
   type GroupActivity,
   type GroupDetail,
 } from '@molip/domain/study-group';
+import { PRESENCE_CHANNEL } from '../../db/presence-channel.ts';
 import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
 import {
   bearer,
@@ -29,7 +29,6 @@ import {
   focusBlocks,
   focusLogs,
   focusSessions,
-  groupMemberships,
   studyGroups,
   studyPlans,
   terms,
@@ -234,11 +233,10 @@ describe('study group access', () => {
     expect((await call(member, 'POST', `/api/group/${otherGroup.id}/leave`)).statusCode).toBe(403);
   });
 
-  it('refuses a direct join of a group other than the default one', async () => {
+  it('has no join by id: a group with a code is joined by its code, a room by placement', async () => {
     const outsider = await rankedLearner();
-    const response = await call(outsider, 'POST', `/api/group/${group.id}/join`);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(studyGroupMessages.inviteCodeRequired);
+    expect((await call(outsider, 'POST', `/api/group/${group.id}/join`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', `/api/group/${group.id}`)).statusCode).toBe(403);
   });
 
   it('keeps renaming, removing members and rotating the code to the LEADER', async () => {
@@ -259,27 +257,15 @@ describe('study group access', () => {
 });
 
 describe('membership', () => {
-  it('lets anyone join the default group, twice without harm', async () => {
-    const learner = await rankedLearner();
-    const first = await call(learner, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
-    expect(first.statusCode).toBe(200);
-    const again = await call(learner, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
-    expect(again.statusCode).toBe(200);
-    expect(again.json<GroupDetail>()).toMatchObject({ id: 1, isDefault: true, myRole: 'MEMBER' });
-    const mine = (await call(learner, 'GET', '/api/group')).json<{ groups: { id: number }[] }>();
-    expect(mine.groups.filter((item) => item.id === DEFAULT_STUDY_GROUP_ID)).toHaveLength(1);
-  });
-
   it('creates a group with a code another learner joins by', async () => {
     const leader = await rankedLearner();
     const group = await createGroup(leader, '  정처기 스터디 ');
     expect(group).toMatchObject({
       name: '정처기 스터디',
       myRole: 'LEADER',
-      isDefault: false,
+      isRoom: false,
       memberCount: 1,
     });
-    expect(group.id).toBeGreaterThan(DEFAULT_STUDY_GROUP_ID);
     expect(group.inviteCode).toMatch(INVITE_CODE_PATTERN);
 
     const friend = await rankedLearner();
@@ -294,7 +280,7 @@ describe('membership', () => {
       name: '정처기 스터디',
       memberCount: 2,
       myRole: 'MEMBER',
-      isDefault: false,
+      isRoom: false,
     });
   });
 
@@ -337,20 +323,12 @@ describe('membership', () => {
     expect((await call(leader, 'GET', `/api/group/${group.id}`)).statusCode).toBe(403);
   });
 
-  it('deletes a group when its last member leaves, but never the default group', async () => {
+  it('deletes a group when its last member leaves', async () => {
     const leader = await rankedLearner();
     const group = await createGroup(leader);
     await call(leader, 'POST', `/api/group/${group.id}/leave`);
     expect((await call(leader, 'GET', `/api/group/${group.id}`)).statusCode).toBe(404);
     expect(await app.db.select().from(studyGroups).where(eq(studyGroups.id, group.id))).toEqual([]);
-
-    // Group 1 may be emptied on a fresh database; it stays all the same.
-    await app.db.delete(groupMemberships).where(eq(groupMemberships.groupId, DEFAULT_STUDY_GROUP_ID));
-    const lone = await rankedLearner();
-    await call(lone, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/join`);
-    expect((await call(lone, 'POST', `/api/group/${DEFAULT_STUDY_GROUP_ID}/leave`)).statusCode).toBe(204);
-    const [stays] = await app.db.select().from(studyGroups).where(eq(studyGroups.id, DEFAULT_STUDY_GROUP_ID));
-    expect(stays?.name).toBe('몰입 스터디');
   });
 
   it('hands LEADER over when the leader deletes their account, as leaving does', async () => {
@@ -472,6 +450,11 @@ describe('GET /api/group/:id/activity', () => {
     const rates = new Map(answer.memberActivities.map((item) => [item.userInfo.id, item.completionRate]));
     expect(rates.get(leader.userId)).toBeCloseTo(4 / 5);
     expect(rates.get(resting.userId)).toBe(0);
+    // The rate's own counts, which the ranking shows as 할 일 4/5.
+    expect(answer.memberActivities.find((item) => item.userInfo.id === leader.userId)).toMatchObject({
+      plannedTodosSoFar: 5,
+      completedTodosSoFar: 4,
+    });
     expect(answer.groupAverageCompletionRate).toBeCloseTo(4 / 5 / 2);
   });
 
@@ -677,7 +660,13 @@ describe('the shared ranking', () => {
     const block = { intendedDailyTodoUnitIds: [todo.id], plannedDurationMinutes: 40, startTime: '10:00' };
     expect((await call(learner, 'POST', '/api/focus-blocks', block)).statusCode).toBe(201);
     const log = { dailyTodoUnitId: todo.id };
+    // The start's own notification must have passed before the ranking is read and kept.
+    const heard: string[] = [];
+    const stopListening = await app.listenToDatabase(PRESENCE_CHANNEL, (userId) => heard.push(userId));
     expect((await call(learner, 'POST', '/api/focus-logs/start', log)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(heard).toContain(learner.userId), { timeout: 2_000 });
+    await stopListening();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     clock.advance(120_000);
     // The open log counts up to the read; this read is kept for the next ten seconds.
     expect(secondsOf(await activity(reader, group.id), learner.userId)).toBe(120);
@@ -953,9 +942,9 @@ describe('GET /api/group/:id/events', () => {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const first = await stream.waitFor(`"userId":"${learner.userId}"`);
-      expect(first.startsWith('retry: 5000\n\n')).toBe(true);
+      expect(first.startsWith('retry: 5000\n\nevent: presences\ndata: {"members":[')).toBe(true);
       expect(first).toContain(
-        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
+        `{"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
       );
 
       expect(
@@ -970,7 +959,7 @@ describe('GET /api/group/:id/events', () => {
         (await call(learner, 'POST', '/api/focus-logs/pause', { dailyTodoUnitId: todo.id })).statusCode,
       ).toBe(200);
       await stream.waitFor(
-        `data: {"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
+        `{"userId":"${learner.userId}","status":"IDLE","focusingSince":null,"focusingUntil":null,"planTitle":null}`,
       );
     } finally {
       stream.close();

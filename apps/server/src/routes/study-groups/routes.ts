@@ -13,21 +13,24 @@ import {
   inviteCodeAnswer,
   joinByCodeBody,
   memberParams,
+  PRESENCE_BATCH_EVENT,
   PRESENCE_HEARTBEAT_MS,
   PRESENCE_REPLACED_EVENT,
   PRESENCE_RETRY_MS,
   PRESENCE_STREAMS_PER_LEARNER,
   renameGroupBody,
+  type PresenceBatch,
   type PresenceEvent,
 } from '@molip/domain/study-group';
 import {
   createStudyGroup,
-  joinStudyGroup,
   joinStudyGroupByCode,
+  joinStudyRoom,
   leaveStudyGroup,
   removeStudyGroupMember,
   renameStudyGroup,
   rotateStudyGroupInviteCode,
+  switchStudyRoom,
 } from '../../commands/study-groups.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -57,7 +60,8 @@ const RANKING_REFRESH_AHEAD_MS = 3_000;
 /** Rankings kept per instance; a 200-member month is about 1 MB. */
 const RANKING_CACHE_ENTRIES = 64;
 
-const presenceFrame = (event: PresenceEvent) => `event: presence\ndata: ${JSON.stringify(event)}\n\n`;
+const presenceFrame = (members: readonly PresenceEvent[]) =>
+  `event: ${PRESENCE_BATCH_EVENT}\ndata: ${JSON.stringify({ members: [...members] } satisfies PresenceBatch)}\n\n`;
 const PRESENCE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-store',
@@ -176,20 +180,38 @@ export async function studyGroupRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/:id/join',
+    '/rooms/join',
     {
       schema: {
         tags: TAGS,
-        summary: '그룹 들어가기 (기본 그룹은 누구나, 다른 그룹은 초대 코드로)',
-        params: groupIdParams,
+        summary: '스터디룸 들어가기 (자리가 있는 방부터 채움, 이미 있으면 그 방)',
         body: emptyBody,
-        response: { 200: groupDetail, ...memberErrors },
+        response: { 200: groupDetail, ...errors },
       },
     },
     async (request) => {
-      const group = await joinStudyGroup(db, currentUser(request).userId, request.params.id, clock.now());
-      rankings.forgetGroup(group.id);
-      return group;
+      const room = await joinStudyRoom(db, currentUser(request).userId, clock.now());
+      rankings.forgetGroup(room.id);
+      return room;
+    },
+  );
+
+  api.post(
+    '/:id/switch-room',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '다른 스터디룸으로 옮기기 (자리가 있는 다른 방, 없으면 새 방)',
+        params: groupIdParams,
+        body: emptyBody,
+        response: { 200: groupDetail, 404: apiError, ...errors },
+      },
+    },
+    async (request) => {
+      const room = await switchStudyRoom(db, currentUser(request).userId, request.params.id, clock.now());
+      rankings.forgetGroup(request.params.id);
+      rankings.forgetGroup(room.id);
+      return room;
     },
   );
 
@@ -313,11 +335,11 @@ export async function studyGroupRoutes(app: FastifyInstance) {
       }
       if (!openStreams.hasRoomFor(userId)) throw streamsFull();
       // Subscribed before the snapshot is read, so no change between the two is lost.
-      const queued: PresenceEvent[] = [];
-      let send = (event: PresenceEvent): void => {
-        queued.push(event);
+      const queued: (readonly PresenceEvent[])[] = [];
+      let send = (changes: readonly PresenceEvent[]): void => {
+        queued.push(changes);
       };
-      const unsubscribe = await hub.subscribe(groupId, (event) => send(event));
+      const unsubscribe = await hub.subscribe(groupId, (changes) => send(changes));
       let snapshot;
       try {
         snapshot = await readGroupPresence(db, userId, groupId, clock.now());
@@ -333,20 +355,20 @@ export async function studyGroupRoutes(app: FastifyInstance) {
         if (!raw.writableEnded && !raw.destroyed) raw.write(text);
       };
       write(`retry: ${PRESENCE_RETRY_MS}\n\n`);
-      for (const member of snapshot.members) {
-        write(
-          presenceFrame({
+      write(
+        presenceFrame(
+          snapshot.members.map((member) => ({
             userId: member.id,
             status: member.status,
             focusingSince: member.focusingSince,
             focusingUntil: member.focusingUntil,
             planTitle: member.planTitle,
-          }),
-        );
-      }
-      for (const event of queued.splice(0)) write(presenceFrame(event));
-      send = (event) => {
-        write(presenceFrame(event));
+          })),
+        ),
+      );
+      for (const changes of queued.splice(0)) write(presenceFrame(changes));
+      send = (changes) => {
+        write(presenceFrame(changes));
       };
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), PRESENCE_HEARTBEAT_MS);
       const end = (reason?: 'replaced' | 'closing') => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecoveryPreview, RecoveryResult } from '@molip/domain/recovery-contracts';
+import type { RecoveryPreview, RecoveryResult, RecoveryUndoWindow } from '@molip/domain/recovery-contracts';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
 import { createPlanThroughApi } from '../../../test/fixtures.ts';
 import {
@@ -45,6 +45,13 @@ const recover = (user: SignedIn, planId: string, choice: unknown) =>
     headers: bearer(user.accessToken),
     payload: { choice },
   });
+const undoWindow = (user: SignedIn, planId: string, undoToken: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/study-plans/${planId}/recovery/undo-window`,
+    headers: bearer(user.accessToken),
+    payload: { undoToken },
+  });
 const undo = (user: SignedIn, planId: string, undoToken: unknown) =>
   app.inject({
     method: 'POST',
@@ -80,8 +87,20 @@ describe('GET /api/study-plans/:id/recovery', () => {
       endDate: '2026-12-02',
       overdueDays: 2,
       overdueTodos: 2,
-      spread: { choice: 'SPREAD', endDate: '2026-12-02', extendedDays: 0, bufferDaysUsed: 2 },
-      extend: { choice: 'EXTEND', endDate: '2026-12-04', extendedDays: 2, bufferDaysUsed: 0 },
+      spread: {
+        choice: 'SPREAD',
+        endDate: '2026-12-02',
+        extendedDays: 0,
+        bufferDaysUsed: 2,
+        bufferDaysLeft: 3,
+      },
+      extend: {
+        choice: 'EXTEND',
+        endDate: '2026-12-04',
+        extendedDays: 2,
+        bufferDaysUsed: 0,
+        bufferDaysLeft: 5,
+      },
     });
   });
 
@@ -210,5 +229,54 @@ describe('POST /api/study-plans/:id/recovery/undo', () => {
     const late = await undo(user, plan.id, token);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ code: string }>().code).toBe('UNDO_EXPIRED');
+  });
+});
+
+describe('POST /api/study-plans/:id/recovery/undo-window', () => {
+  it('says until when the undo holds on the server’s clock, a minute later too, and null once it no longer does', async () => {
+    const { user, plan } = await missedThreeDays(WITH_BUFFERS);
+    const applied = clock.now();
+    const result = (await recover(user, plan.id, 'SPREAD')).json<RecoveryResult>();
+    const expiresAt = new Date(applied.getTime() + 10 * 60 * 1000).toISOString();
+    expect(result).toMatchObject({ undoExpiresAt: expiresAt, serverTime: applied.toISOString() });
+
+    clock.advance(60 * 1000);
+    const window = await undoWindow(user, plan.id, result.undoToken);
+    expect(window.statusCode).toBe(200);
+    expect(window.json<RecoveryUndoWindow>()).toEqual({
+      undoExpiresAt: expiresAt,
+      serverTime: clock.now().toISOString(),
+    });
+    // Asking changes nothing: the undo a minute later still puts the dates back.
+    expect((await undo(user, plan.id, result.undoToken)).statusCode).toBe(200);
+    // Spent, it is no longer offered: an answer, not an error, since the card asks whenever the plan changes.
+    const spent = await undoWindow(user, plan.id, result.undoToken);
+    expect(spent.statusCode).toBe(200);
+    expect(spent.json<RecoveryUndoWindow>().undoExpiresAt).toBeNull();
+  });
+
+  it('answers null after ten minutes, 400 for a forged token, 404 for another learner, 401 without a token', async () => {
+    const { user, plan } = await missedThreeDays(NO_BUFFERS);
+    const token = (await recover(user, plan.id, 'EXTEND')).json<RecoveryResult>().undoToken ?? '';
+    expect((await undoWindow(user, plan.id, `${token.slice(0, -2)}xx`)).statusCode).toBe(400);
+    expect((await undoWindow(user, 'not-a-uuid', token)).statusCode).toBe(400);
+    expect((await undoWindow(user, plan.id, '')).statusCode).toBe(400);
+    const stranger = await onboardedUser(app);
+    expect((await undoWindow(stranger, plan.id, token)).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/study-plans/${plan.id}/recovery/undo-window`,
+      payload: { undoToken: token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    clock.advance(10 * 60 * 1000 + 1);
+    await refreshSignedIn(app, user);
+    const late = await undoWindow(user, plan.id, token);
+    expect(late.statusCode).toBe(200);
+    expect(late.json<RecoveryUndoWindow>()).toEqual({
+      undoExpiresAt: null,
+      serverTime: clock.now().toISOString(),
+    });
   });
 });

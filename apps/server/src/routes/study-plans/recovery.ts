@@ -7,13 +7,14 @@ import {
   recoveryPreview,
   recoveryResult,
   recoveryUndoBody,
+  recoveryUndoWindow,
 } from '@molip/domain/recovery-contracts';
 import { studyPlan } from '@molip/domain/study-plan';
 import { idFormatMessage } from '@molip/domain/zod-messages';
 import { applyRecovery, undoRecovery } from '../../commands/plan-recovery.ts';
 import type { TokenSigner } from '../../lib/recovery-undo-token.ts';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
-import { readRecoveryPreview } from '../../queries/plan-recovery.ts';
+import { readRecoveryPreview, readRecoveryUndoWindow } from '../../queries/plan-recovery.ts';
 
 const planParams = z.object({ id: z.uuid(idFormatMessage('학습 계획')) });
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
@@ -64,6 +65,29 @@ export async function planRecoveryRoutes(app: FastifyInstance) {
         currentUser(request).userId,
         request.params.id,
         request.body.choice,
+        clock.now(),
+        signer,
+      ),
+  );
+
+  // A POST though it changes nothing: the token is long, and in a URL it would end up in access logs.
+  api.post(
+    '/:id/recovery/undo-window',
+    {
+      schema: {
+        tags: ['study-plans'],
+        summary: '따라잡기를 아직 되돌릴 수 있는지, 언제까지인지 (되돌릴 수 없으면 undoExpiresAt: null)',
+        params: planParams,
+        body: recoveryUndoBody,
+        response: { 200: recoveryUndoWindow, ...errors },
+      },
+    },
+    async (request) =>
+      readRecoveryUndoWindow(
+        db,
+        currentUser(request).userId,
+        request.params.id,
+        request.body.undoToken,
         clock.now(),
         signer,
       ),

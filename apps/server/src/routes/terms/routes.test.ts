@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { termsTypes, type AgreementStatus } from '@molip/domain/terms';
+import { isRequiredTermsType, TERMS_KIND_OF, termsTypes, type AgreementStatus } from '@molip/domain/terms';
 import { bearer, createTestApp, signInLocally } from '../../../test/test-app.ts';
 import { terms } from '../../db/schema.ts';
 
@@ -23,11 +23,12 @@ describe('GET /api/terms/:id', () => {
     for (const item of agreements) {
       const response = await app.inject({ method: 'GET', url: `/api/terms/${item.termsId}` });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ title: string; content: string; isRequired: boolean }>();
+      const body = response.json<{ title: string; content: string; isRequired: boolean; kind: string }>();
       expect(body.title).toMatch(/[가-힣]/);
       expect(body.content.length).toBeGreaterThan(1000);
       expect(body.content).toMatch(/^## /m);
-      expect(body.isRequired).toBe(item.termsType !== 'STATISTICS_AND_RANKING');
+      expect(body.isRequired).toBe(isRequiredTermsType(item.termsType));
+      expect(body.kind).toBe(TERMS_KIND_OF[item.termsType]);
     }
   });
 
@@ -54,11 +55,22 @@ describe('GET /api/terms/:id', () => {
 });
 
 describe('user agreements', () => {
-  it('starts with every required term pending and the optional one not agreed', async () => {
+  it('starts with the terms of service and the 만 14세 confirmation pending, and nothing agreed', async () => {
     const user = await signInLocally(app, { passGate: false });
     const status = await statusOf(user.accessToken);
     expect(status.hasAgreedToAllRequired).toBe(false);
-    expect(status.pendingRequiredTermsIds).toHaveLength(6);
+    const pending = status.agreements.filter((item) => status.pendingRequiredTermsIds.includes(item.termsId));
+    expect(pending.map((item) => item.termsType).sort()).toEqual(['AGE_CONFIRMATION', 'TERMS_OF_SERVICE']);
+    // What the service needs to work is a notice: read, never owed.
+    const notices = status.agreements.filter((item) => item.kind === 'NOTICE');
+    expect(notices.map((item) => item.termsType).sort()).toEqual([
+      'COOKIE_POLICY',
+      'DATA_SECURITY_POLICY',
+      'INTELLECTUAL_PROPERTY_POLICY',
+      'PRIVACY_POLICY',
+      'SERVICE_TERMINATION_POLICY',
+    ]);
+    expect(notices.every((item) => !item.isRequired)).toBe(true);
     expect(status.agreements.every((item) => !item.isAgreed && item.agreedAt === null)).toBe(true);
   });
 
@@ -78,6 +90,52 @@ describe('user agreements', () => {
     expect(status).toMatchObject({ hasAgreedToAllRequired: true, pendingRequiredTermsIds: [] });
     const optional = status.agreements.find((item) => item.termsType === 'STATISTICS_AND_RANKING');
     expect(optional?.isAgreed).toBe(false);
+  });
+
+  it('lets a learner in with the terms of service and the 만 14세 confirmation alone, keeping when they confirmed', async () => {
+    const user = await signInLocally(app, { passGate: false });
+    const { agreements } = await statusOf(user.accessToken);
+    const owed = agreements.filter((item) => item.kind === 'REQUIRED');
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/study-plans',
+      headers: bearer(user.accessToken),
+    });
+    expect(before.statusCode).toBe(403);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload: { agreements: owed.map((item) => ({ termsId: item.termsId, agreed: true })) },
+    });
+    const status = response.json<AgreementStatus>();
+    expect(status.hasAgreedToAllRequired).toBe(true);
+    const age = status.agreements.find((item) => item.termsType === 'AGE_CONFIRMATION');
+    expect(age).toMatchObject({ isAgreed: true, agreedAt: app.clock.now().toISOString() });
+    expect(status.agreements.filter((item) => item.kind === 'NOTICE').every((item) => !item.isAgreed)).toBe(
+      true,
+    );
+  });
+
+  it('keeps the agreements an account gave before, asking it only for the 만 14세 confirmation', async () => {
+    const user = await signInLocally(app, { passGate: false });
+    const { agreements } = await statusOf(user.accessToken);
+    // As an account that signed up before the age step: everything but the age agreed.
+    const earlier = agreements.filter((item) => item.termsType !== 'AGE_CONFIRMATION');
+    await app.inject({
+      method: 'POST',
+      url: '/api/user-agreements/bulk-agree',
+      headers: bearer(user.accessToken),
+      payload: { agreements: earlier.map((item) => ({ termsId: item.termsId, agreed: true })) },
+    });
+    const status = await statusOf(user.accessToken);
+    const age = agreements.find((item) => item.termsType === 'AGE_CONFIRMATION');
+    expect(status.pendingRequiredTermsIds).toEqual([age?.termsId]);
+    expect(
+      status.agreements
+        .filter((item) => item.termsType !== 'AGE_CONFIRMATION')
+        .every((item) => item.isAgreed),
+    ).toBe(true);
   });
 
   it('records a single agreement and its withdrawal', async () => {

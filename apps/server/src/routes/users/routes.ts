@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import { updateProfileBody, userProfile } from '@molip/domain/user';
-import { nameChangedStatus, updateUsernameBody } from '@molip/domain/username';
+import { nameChangedStatus, updateUsernameBody, usernameChangeStatus } from '@molip/domain/username';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
-import { deleteAccount, setUsername, updateAccountProfile } from '../../commands/accounts.ts';
+import { changeUsername, deleteAccount, setUsername, updateAccountProfile } from '../../commands/accounts.ts';
 import { toProfile } from '../../presenters/users.ts';
-import { readNameChangedStatus } from '../../queries/users.ts';
+import { readNameChangedStatus, readUsernameChangeStatus } from '../../queries/users.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -79,11 +79,36 @@ export async function userRoutes(app: FastifyInstance) {
       config: { beforeGate: true },
       schema: {
         tags: ['user'],
-        summary: '사용자명 설정 (한 번만 가능)',
+        summary: '처음 사용자명 정하기 (가입할 때 한 번)',
         body: updateUsernameBody,
         response: { 200: userProfile, 409: apiError, ...errors },
       },
     },
     async (request) => setUsername(db, currentUser(request).userId, request.body.userName, clock.now()),
+  );
+
+  api.get(
+    '/username',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '내 사용자명과 다음에 바꿀 수 있는 때',
+        response: { 200: usernameChangeStatus, ...errors },
+      },
+    },
+    async (request) => readUsernameChangeStatus(db, currentUser(request).userId, clock.now()),
+  );
+
+  api.patch(
+    '/username',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '사용자명 바꾸기 (30일에 한 번, 이전 이름은 30일 동안 보관)',
+        body: updateUsernameBody,
+        response: { 200: userProfile, 409: apiError, ...errors },
+      },
+    },
+    async (request) => changeUsername(db, currentUser(request).userId, request.body.userName, clock.now()),
   );
 }

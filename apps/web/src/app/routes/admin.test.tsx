@@ -39,6 +39,7 @@ describe('AdminRoute', () => {
           version: 1,
           title: '서비스 이용약관',
           isRequired: true,
+          kind: 'REQUIRED',
           content: CONTENT,
         });
       }

@@ -123,3 +123,52 @@ describe('content selection when the content detail is not found', () => {
     });
   });
 });
+
+describe('content selection of a content new to the draft', () => {
+  const chapter: ContentUnit = { ...unit, id: 'unit-0', title: '수열', shortTitle: '1' };
+  const leaves: ContentUnit[] = [
+    {
+      ...unit,
+      id: 'unit-1',
+      parentId: 'unit-0',
+      depth: 1,
+      sequence: 2,
+      title: '수열의 극한',
+      shortTitle: '1.1',
+    },
+    { ...unit, id: 'unit-2', parentId: 'unit-0', depth: 1, sequence: 3, title: '급수', shortTitle: '1.2' },
+  ];
+
+  beforeEach(() => {
+    usePlanDraftStore.getState().reset();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url.endsWith(`/learning-contents/${id}`)) return jsonResponse({ ...listed, unitCount: 2 });
+        if (url.endsWith(`/learning-contents/${id}/content-units`)) return jsonResponse([chapter, ...leaves]);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts with every unit selected', async () => {
+    await renderStep({ cachedList: false });
+    expect(await screen.findByRole('button', { name: '단원 2개 선택 · 다음' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: '전체 선택' })).toBeChecked();
+    expect(usePlanDraftStore.getState().selectedUnits.map((selected) => selected.id)).toEqual([
+      'unit-1',
+      'unit-2',
+    ]);
+  });
+
+  it('keeps the units a draft already chose of it', async () => {
+    const store = usePlanDraftStore.getState();
+    store.selectContent({ id, title: '몰입 수학 기본편', author: '몰입 출판' });
+    store.setSelectedUnits([{ id: 'unit-2', shortTitle: '1.2', title: '급수' }]);
+    await renderStep({ cachedList: false });
+    expect(await screen.findByRole('button', { name: '단원 1개 선택 · 다음' })).toBeEnabled();
+    expect(usePlanDraftStore.getState().selectedUnits.map((selected) => selected.id)).toEqual(['unit-2']);
+  });
+});

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { selectLeafUnits } from '@molip/domain/schedule';
+import type { ContentUnit } from '@molip/domain/learning-content';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -19,6 +21,9 @@ import { useRememberWizardStep } from '@/features/study-plans/hooks/use-remember
 import { usePlanDraftStore } from '@/features/study-plans/stores/plan-draft-store';
 import { useLearnerToday } from '../use-learner-today';
 
+const draftUnits = (leaves: readonly ContentUnit[]) =>
+  leaves.map(({ id, shortTitle, title, unitVolume }) => ({ id, shortTitle, title, volume: unitVolume }));
+
 /** Wizard step 1, second half: which units of the content go into the plan (a parent selects its leaves). */
 function ContentSelectionPage({ contentId }: { contentId: string }) {
   const navigate = useNavigate();
@@ -38,6 +43,24 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
       selectContent({ id: loaded.id, title: loaded.title, author: loaded.author, type: loaded.type });
   }, [loaded, selectContent]);
   useRememberWizardStep('content', loaded !== undefined);
+
+  // A content new to the draft starts with every unit selected (most plans cover the whole book); a draft
+  // that already chose units of it keeps them.
+  const preselect = useRef(draft.selectedContent?.id !== contentId || draft.selectedUnits.length === 0);
+  const { setSelectedUnits } = draft;
+  const draftContentId = draft.selectedContent?.id;
+  useEffect(() => {
+    if (!preselect.current || !units.data || draftContentId !== contentId) return;
+    preselect.current = false;
+    setSelectedUnits(
+      draftUnits(
+        selectLeafUnits(
+          units.data,
+          units.data.map((unit) => unit.id),
+        ),
+      ),
+    );
+  }, [units.data, draftContentId, contentId, setSelectedUnits]);
 
   // Neither the server nor the (refetched) list knows the id: the detail query has already tried both.
   const notFound = isLearningContentNotFound(content.error);
@@ -95,16 +118,7 @@ function ContentSelectionPage({ contentId }: { contentId: string }) {
           <UnitTreePicker
             units={units.data}
             selectedLeafIds={selectedIds}
-            onChange={(leaves) =>
-              draft.setSelectedUnits(
-                leaves.map(({ id, shortTitle, title, unitVolume }) => ({
-                  id,
-                  shortTitle,
-                  title,
-                  volume: unitVolume,
-                })),
-              )
-            }
+            onChange={(leaves) => setSelectedUnits(draftUnits(leaves))}
           />
         </>
       ) : (

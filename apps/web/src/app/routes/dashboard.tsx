@@ -9,6 +9,7 @@ import { TodaySummary } from '@/features/dashboard/components/today-summary';
 import { FocusStartButton } from '@/features/focus/components/focus-start-button';
 import { FreeFocusButton } from '@/features/focus/components/free-focus-button';
 import { QuickStartButton } from '@/features/focus/components/quick-start-button';
+import { useFocusingTodoId } from '@/features/focus/hooks/use-focusing-todo-id';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { StudyPlanStrip } from '@/features/study-plans/components/study-plan-strip';
 import { TodayTodos } from '@/features/todos/components/today-todos';
@@ -28,6 +29,7 @@ export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams] = useSearchParams();
   const alerted = useRef(false);
+  const focusingTodoId = useFocusingTodoId();
   const adminRequired = searchParams.get('error') === 'admin_required';
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function DashboardRoute() {
         />
       }
       tabs={mainTabs}
-      bottomAction={<FocusStartButton />}
+      bottomAction={<FocusStartButton learnerId={user?.id ?? null} />}
       aside={
         <>
           <TodaySummary
@@ -69,6 +71,7 @@ export function DashboardRoute() {
       <TodayTodos
         todoAction={(todo) => <QuickStartButton todo={todo} />}
         allDoneAction={<FreeFocusButton />}
+        focusingTodoId={focusingTodoId}
       />
     </PageLayout>
   );

@@ -26,11 +26,11 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { ProgressBar, progressSizes, progressVariants } from '@/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { TabBar, type TabItem } from '@/components/ui/tab-bar';
+import { TabBar, type NavItem } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
 import { mainTabs } from '../navigation';
 
-const sampleTabs: TabItem[] = [
+const sampleTabs: NavItem[] = [
   { id: 'home', label: '대시보드', icon: <HomeIcon size={22} />, to: paths.home },
   { id: 'group', label: '스터디 그룹', icon: <UsersIcon size={22} />, to: paths.studyGroup },
   { id: 'plans', label: '학습 계획', icon: <BookIcon size={22} />, to: paths.studyPlans },

@@ -1,3 +1,4 @@
+import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,7 +15,9 @@ export function FocusBlockTimePeriodRoute() {
       {session.isPending ? (
         <Spinner size="lg" label="세션을 불러오는 중" className="mx-auto my-10 text-primary" />
       ) : (
-        <BlockTimeStep received={session.data ?? null} timeZone={timeZone} />
+        <DesktopReadableWidth>
+          <BlockTimeStep received={session.data ?? null} timeZone={timeZone} />
+        </DesktopReadableWidth>
       )}
     </PageLayout>
   );

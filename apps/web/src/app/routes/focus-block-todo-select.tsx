@@ -1,3 +1,4 @@
+import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,7 +13,9 @@ export function FocusBlockTodoSelectRoute() {
       {session.isPending ? (
         <Spinner size="lg" label="세션을 불러오는 중" className="mx-auto my-10 text-primary" />
       ) : (
-        <BlockTodoStep received={session.data ?? null} />
+        <DesktopReadableWidth>
+          <BlockTodoStep received={session.data ?? null} />
+        </DesktopReadableWidth>
       )}
     </PageLayout>
   );

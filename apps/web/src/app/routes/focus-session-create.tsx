@@ -1,3 +1,4 @@
+import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { FocusSessionCreateForm } from '@/features/focus/components/focus-session-create-form';
@@ -8,7 +9,9 @@ export function FocusSessionCreateRoute() {
   const timeZone = useLearnerTimeZone();
   return (
     <PageLayout title="집중 세션 만들기" backTo={paths.home}>
-      <FocusSessionCreateForm timeZone={timeZone} />
+      <DesktopReadableWidth>
+        <FocusSessionCreateForm timeZone={timeZone} />
+      </DesktopReadableWidth>
     </PageLayout>
   );
 }

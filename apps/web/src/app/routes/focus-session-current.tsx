@@ -7,7 +7,7 @@ import { useLearnerTimeZone } from '../use-learner-time-zone';
 export function FocusSessionCurrentRoute() {
   const timeZone = useLearnerTimeZone();
   return (
-    <PageLayout title="진행 중인 학습 세션" backTo={paths.home}>
+    <PageLayout title="진행 중인 집중 세션" backTo={paths.home}>
       <CurrentFocusSessionScreen timeZone={timeZone} />
     </PageLayout>
   );

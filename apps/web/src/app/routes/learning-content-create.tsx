@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { ContentMetadataForm } from '@/features/learning-content/components/content-metadata-form';
@@ -12,14 +13,21 @@ export function LearningContentCreateRoute() {
   const setMetadata = useContentDraftStore((state) => state.setMetadata);
   return (
     <PageLayout title="학습 자료 등록" backTo={paths.studyPlansCreate} backReplaces>
-      <StepHeader current={1} total={3} label="자료 정보" />
-      <ContentMetadataForm
-        initial={metadata}
-        onSubmit={(next) => {
-          setMetadata(next);
-          navigate(paths.learningContentStructure, { replace: true });
-        }}
-      />
+      {/* From 1024 px the step stands beside its form, as a settings page reads. */}
+      <DesktopColumns layout="narrow-first">
+        <DesktopColumn sticky>
+          <StepHeader current={1} total={3} label="자료 정보" />
+        </DesktopColumn>
+        <DesktopColumn>
+          <ContentMetadataForm
+            initial={metadata}
+            onSubmit={(next) => {
+              setMetadata(next);
+              navigate(paths.learningContentStructure, { replace: true });
+            }}
+          />
+        </DesktopColumn>
+      </DesktopColumns>
     </PageLayout>
   );
 }

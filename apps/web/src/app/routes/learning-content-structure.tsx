@@ -1,8 +1,8 @@
-import { unitVolumeLabels } from '@molip/domain/learning-content';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { errorSentence } from '@/lib/error-messages';
@@ -30,25 +30,34 @@ export function LearningContentStructureRoute() {
   if (created) {
     return (
       <PageLayout title="등록 완료" backTo={paths.home}>
-        <StepHeader current={3} total={3} label="완료" />
-        <ContentCreated content={created} />
-        <div className="flex flex-col gap-2">
-          <Button
-            size="lg"
-            fullWidth
-            onClick={() => navigate(`${paths.studyPlansContentSelection}/${created.id}`, { replace: true })}
-          >
-            이 자료로 학습 계획 만들기
-          </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            fullWidth
-            onClick={() => navigate(paths.home, { replace: true })}
-          >
-            대시보드로 가기
-          </Button>
-        </div>
+        {/* From 1024 px the step stands beside what was made and where to go next. */}
+        <DesktopColumns layout="narrow-first">
+          <DesktopColumn>
+            <StepHeader current={3} total={3} label="완료" />
+          </DesktopColumn>
+          <DesktopColumn>
+            <ContentCreated content={created} />
+            <div className="flex flex-col gap-2">
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() =>
+                  navigate(`${paths.studyPlansContentSelection}/${created.id}`, { replace: true })
+                }
+              >
+                이 자료로 학습 계획 만들기
+              </Button>
+              <Button
+                variant="outline"
+                size="lg"
+                fullWidth
+                onClick={() => navigate(paths.home, { replace: true })}
+              >
+                대시보드로 가기
+              </Button>
+            </div>
+          </DesktopColumn>
+        </DesktopColumns>
       </PageLayout>
     );
   }
@@ -87,38 +96,45 @@ export function LearningContentStructureRoute() {
 
   return (
     <PageLayout title="단원 구성" backTo={paths.learningContentCreate} backReplaces>
-      <StepHeader current={2} total={3} label="단원 구성" />
-      <div className="flex flex-col gap-1">
-        <h2 className="text-base font-bold text-ink">{metadata.title}</h2>
-        <p className="text-sm text-ink-muted">
-          목차를 붙여넣거나 쪽수·강의 수로 나누면 한 번에 만들 수 있어요. 최대 5단계까지 되고, 각 단원의 ⋯
-          버튼으로 분량·하위 단원·순서를 고칠 수 있어요.
-        </p>
-      </div>
-      <StructureEditor
-        units={units}
-        volumeLabel={unitVolumeLabels[metadata.type]}
-        onChange={(next) => {
-          setUnits(next);
-          setUnitError(null);
-        }}
-      />
-      {unitError ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {unitError}
-        </p>
-      ) : null}
-      <PlannedUnitsNote total={countUnits(units)} leaves={leaves} />
-      <Button
-        needsServer
-        size="lg"
-        fullWidth
-        loading={create.isPending}
-        loadingText="등록하는 중..."
-        onClick={save}
-      >
-        학습 단원 {leaves}개로 등록하기
-      </Button>
+      {/* From 1024 px the step and its explanation stand beside the unit tree. */}
+      <DesktopColumns layout="narrow-first">
+        <DesktopColumn sticky>
+          <StepHeader current={2} total={3} label="단원 구성" />
+          <div className="flex flex-col gap-1">
+            <h2 className="text-base font-bold text-ink">{metadata.title}</h2>
+            <p className="text-sm text-ink-muted">
+              목차를 붙여넣거나 쪽수·강의 수로 나누면 한 번에 만들 수 있어요. 최대 5단계까지 되고, 각 단원의 ⋯
+              버튼으로 분량·하위 단원·순서를 고칠 수 있어요.
+            </p>
+          </div>
+        </DesktopColumn>
+        <DesktopColumn>
+          <StructureEditor
+            units={units}
+            contentType={metadata.type}
+            onChange={(next) => {
+              setUnits(next);
+              setUnitError(null);
+            }}
+          />
+          {unitError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {unitError}
+            </p>
+          ) : null}
+          <PlannedUnitsNote total={countUnits(units)} leaves={leaves} />
+          <Button
+            needsServer
+            size="lg"
+            fullWidth
+            loading={create.isPending}
+            loadingText="등록하는 중..."
+            onClick={save}
+          >
+            학습 단원 {leaves}개로 등록하기
+          </Button>
+        </DesktopColumn>
+      </DesktopColumns>
     </PageLayout>
   );
 }

@@ -53,10 +53,55 @@ const plan = {
   overdueCount: 0,
 } satisfies StudyPlanDetail;
 
+/** The running block as `/focus-blocks/current` answers it, with one log on `openLog`'s to-do. */
+function currentBlock(openLog: { dailyTodoUnitId: string; endTime: null }) {
+  const at = '2026-11-22T01:00:00.000Z';
+  return {
+    id: 'block-1',
+    sessionId: 'session-1',
+    ownerUserId: 'user-1',
+    startTime: at,
+    endTime: '2026-11-22T01:40:00.000Z',
+    endedAt: null,
+    isActive: true,
+    plannedDurationMinutes: 40,
+    actualFocusSeconds: 0,
+    actualFocusMinutes: 0,
+    plannedDailyTodoUnitCount: 2,
+    completedDailyTodoUnitCount: 0,
+    plannedDailyTodoUnits: [],
+    focusLogs: [
+      {
+        id: 'log-1',
+        blockId: 'block-1',
+        userId: 'user-1',
+        dailyTodoUnitTitle: '명제',
+        startTime: at,
+        actualFocusSeconds: 0,
+        actualFocusMinutes: 0,
+        status: 'IN_PROGRESS',
+        ...openLog,
+      },
+    ],
+    createdAt: at,
+    updatedAt: at,
+    serverTime: at,
+  };
+}
+
 function renderAt(answer: (url: string) => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) => answer(String(input))),
+    // The page asks whether a focus session runs (to tell 집중 중 from 일시 정지): none, unless answered.
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      const answered = answer(url);
+      if (!url.includes('/focus-sessions/status')) return answered;
+      const body: unknown = await answered.clone().json();
+      return body !== null && typeof body === 'object' && 'hasActive' in body
+        ? answered
+        : jsonResponse({ hasActive: false, id: null });
+    }),
   );
   return renderWithProviders(
     <Routes>
@@ -117,6 +162,40 @@ describe('StudyPlanDetailRoute', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 
+  it('tells the to-do being focused on (집중 중) from a started one that is paused (일시 정지)', async () => {
+    const unit = (id: string, shortTitle: string, title: string) => ({
+      id,
+      contentUnitId: `c${id}`,
+      shortTitle,
+      title,
+      status: 'IN_PROGRESS' as const,
+      totalStudySeconds: 120,
+      totalStudyMinutes: 2,
+      review: null,
+    });
+    const started = {
+      ...plan,
+      days: [
+        {
+          date: '2026-11-22',
+          kind: 'STUDY' as const,
+          units: [unit('u2', '1.2', '명제'), unit('u3', '1.3', '함수')],
+        },
+      ],
+    } satisfies StudyPlanDetail;
+    const openLog = { dailyTodoUnitId: 'u2', endTime: null };
+    renderAt((url) => {
+      if (url.includes('/focus-sessions/status') || url.includes('/focus-blocks/status'))
+        return jsonResponse({ hasActive: true, id: 'active-1' });
+      if (url.includes('/focus-blocks/current')) return jsonResponse(currentBlock(openLog));
+      return jsonResponse(started);
+    });
+    const focusing = await screen.findByText('명제');
+    await waitFor(() => expect(focusing.parentElement).toHaveTextContent('집중 중'));
+    expect(screen.getByText('함수').parentElement).toHaveTextContent('일시 정지');
+    expect(screen.getByText('함수').parentElement).not.toHaveTextContent('집중 중');
+  });
+
   it('keeps the five management actions in the ⋯ menu, the schedule right under the summary', async () => {
     renderAt(() => jsonResponse(plan));
     expect(await screen.findByRole('heading', { name: '날짜별 일정' })).toBeInTheDocument();
@@ -158,6 +237,8 @@ describe('StudyPlanDetailRoute', () => {
           patches.push(body);
           current = { ...current, reviewsPerDay: body.reviewsPerDay };
         }
+        if (String(input).includes('/focus-sessions/status'))
+          return jsonResponse({ hasActive: false, id: null });
         return jsonResponse(String(input).includes('/user/stats') ? weekStats : current);
       }),
     );
@@ -216,7 +297,7 @@ describe('StudyPlanDetailRoute', () => {
     } satisfies StudyPlanDetail;
     renderAt((url) => jsonResponse(url.includes('/user/stats') ? weekStats : reviewed));
     expect(await screen.findByText('3개 완료')).toBeInTheDocument();
-    expect(screen.getByText('단원 1/4개')).toBeInTheDocument();
+    expect(screen.getByText('단원 1/4')).toBeInTheDocument();
     expect(screen.getByText('복습 2회차')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '하루 최대 복습' })).toHaveValue('2');
   });

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { isMissing } from '@/lib/http-error';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { useFocusingTodoId } from '@/features/focus/hooks/use-focusing-todo-id';
 import { useStudyPlan } from '@/features/study-plans/api/get-study-plan';
 import { PlanDetail } from '@/features/study-plans/components/plan-detail';
 import { PlanDetailSkeleton } from '@/features/study-plans/components/plan-detail-skeleton';
@@ -15,6 +16,7 @@ import { useLearnerToday } from '../use-learner-today';
 function StudyPlanDetailPage({ id }: { id: string }) {
   const plan = useStudyPlan(id);
   const today = useLearnerToday();
+  const focusingTodoId = useFocusingTodoId();
   const slow = useDelayedFlag(plan.isPending, SKELETON_DELAY_MS);
   return (
     <PageLayout title="학습 계획" backTo={paths.studyPlans}>
@@ -38,7 +40,7 @@ function StudyPlanDetailPage({ id }: { id: string }) {
           />
         )
       ) : (
-        <PlanDetail key={plan.data.id} plan={plan.data} today={today} />
+        <PlanDetail key={plan.data.id} plan={plan.data} today={today} focusingTodoId={focusingTodoId} />
       )}
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
+import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { TermsDocument } from '@/features/terms/components/terms-document';
@@ -9,11 +10,13 @@ export function TermsRoute() {
   const id = Number(termsId);
   return (
     <PageLayout title="약관" backTo={paths.myPage}>
-      {Number.isInteger(id) && id > 0 ? (
-        <TermsDocument termsId={id} />
-      ) : (
-        <ErrorBox message="약관을 찾을 수 없어요." />
-      )}
+      <DesktopReadableWidth>
+        {Number.isInteger(id) && id > 0 ? (
+          <TermsDocument termsId={id} />
+        ) : (
+          <ErrorBox message="약관을 찾을 수 없어요." />
+        )}
+      </DesktopReadableWidth>
     </PageLayout>
   );
 }

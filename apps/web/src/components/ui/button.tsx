@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useServerActionBlocked } from './offline-reason';
 import { Spinner } from './spinner';
 
-export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'kakao'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -26,6 +26,8 @@ const variantClasses: Record<ButtonVariant, string> = {
   outline: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
   danger: 'bg-danger text-white hover:brightness-95 dark:text-on-primary',
+  // Kakao's login button guide: its yellow container, the label in black at 85%, in light and dark alike.
+  kakao: 'bg-[#FEE500] text-black/85 hover:brightness-95',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -145,3 +145,9 @@ export const SunriseIcon = (p: IconProps) => (
     <path d="M4 18h16M7 14a5 5 0 0 1 10 0M12 4v4M5.6 7.6l1.4 1.4M18.4 7.6 17 9M2 21h20" />
   </Icon>
 );
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-4M12 16V6M17 16v-7" />
+  </Icon>
+);

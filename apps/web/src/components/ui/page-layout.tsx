@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useWideScreen } from '@/lib/use-wide-screen';
 import { ChevronLeftIcon } from './icons';
 import { OfflineNotice } from './offline-notice';
-import { TabBar, type TabItem } from './tab-bar';
+import { TabBar, type NavItem } from './tab-bar';
 
 type PageLayoutProps = {
   title: string;
@@ -27,7 +27,8 @@ type PageLayoutProps = {
   /** Replaces the plain title row (e.g. the dashboard's greeting with avatar). */
   header?: ReactNode;
   headerActions?: ReactNode;
-  tabs?: TabItem[];
+  /** The phone's bottom tabs; from 1024 px the side navigation (app shell) takes their place. */
+  tabs?: NavItem[];
   /** Pinned above the tab bar (e.g. the dashboard's full-width button). */
   bottomAction?: ReactNode;
   /**
@@ -35,8 +36,6 @@ type PageLayoutProps = {
    * then no longer covers the list; on narrower screens it comes first in the one column.
    */
   aside?: ReactNode;
-  /** The page lays itself out in columns from 1024 px (the focus timer beside its to-dos): it gets the width. */
-  wide?: boolean;
   children: ReactNode;
   className?: string;
 };
@@ -78,7 +77,13 @@ export function PageBottomAction({ children }: { children: ReactNode }) {
   return slot ? createPortal(children, slot) : null;
 }
 
-/** The page frame every route uses: a centred phone-width column with safe-area padding. */
+/** Where the skip link sends the keyboard: the page's main column. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The page frame every route uses: a centred phone-width column with safe-area padding; from 1024 px a
+ * desktop-wide one beside the side navigation, the phone's tab bar hidden.
+ */
 export function PageLayout({
   title,
   backTo,
@@ -88,7 +93,6 @@ export function PageLayout({
   tabs,
   bottomAction,
   aside,
-  wide = false,
   children,
   className,
 }: PageLayoutProps) {
@@ -104,11 +108,12 @@ export function PageLayout({
   return (
     <div
       className={cn(
-        'mx-auto flex min-h-dvh w-full flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float',
-        twoColumns ? 'max-w-6xl' : wide ? 'max-w-app lg:max-w-6xl' : 'max-w-app',
+        'mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float',
+        // Beside the side navigation a floating shadow would fall on it: the column keeps its hairline.
+        'lg:max-w-6xl lg:shadow-[0_0_0_1px_var(--line)]',
       )}
     >
-      <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
+      <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 lg:px-8">
         {header ?? (
           <div className="flex min-h-11 items-center gap-1">
             {backTo !== undefined ? (
@@ -128,9 +133,11 @@ export function PageLayout({
         <OfflineNotice />
       </header>
       <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         className={cn(
           // `--toast-space`: room to scroll the row a snackbar is about clear of it (use-keep-clear-of-toasts).
-          'flex flex-1 flex-col gap-6 px-4 pt-2 pb-[calc(2rem+var(--toast-space,0px))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))]',
+          'flex flex-1 flex-col gap-6 px-4 pt-2 pb-[calc(2rem+var(--toast-space,0px))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none lg:pr-8 lg:pl-8',
           className,
         )}
       >
@@ -156,13 +163,15 @@ export function PageLayout({
         <div
           ref={setActionSlot}
           className={cn(
-            'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3 empty:hidden',
+            'bg-gradient-to-t from-app via-app to-transparent px-4 pt-4 pb-3 empty:hidden lg:px-8',
+            // A desktop's pinned action is a button's width at the right, where a wizard's next step sits.
+            'lg:[&>*]:ml-auto lg:[&>*]:flex lg:[&>*]:max-w-sm',
             !tabs && 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
           )}
         >
           {twoColumns ? null : bottomAction}
         </div>
-        {tabs ? <TabBar items={tabs} /> : null}
+        {tabs ? <TabBar items={tabs} className="lg:hidden" /> : null}
       </div>
     </div>
   );

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
-export type TabItem = { id: string; label: string; icon: ReactNode; to: string };
+/** One destination of the app's navigation: the phone's tab bar and the desktop's side navigation draw the same items. */
+export type NavItem = { id: string; label: string; icon: ReactNode; to: string };
 
-type TabBarProps = { items: TabItem[]; 'aria-label'?: string; className?: string };
+type TabBarProps = { items: NavItem[]; 'aria-label'?: string; className?: string };
 
 /** Bottom tab bar of 2–5 items; the current tab is marked with aria-current by NavLink. */
 export function TabBar({ items, className, ...aria }: TabBarProps) {
@@ -16,8 +17,7 @@ export function TabBar({ items, className, ...aria }: TabBarProps) {
       aria-label={aria['aria-label'] ?? '주요 메뉴'}
       className={cn('border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]', className)}
     >
-      {/* A phone's width at most: on a desktop-wide page the tabs stay together in the middle. */}
-      <ul className="mx-auto flex max-w-app">
+      <ul className="flex">
         {visible.map((item) => (
           <li key={item.id} className="flex-1">
             <NavLink

@@ -37,6 +37,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   lastLoginAt: '2026-11-22T05:05:00.000Z',
   disabledAt: null,
   disabledReason: null,
+  ageConfirmedAt: '2026-11-03T01:01:00.000Z',
   planCount: 3,
   secondsThisWeek: 8100,
   minutesThisWeek: 135,
@@ -97,6 +98,7 @@ const terms = (id: number): TermsContent => ({
   version: id === 11 ? 2 : 1,
   title: id === 3 ? '학습 통계 및 랭킹 참여 동의' : '서비스 이용약관',
   isRequired: id !== 3,
+  kind: id === 3 ? 'OPTIONAL' : 'REQUIRED',
   content:
     id === 3
       ? '## 제1조 (목적)\n\n이 동의는 학습 통계를 그룹 랭킹에 보여 주는 것과 그 조건을 정합니다.'

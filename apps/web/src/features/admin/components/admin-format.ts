@@ -24,6 +24,7 @@ export const termsTypeNames = {
   DATA_SECURITY_POLICY: '데이터 보안 정책',
   INTELLECTUAL_PROPERTY_POLICY: '지적재산권 정책',
   SERVICE_TERMINATION_POLICY: '서비스 해지 및 탈퇴 정책',
+  AGE_CONFIRMATION: '만 14세 이상 확인',
 } as const satisfies Record<TermsType, string>;
 
 export const auditActionNames = {

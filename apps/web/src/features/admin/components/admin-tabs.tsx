@@ -44,7 +44,7 @@ export function AdminTabs({ current, onChange }: AdminTabsProps) {
       role="tablist"
       aria-label="관리 메뉴"
       onKeyDown={moveFocus}
-      className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1"
+      className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1 lg:max-w-xl"
     >
       {adminSections.map((section) => {
         const selected = section === current;

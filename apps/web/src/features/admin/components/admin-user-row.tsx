@@ -51,6 +51,12 @@ export function AdminUserRow({ user, timeZone, now, onChangeStatus }: AdminUserR
             {user.lastLoginAt ? instantText(user.lastLoginAt, timeZone, now) : '없음'}
           </dd>
         </div>
+        <div className="col-span-2 flex gap-1.5">
+          <dt className="text-ink-subtle">만 14세 이상 확인</dt>
+          <dd className="text-ink">
+            {user.ageConfirmedAt ? instantText(user.ageConfirmedAt, timeZone, now) : '확인 전'}
+          </dd>
+        </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-subtle">계획</dt>
           <dd className="text-ink tabular-nums">{user.planCount.toLocaleString('ko-KR')}개</dd>

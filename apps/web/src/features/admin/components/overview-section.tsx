@@ -24,7 +24,7 @@ function overviewFigures(overview: AdminOverview): Figure[] {
 function OverviewSkeleton() {
   return (
     <div aria-hidden="true" data-testid="admin-overview-skeleton" className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="h-20 animate-pulse rounded-card bg-surface shadow-card" />
         ))}
@@ -52,7 +52,7 @@ export function OverviewSection() {
 
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {overviewFigures(overview.data).map((figure) => (
           <div
             key={figure.label}

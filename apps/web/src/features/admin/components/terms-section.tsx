@@ -129,7 +129,7 @@ export function TermsSection({ source, timeZone, now, onPublished }: TermsSectio
           새 버전 게시
         </Button>
       </div>
-      <ul aria-label="약관" className="flex flex-col gap-3">
+      <ul aria-label="약관" className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start">
         {types.map((entry) => (
           <TermsTypeCard
             key={entry.termsType}

@@ -71,7 +71,7 @@ export function UsersSection({ timeZone, now }: UsersSectionProps) {
         <ul
           aria-label="사용자"
           aria-busy={users.isPlaceholderData || undefined}
-          className="flex flex-col gap-3"
+          className="flex flex-col gap-3 lg:grid lg:grid-cols-2"
         >
           {users.data.users.map((user) => (
             <AdminUserRow

@@ -38,13 +38,13 @@ describe('sign-in', () => {
       'fetch',
       vi.fn(async () => jsonResponse({ accessToken: 't', expiresIn: 600, user })),
     );
-    const result = signIn('/study-plans');
+    const result = signIn({ redirect: '/study-plans', provider: 'google' });
     window.dispatchEvent(
       new MessageEvent('message', { origin: window.location.origin, data: { type: 'molip:auth', ok: true } }),
     );
     await expect(result).resolves.toEqual({ kind: 'signed-in', user });
     expect(window.open).toHaveBeenCalledWith(
-      loginUrl('popup', '/study-plans'),
+      loginUrl('popup', '/study-plans', 'google'),
       'molip-sign-in',
       expect.any(String),
     );
@@ -53,24 +53,32 @@ describe('sign-in', () => {
 
   it('ignores messages from other origins and reports the server error code', async () => {
     vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
-    const result = signIn('/');
+    const result = signIn({ redirect: '/', provider: 'kakao' });
     window.dispatchEvent(
       new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'molip:auth', ok: true } }),
     );
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
-        data: { type: 'molip:auth', ok: false, error: 'access_denied' },
+        data: {
+          type: 'molip:auth',
+          ok: false,
+          error: 'email_in_use',
+          existing: 'google',
+          attempted: 'kakao',
+        },
       }),
     );
-    await expect(result).rejects.toEqual(new SignInError('access_denied'));
+    await expect(result).rejects.toEqual(
+      new SignInError('email_in_use', { existing: 'google', attempted: 'kakao' }),
+    );
   });
 
   it('reports popup_closed when the user closes the popup', async () => {
     vi.useFakeTimers();
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const result = signIn('/').catch((error: unknown) => error);
+    const result = signIn({ redirect: '/', provider: 'google' }).catch((error: unknown) => error);
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toMatchObject({ code: 'popup_closed' });
@@ -78,8 +86,12 @@ describe('sign-in', () => {
 
   it('falls back to the redirect flow when the popup is blocked', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    await expect(signIn('/my-page')).resolves.toEqual({ kind: 'redirecting' });
-    expect(leavePage).toHaveBeenCalledWith('/api/auth/login?mode=redirect&redirect=%2Fmy-page');
+    await expect(signIn({ redirect: '/my-page', provider: 'kakao' })).resolves.toEqual({
+      kind: 'redirecting',
+    });
+    expect(leavePage).toHaveBeenCalledWith(
+      '/api/auth/login?provider=kakao&mode=redirect&redirect=%2Fmy-page',
+    );
     expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SignInProvider } from '@molip/domain/sign-in-provider';
 import type { UserProfile } from '@molip/domain/user';
 import { authSession } from '@/lib/auth-session';
 import { leavePage } from '@/lib/leave-page';
@@ -10,10 +11,13 @@ export type SignInResult = { kind: 'signed-in'; user: UserProfile } | { kind: 'r
 /** A sign-in failure with a code of `signInErrorMessages` (`signInErrorMessage` turns it into Korean). */
 export class SignInError extends Error {
   readonly code: string;
-  constructor(code: string) {
+  /** With `email_in_use`: the provider the e-mail's account signs in with, and the one just tried. */
+  readonly providers: { existing?: SignInProvider | undefined; attempted?: SignInProvider | undefined };
+  constructor(code: string, providers: SignInError['providers'] = {}) {
     super(`Sign-in failed: ${code}`);
     this.name = 'SignInError';
     this.code = code;
+    this.providers = providers;
   }
 }
 
@@ -25,8 +29,13 @@ const POPUP_POLL_MS = 400;
 // a closed window "closed by the user".
 const CLOSED_GRACE_MS = 600;
 
-export function loginUrl(mode: 'popup' | 'redirect', redirect: string): string {
-  const params = new URLSearchParams({ mode, redirect });
+/** `provider` undefined: the server's first one (the sign-in page before its configuration loaded). */
+export function loginUrl(
+  mode: 'popup' | 'redirect',
+  redirect: string,
+  provider: SignInProvider | undefined,
+): string {
+  const params = new URLSearchParams({ ...(provider ? { provider } : {}), mode, redirect });
   return `/api/auth/login?${params.toString()}`;
 }
 
@@ -52,7 +61,8 @@ function waitForPopup(popup: Window): Promise<void> {
       const parsed = authPopupMessage.safeParse(data);
       if (!parsed.success || parsed.data.type !== AUTH_MESSAGE_TYPE) return;
       if (!popup.closed) popup.close();
-      finish(parsed.data.ok ? null : new SignInError(parsed.data.error ?? 'sign_in_failed'));
+      const { ok, error, existing, attempted } = parsed.data;
+      finish(ok ? null : new SignInError(error ?? 'sign_in_failed', { existing, attempted }));
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin === window.location.origin) void accept(event.data);
@@ -78,11 +88,17 @@ async function completeSignIn(): Promise<UserProfile> {
  * Popup sign-in with the redirect fallback (docs/decisions/002-auth-tokens.md): when the browser blocks the
  * popup, the whole page goes to the provider and comes back to `redirect`.
  */
-export async function signIn(redirect: string): Promise<SignInResult> {
-  const popup = window.open(loginUrl('popup', redirect), POPUP_NAME, POPUP_FEATURES);
+export async function signIn({
+  redirect,
+  provider,
+}: {
+  redirect: string;
+  provider: SignInProvider | undefined;
+}): Promise<SignInResult> {
+  const popup = window.open(loginUrl('popup', redirect, provider), POPUP_NAME, POPUP_FEATURES);
   if (!popup) {
     sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
-    leavePage(loginUrl('redirect', redirect));
+    leavePage(loginUrl('redirect', redirect, provider));
     return { kind: 'redirecting' };
   }
   popup.focus();

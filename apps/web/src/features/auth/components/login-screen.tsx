@@ -1,41 +1,36 @@
 import { useEffect, useState } from 'react';
 import { safeRedirectPath } from '@molip/domain/safe-redirect';
+import type { SignInProviderOption } from '@molip/domain/auth';
+import { withRo, type SignInProvider } from '@molip/domain/sign-in-provider';
 import { Button } from '@/components/ui/button';
+import { SignInProviderMark } from '@/components/ui/sign-in-provider-marks';
 import { BookIcon, CalendarIcon, CloseIcon, TargetIcon } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/logo';
 import { SIGN_IN_ERROR_TITLE, signInErrorMessage } from '@/lib/error-messages';
 import { useAuthConfig } from '../api/get-auth-config';
+import { emailInUseSentence } from '../api/provider-names';
 import { SignInError, useSignIn } from '../api/sign-in';
 import { useAuthStore } from '../stores/auth-store';
-
-function GoogleMark() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true">
-      <path
-        fill="#FFC107"
-        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-      />
-      <path
-        fill="#FF3D00"
-        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-      />
-      <path
-        fill="#4CAF50"
-        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
-      />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
-    </svg>
-  );
-}
 
 const highlights = [
   { icon: <BookIcon size={18} />, text: '교재와 강의를 단원별 학습 계획으로' },
   { icon: <CalendarIcon size={18} />, text: '매일 해야 할 분량을 오늘의 할 일로' },
   { icon: <TargetIcon size={18} />, text: '집중 타이머로 공부 시간을 기록' },
 ];
+
+/** What a failed sign-in reported: its code and, for `email_in_use`, which providers it names. */
+type SignInFailure = {
+  code: string;
+  existing?: string | null | undefined;
+  attempted?: string | null | undefined;
+};
+
+/** Each provider's button: Kakao in its own yellow (its brand guide), the others white with their mark. */
+function providerButtonLabel(option: SignInProviderOption) {
+  if (option.id === 'local') return '체험용으로 로그인';
+  if (option.id === 'kakao') return '카카오로 시작하기';
+  return `${withRo(option.name)} 시작하기`;
+}
 
 type LoginScreenProps = {
   /** The page's query: `redirect` (where to go after signing in) and `error` (why a sign-in failed). */
@@ -49,9 +44,23 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const redirectTarget = safeRedirectPath(searchParams.get('redirect'));
   const errorParam = searchParams.get('error');
-  const [errorCode, setErrorCode] = useState<string | null>(errorParam);
+  const [failure, setFailure] = useState<SignInFailure | null>(
+    errorParam
+      ? { code: errorParam, existing: searchParams.get('existing'), attempted: searchParams.get('attempted') }
+      : null,
+  );
   const signIn = useSignIn();
   const config = useAuthConfig();
+  // One button per provider the server offers, once the configuration says which (it loads after the page has
+  // painted); a local trial signs in with any e-mail and name.
+  const providers = config.data?.providers;
+  const trial = providers?.length === 1 && providers[0]?.id === 'local';
+  const pendingProvider = signIn.isPending ? signIn.variables.provider : undefined;
+  const errorSentence = failure
+    ? ((failure.code === 'email_in_use'
+        ? emailInUseSentence(failure.existing, failure.attempted, providers)
+        : undefined) ?? signInErrorMessage(failure.code))
+    : null;
 
   // A signed-in visitor has nothing to do here, unless they were sent back with an error to read.
   const leaving = isAuthenticated && !errorParam && !signIn.isPending;
@@ -60,22 +69,30 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
   }, [leaving, leaveTo, redirectTarget]);
   if (leaving) return null;
 
-  const onSignIn = () => {
-    setErrorCode(null);
-    signIn.mutate(redirectTarget, {
-      onSuccess: (result) => {
-        if (result.kind === 'signed-in') leaveTo(redirectTarget);
+  const onSignIn = (provider: SignInProvider | undefined) => {
+    setFailure(null);
+    signIn.mutate(
+      { redirect: redirectTarget, provider },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'signed-in') leaveTo(redirectTarget);
+        },
+        onError: (error) =>
+          setFailure(
+            error instanceof SignInError
+              ? { code: error.code, ...error.providers }
+              : { code: 'sign_in_failed' },
+          ),
       },
-      onError: (error) => setErrorCode(error instanceof SignInError ? error.code : 'sign_in_failed'),
-    });
+    );
   };
 
   return (
     <div className="relative mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:shadow-float">
-      {config.data?.mode === 'local' ? (
+      {trial ? (
         // Pinned in the top padding, so its late arrival (after the configuration read) moves nothing.
         <p className="absolute inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] mx-auto w-fit max-w-[calc(100%-3rem)] rounded-full bg-warning-soft px-3 py-1 text-center text-xs text-ink">
-          로컬 체험 모드예요. 이메일과 이름만으로 로그인해요.
+          로컬 체험 모드예요. 아무 이메일로 로그인해요.
         </p>
       ) : null}
       <main className="flex flex-1 flex-col">
@@ -105,18 +122,18 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
         </div>
 
         <div className="mt-8 flex flex-col gap-4">
-          {errorCode ? (
+          {errorSentence ? (
             <div
               role="alert"
               className="flex items-start gap-3 rounded-2xl border border-danger/30 bg-danger-soft p-4"
             >
               <div className="min-w-0 flex-1">
                 <p className="text-[0.9375rem] font-bold text-danger">{SIGN_IN_ERROR_TITLE}</p>
-                <p className="mt-0.5 text-sm text-ink">{signInErrorMessage(errorCode)}</p>
+                <p className="mt-0.5 text-sm text-ink">{errorSentence}</p>
               </div>
               <button
                 type="button"
-                onClick={() => setErrorCode(null)}
+                onClick={() => setFailure(null)}
                 aria-label="오류 메시지 닫기"
                 className="-mt-1 -mr-1 rounded-lg p-1.5 text-danger hover:bg-danger/10"
               >
@@ -124,18 +141,41 @@ export function LoginScreen({ searchParams, leaveTo }: LoginScreenProps) {
               </button>
             </div>
           ) : null}
-          <Button
-            variant="outline"
-            size="lg"
-            fullWidth
-            onClick={onSignIn}
-            loading={signIn.isPending}
-            loadingText="로그인 중..."
-            icon={<GoogleMark />}
-            className="border-line-strong text-ink shadow-card"
-          >
-            Google 계정으로 로그인
-          </Button>
+          {providers === undefined ? (
+            // Before the configuration answers (or if it cannot), the server's first provider.
+            <Button
+              variant="outline"
+              size="lg"
+              fullWidth
+              onClick={() => onSignIn(undefined)}
+              loading={signIn.isPending}
+              loadingText="로그인 중..."
+              className="border-line-strong text-ink shadow-card"
+            >
+              로그인
+            </Button>
+          ) : (
+            <div className="flex flex-col gap-2.5">
+              {providers.map((option) => (
+                <Button
+                  key={option.id}
+                  variant={option.id === 'kakao' ? 'kakao' : 'outline'}
+                  size="lg"
+                  fullWidth
+                  onClick={() => onSignIn(option.id)}
+                  loading={pendingProvider === option.id}
+                  disabled={signIn.isPending && pendingProvider !== option.id}
+                  loadingText="로그인 중..."
+                  icon={option.id === 'local' ? undefined : <SignInProviderMark provider={option.id} />}
+                  className={
+                    option.id === 'kakao' ? 'shadow-card' : 'border-line-strong text-ink shadow-card'
+                  }
+                >
+                  {providerButtonLabel(option)}
+                </Button>
+              ))}
+            </div>
+          )}
           <p className="text-center text-xs leading-5 text-ink-muted">
             계속하면 몰입의 <strong className="font-semibold text-ink">이용약관</strong> 및{' '}
             <strong className="font-semibold text-ink">개인정보 처리방침</strong>에 동의하게 돼요.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DashboardHeader } from './dashboard-header';
 
@@ -21,4 +21,30 @@ it("shows today's date in the learner's zone, in Korean", () => {
 it('follows the zone across midnight', () => {
   renderWithProviders(header('America/Los_Angeles'));
   expect(screen.getByText('11월 22일 일요일')).toBeInTheDocument();
+});
+
+/** A window of `width` px, as matchMedia answers the app's min-width queries. */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('the link to my page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the avatar on a phone', () => {
+    windowOf(390);
+    renderWithProviders(header('Asia/Seoul'));
+    expect(screen.getByRole('link', { name: '마이페이지' })).toBeInTheDocument();
+  });
+
+  it('is left to the side navigation on a desktop-wide window: one 마이페이지, not two', () => {
+    windowOf(1280);
+    renderWithProviders(header('Asia/Seoul'));
+    expect(screen.queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+  });
 });

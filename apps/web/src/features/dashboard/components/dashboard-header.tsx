@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useWideScreen } from '@/lib/use-wide-screen';
 
 type DashboardHeaderProps = {
   displayName: string;
@@ -13,7 +14,10 @@ type DashboardHeaderProps = {
   now?: Date;
 };
 
-/** Greeting, today's date, the admin button (role ADMIN only) and the avatar that opens my-page. */
+/**
+ * Greeting, today's date, the admin button (role ADMIN only) and, on a phone, the avatar that opens my-page
+ * (a desktop-wide window has its 마이페이지 in the side navigation: one link, not two).
+ */
 export function DashboardHeader({
   displayName,
   photoURL,
@@ -21,6 +25,7 @@ export function DashboardHeader({
   timeZone,
   now = new Date(),
 }: DashboardHeaderProps) {
+  const wide = useWideScreen();
   return (
     <div className="flex items-center gap-3 py-1">
       <div className="min-w-0 flex-1">
@@ -41,9 +46,11 @@ export function DashboardHeader({
           관리자
         </Link>
       ) : null}
-      <Link to={paths.myPage} aria-label="마이페이지" className="rounded-full">
-        <Avatar name={displayName} src={photoURL} size="medium" />
-      </Link>
+      {wide ? null : (
+        <Link to={paths.myPage} aria-label="마이페이지" className="rounded-full">
+          <Avatar name={displayName} src={photoURL} size="medium" />
+        </Link>
+      )}
     </div>
   );
 }

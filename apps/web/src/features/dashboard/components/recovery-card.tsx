@@ -8,10 +8,17 @@ import { recoveryOptionTexts } from '../utils/recovery-sentences';
 
 const nothingOverdue = (error: unknown) => isHttpError(error) && error.status === 409;
 
+type RecoveryCardProps = {
+  planId: string;
+  overdueTodoIds: string;
+  /** The recovery is applied: the plan's undo card takes this one's place. */
+  onApplied: () => void;
+};
+
 /** One plan's recovery offer: its preview, the choices in plain words, one tap to apply. */
-export function RecoveryCard({ planId, overdueTodoIds }: { planId: string; overdueTodoIds: string }) {
+export function RecoveryCard({ planId, overdueTodoIds, onApplied }: RecoveryCardProps) {
   const preview = useRecoveryPreview(planId, overdueTodoIds);
-  const apply = useApplyRecovery();
+  const apply = useApplyRecovery(onApplied);
   const server = useServerActionBlocked();
   // Under a moment the card simply appears; the to-do list below already shows the overdue rows.
   if (preview.isPending || (preview.isError && nothingOverdue(preview.error))) return null;
@@ -50,7 +57,14 @@ export function RecoveryCard({ planId, overdueTodoIds }: { planId: string; overd
             disabled={apply.isPending || server.blocked}
             aria-busy={(apply.isPending && apply.variables.choice === option.choice) || undefined}
             aria-describedby={server.describedBy}
-            onClick={() => apply.mutate({ planId, choice: option.choice, previousEndDate: offer.endDate })}
+            onClick={() =>
+              apply.mutate({
+                planId,
+                planTitle: offer.planTitle,
+                choice: option.choice,
+                previousEndDate: offer.endDate,
+              })
+            }
             className={cn(
               'flex min-h-14 w-full flex-col items-start gap-0.5 rounded-xl px-4 py-3 text-left font-semibold transition-[background-color,filter]',
               'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-subtle',

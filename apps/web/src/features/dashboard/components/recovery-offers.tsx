@@ -1,16 +1,21 @@
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTodayTodos } from '@/lib/today-todos-query';
+import { useRecoveryUndoStore } from '../stores/recovery-undo-store';
 
-// Only a learner behind schedule needs the card: it stays out of the dashboard's first load.
+// Only a learner behind schedule needs the cards: they stay out of the dashboard's first load.
 const RecoveryCard = lazy(async () => ({ default: (await import('./recovery-card')).RecoveryCard }));
+const RecoveryUndoCard = lazy(async () => ({
+  default: (await import('./recovery-undo-card')).RecoveryUndoCard,
+}));
 
-/** The plans whose to-dos from past days are still open, in the list's order, with those to-dos' ids. */
+/** The plans whose new units from past days are still open, in the list's order, with those to-dos' ids. */
 function plansBehind(groups: readonly DailyTodoGroup[]) {
   return groups.flatMap((group) => {
+    // Recovery moves new units only: an overdue review alone leaves nothing to catch up (409 from the server).
     const overdue = group.dailyTodoUnitResponses.filter(
-      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status),
+      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status) && todo.review === null,
     );
     return overdue.length > 0
       ? [{ planId: group.id, overdueTodoIds: overdue.map((todo) => todo.id).join(',') }]
@@ -20,17 +25,25 @@ function plansBehind(groups: readonly DailyTodoGroup[]) {
 
 /**
  * The recovery offer (docs/product-rules.md#recovering-missed-days): one card per plan with open to-dos from
- * past days, each previewing the ways to catch up and applying one in a tap, with undo in the snackbar.
+ * past days, each previewing the ways to catch up and applying one in a tap; once applied, the plan's card
+ * offers to undo it for as long as the server allows.
  */
 export function RecoveryOffers() {
   const todos = useTodayTodos();
-  const plans = plansBehind(todos.data ?? []);
-  if (plans.length === 0) return null;
+  const undos = useRecoveryUndoStore((state) => state.undos);
+  // The plan whose offer was just taken here: its undo card takes the focus the tapped choice had.
+  const [appliedHere, setAppliedHere] = useState<string | null>(null);
+  const behind = plansBehind(todos.data ?? []).filter((plan) => !(plan.planId in undos));
+  const applied = Object.values(undos);
+  if (behind.length === 0 && applied.length === 0) return null;
   return (
     <section aria-label="밀린 할 일 따라잡기" className="flex flex-col gap-3">
       <Suspense fallback={null}>
-        {plans.map((plan) => (
-          <RecoveryCard key={plan.planId} {...plan} />
+        {applied.map((undo) => (
+          <RecoveryUndoCard key={undo.planId} undo={undo} takeFocus={appliedHere === undo.planId} />
+        ))}
+        {behind.map((plan) => (
+          <RecoveryCard key={plan.planId} {...plan} onApplied={() => setAppliedHere(plan.planId)} />
         ))}
       </Suspense>
     </section>

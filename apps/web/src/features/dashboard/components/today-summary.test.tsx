@@ -64,7 +64,7 @@ describe('TodaySummary', () => {
     const card = await screen.findByRole('link', { name: /오늘 공부한 시간 1시간 2분/ });
     expect(card).toHaveAttribute('href', '/statistics');
     expect(card).toHaveAccessibleName(
-      '오늘 공부한 시간 1시간 2분, 할 일 5개 중 3개 완료, 5일 연속 공부 중. 통계 보기',
+      '오늘 공부한 시간 1시간 2분, 할 일 5개 중 3개 완료, 5일 연속, 오늘도 이어 갔어요. 통계 보기',
     );
     expect(screen.getByTestId('today-study-time')).toHaveTextContent('1시간 2분');
     expect(screen.getByText('할 일 3/5')).toBeInTheDocument();
@@ -114,7 +114,32 @@ describe('TodaySummary', () => {
     expect(await screen.findByText('오늘 첫 집중을 시작해 볼까요?')).toBeInTheDocument();
     expect(screen.getByTestId('today-study-time')).toHaveTextContent('0분');
     expect(screen.getByText('할 일 0/2')).toBeInTheDocument();
-    expect(screen.getByText('오늘 하면 1일째')).toBeInTheDocument();
+    expect(screen.getByText('0일 연속')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /0일 연속, 오늘 공부하면 시작돼요/ })).toBeInTheDocument();
+  });
+
+  it('never says nothing happened when an overdue to-do was completed today', async () => {
+    stubStats(() =>
+      jsonResponse(
+        statsOf(
+          {
+            studySeconds: 0,
+            closedStudySeconds: 0,
+            studyMinutes: 0,
+            completedTodos: 0,
+            completedTodosAnyDate: 1,
+            plannedTodos: 2,
+          },
+          { current: 1, todayCounts: true },
+        ),
+      ),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByText('할 일을 완료했어요. 이어서 집중해 볼까요?')).toBeInTheDocument();
+    expect(screen.queryByText('오늘 첫 집중을 시작해 볼까요?')).not.toBeInTheDocument();
+    // Today's list keeps the overdue one, done, so it counts on both sides.
+    expect(screen.getByText('할 일 1/3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /할 일 3개 중 1개 완료/ })).toBeInTheDocument();
   });
 
   it('shows the seconds of a focus under a minute, never 0분', async () => {

@@ -9,6 +9,8 @@ import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { streakText } from '@/lib/streak-text';
+import { todayTodoCount, todayTodosText } from '@/lib/today-progress-text';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { summaryStatsQueryOptions } from '../api/summary-stats';
 import { useTickingNow } from '../hooks/use-ticking-now';
@@ -74,22 +76,15 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
   useEffect(() => {
     if (dayOver) onDayOver();
   }, [dayOver, today.date, onDayOver]);
-  const nothingYet = seconds === 0 && !focusing && today.completedTodos === 0;
-  const allDone = today.plannedTodos > 0 && today.completedTodos >= today.plannedTodos;
-
-  const todosText =
-    today.plannedTodos === 0 ? '오늘 할 일 없음' : `할 일 ${today.completedTodos}/${today.plannedTodos}`;
-  const todosWords =
-    today.plannedTodos === 0
-      ? '오늘 할 일 없음'
-      : `할 일 ${today.plannedTodos}개 중 ${today.completedTodos}개 완료`;
-  const streakText = streak.current > 0 ? `${streak.current}일 연속` : '오늘 하면 1일째';
-  const streakWords =
-    streak.current === 0
-      ? '오늘 공부하면 연속 기록 1일째'
-      : streak.todayCounts
-        ? `${streak.current}일 연속 공부 중`
-        : `${streak.current}일 연속, 오늘 공부하면 이어져요`;
+  // A to-do completed today counts whatever day it was planned for (an overdue one too).
+  const todos = todayTodoCount(today);
+  const nothingYet = seconds === 0 && !focusing && todos.done === 0;
+  const allDone = todos.planned > 0 && todos.done >= todos.planned;
+  const { text: todosText, words: todosWords } = todayTodosText(today);
+  const streakChip = streakText(streak.current);
+  const streakWords = streak.todayCounts
+    ? `${streakChip}, 오늘도 이어 갔어요`
+    : `${streakChip}, 오늘 공부하면 ${streak.current > 0 ? '이어져요' : '시작돼요'}`;
 
   return (
     <Link
@@ -127,6 +122,8 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
         </p>
         {nothingYet ? (
           <p className="text-[0.9375rem] font-medium text-ink">오늘 첫 집중을 시작해 볼까요?</p>
+        ) : seconds === 0 && !focusing ? (
+          <p className="text-[0.9375rem] font-medium text-ink">할 일을 완료했어요. 이어서 집중해 볼까요?</p>
         ) : null}
       </div>
 
@@ -140,7 +137,7 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
             lit={streak.todayCounts}
             className={streak.todayCounts ? 'text-warning' : 'text-ink-subtle'}
           />
-          {streakText}
+          {streakChip}
         </Chip>
       </div>
     </Link>

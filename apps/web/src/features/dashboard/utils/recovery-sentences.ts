@@ -1,22 +1,42 @@
+import { MS_PER_SECOND, SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatMonthDay } from '@molip/domain/korean-date';
 import type { RecoveryChoice, RecoveryPreview } from '@molip/domain/recovery-contracts';
+import { formatStudyTime } from '@molip/domain/study-time';
 
 export type RecoveryOptionText = { choice: RecoveryChoice; label: string; detail: string };
 
+/** What a choice that uses buffer days leaves of them: "여유일 1일이 남아요", or that none is left. */
+const bufferDaysLeftText = (left: number) => (left > 0 ? `여유일 ${left}일이 남아요` : '여유일을 모두 써요');
+
 /**
- * The recovery card's choices in plain words. When the buffer days are not needed, or none are left, both
- * choices lay the plan out alike and only one is offered.
+ * The recovery card's choices in plain words, each saying what it does to the end date and how many buffer
+ * days it uses and leaves. When the buffer days are not needed, or none are left, both choices lay the plan
+ * out alike and only one is offered.
  */
 export function recoveryOptionTexts(preview: RecoveryPreview): RecoveryOptionText[] {
   const { spread, extend } = preview;
   const spreadEnd = formatMonthDay(spread.endDate);
   if (extend.extendedDays === 0) {
-    return [{ choice: 'SPREAD', label: '남은 학습일에 나눠 담아요', detail: `종료일 그대로 ${spreadEnd}` }];
+    return [
+      {
+        choice: 'SPREAD',
+        label: '남은 학습일에 나눠 담아요',
+        detail: [
+          `종료일 그대로 ${spreadEnd}`,
+          spread.bufferDaysLeft > 0 ? `여유일 ${spread.bufferDaysLeft}일은 그대로 남겨요` : null,
+        ]
+          .filter((part) => part !== null)
+          .join(' · '),
+      },
+    ];
   }
   const extendText: RecoveryOptionText = {
     choice: 'EXTEND',
     label: `종료일을 ${formatMonthDay(extend.endDate)}로 ${extend.extendedDays}일 미뤄요`,
-    detail: spread.bufferDaysUsed > 0 ? '여유일은 그대로 남겨요' : '남은 여유일이 없어요',
+    detail:
+      extend.bufferDaysLeft > 0
+        ? `여유일 ${extend.bufferDaysLeft}일은 그대로 남겨요`
+        : '남은 여유일이 없어요',
   };
   if (spread.bufferDaysUsed === 0) return [extendText];
   const spreadText: RecoveryOptionText =
@@ -24,19 +44,30 @@ export function recoveryOptionTexts(preview: RecoveryPreview): RecoveryOptionTex
       ? {
           choice: 'SPREAD',
           label: `여유일 ${spread.bufferDaysUsed}일로 따라잡아요`,
-          detail: `종료일 그대로 ${spreadEnd}`,
+          detail: `종료일 그대로 ${spreadEnd} · ${bufferDaysLeftText(spread.bufferDaysLeft)}`,
         }
       : {
           choice: 'SPREAD',
           label: `여유일 ${spread.bufferDaysUsed}일을 쓰고 종료일을 ${spread.extendedDays}일 미뤄요`,
-          detail: `종료일 ${spreadEnd}`,
+          detail: `종료일 ${spreadEnd} · ${bufferDaysLeftText(spread.bufferDaysLeft)}`,
         };
   return [spreadText, extendText];
 }
 
-/** What the snackbar says once a recovery is applied. */
+/** What the card says once a recovery is applied, about the end date. */
 export function appliedRecoverySentence(endDate: string, previousEndDate: string): string {
   return endDate === previousEndDate
-    ? '밀린 할 일을 남은 날에 나눠 담았어요. 종료일은 그대로예요.'
-    : `밀린 할 일을 나눠 담고 종료일을 ${formatMonthDay(endDate)}로 미뤘어요.`;
+    ? `종료일은 그대로 ${formatMonthDay(endDate)}이에요.`
+    : `종료일을 ${formatMonthDay(endDate)}로 미뤘어요.`;
+}
+
+/**
+ * The undo's time left, rounded up so it never reads zero while the undo still holds: "10분 남음" from the
+ * recovery, "40초 남음" in its last minute.
+ */
+export function undoTimeLeftText(leftMs: number): string {
+  const seconds = Math.ceil(leftMs / MS_PER_SECOND);
+  const shown =
+    seconds > SECONDS_PER_MINUTE ? Math.ceil(seconds / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE : seconds;
+  return `${formatStudyTime(shown, 'words')} 남음`;
 }

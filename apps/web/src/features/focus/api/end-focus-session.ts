@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/http-client';
 import { isHttpError } from '@/lib/http-error';
 import { sleep as defaultSleep } from '@/lib/sleep';
+import { forgetBlock } from '../stores/last-known-block-store';
 import { focusKeys } from './focus-query-keys';
 import { refreshAfterSessionEnd } from './refresh-after-focus';
 
@@ -68,6 +69,8 @@ export function useEndFocusSession() {
     onSuccess: () => {
       queryClient.setQueryData(focusKeys.sessionStatus, { hasActive: false, id: null });
       queryClient.setQueryData(focusKeys.currentBlock, null);
+      // Ending the session ended its block: an offline reload must not show it running.
+      forgetBlock();
       return refreshAfterSessionEnd(queryClient);
     },
   });

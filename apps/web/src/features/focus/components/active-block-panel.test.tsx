@@ -1,5 +1,6 @@
+import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { FocusBlock, FocusLog } from '@molip/domain/focus';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '@/components/ui/snackbar-store';
@@ -92,6 +93,48 @@ function pausedBlock(secondsIn: number, answeredAfter = secondsIn): FocusBlock {
   };
 }
 
+/** The block once its one to-do is done: completed, its log closed, no other to-do in it. */
+function doneBlock(): FocusBlock {
+  const block = pausedBlock(300, 600);
+  const plan = block.plannedDailyTodoUnits[0] as PlanTodos;
+  return {
+    ...block,
+    completedDailyTodoUnitCount: 1,
+    plannedDailyTodoUnits: [
+      {
+        ...plan,
+        dailyTodoUnits: plan.dailyTodoUnits.map((todo) => ({ ...todo, status: 'COMPLETED' as const })),
+      },
+    ],
+    focusLogs: block.focusLogs.map((log) => ({ ...log, status: 'COMPLETED' as const })),
+  };
+}
+
+const todayTodo = (id: string, shortTitle: string, title: string, status: DailyTodoUnit['status']) =>
+  ({
+    id,
+    shortTitle,
+    title,
+    totalStudySeconds: 0,
+    totalStudyMinutes: 0,
+    status,
+    contentUnitId: `unit-${id}`,
+    studyPlanId: 'plan-1',
+    todoDate: '2026-11-21',
+    isOverdue: false,
+    originalDate: null,
+    review: null,
+  }) satisfies DailyTodoUnit;
+
+const today = (units: DailyTodoUnit[]): DailyTodoGroup[] => [
+  { id: 'plan-1', studyPlanTitle: '미적분 집중 계획', todoDate: '2026-11-21', dailyTodoUnitResponses: units },
+];
+
+const sentBody = (fetchMock: { mock: { calls: Parameters<typeof fetch>[] } }, path: string): unknown => {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(path));
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
 const setOnline = (online: boolean) =>
   act(() => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -117,7 +160,7 @@ describe('ActiveBlockPanel', () => {
     expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent(/^1\d초$/);
   });
 
-  it('calls a started to-do that is not being studied paused, not a second 진행 중', () => {
+  it('calls a started to-do that is not being studied paused, not a second 집중 중', () => {
     const block = runningBlock(30);
     const plan = block.plannedDailyTodoUnits[0] as PlanTodos;
     const studying = plan.dailyTodoUnits[0] as PlanTodos['dailyTodoUnits'][number];
@@ -131,8 +174,15 @@ describe('ActiveBlockPanel', () => {
     useFocusTimerStore.getState().loadFromServer(switched, Date.now());
     renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
 
-    expect(screen.getAllByText(/^진행 중/)).toHaveLength(1);
+    expect(screen.getAllByText(/^집중 중 · /)).toHaveLength(1);
     expect(screen.getByText(/^일시 정지 · 누적 7초$/)).toBeInTheDocument();
+  });
+
+  it('judges no efficiency on under five minutes of focus, however long the block has run', () => {
+    useFocusTimerStore.getState().loadFromServer(pausedBlock(57, 6 * 60 + 5), Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+    expect(screen.queryByText('집중 효율')).toBeNull();
+    expect(screen.getByText('집중 효율은 5분 이상 집중하면 보여 드려요.')).toBeInTheDocument();
   });
 
   it('shows the efficiency once five minutes have passed, and focus time in minutes', () => {
@@ -183,7 +233,7 @@ describe('ActiveBlockPanel', () => {
           path="/"
           element={
             <>
-              <CurrentFocusBlockScreen timeZone="Asia/Seoul" />
+              <CurrentFocusBlockScreen timeZone="Asia/Seoul" learnerId="user-1" />
               <TodayProgressLine />
             </>
           }
@@ -235,7 +285,7 @@ describe('ActiveBlockPanel', () => {
     expect(screen.getByRole('timer', { name: '남은 블록 시간' })).toHaveTextContent(
       /^블록 남은 시간 3\d:\d\d$/,
     );
-    expect(screen.getByRole('button', { name: '지금 할 일 집중 시작' })).toHaveTextContent('다시 시작');
+    expect(screen.getByRole('button', { name: '지금 할 일 집중 시작' })).toHaveTextContent('집중 시작');
   });
 
   it('keeps the paused to-do as the one to resume after a reload, read from the block’s logs', () => {
@@ -272,7 +322,11 @@ describe('ActiveBlockPanel', () => {
     expect(screen.getByTestId('ring-focus-time')).toHaveTextContent('40분');
     expect(screen.queryByText(/초과/)).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getAllByRole('button', { name: '블록 마치기' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '블록 종료' })).toBeInTheDocument();
+    // Nothing more is counted: the list offers completing its to-dos, not focusing on them.
+    expect(screen.getByText(/^시간 종료/)).toBeInTheDocument();
+    expect(screen.queryByText(/^집중 중/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '일시 정지' })).toBeNull();
   });
 
   it('holds every write while offline, each pointing at the app’s one offline notice', () => {
@@ -288,6 +342,102 @@ describe('ActiveBlockPanel', () => {
       setOnline(true);
     }
     expect(screen.getByRole('button', { name: '지금 할 일 일시 정지' })).toBeEnabled();
+  });
+
+  it('carries the block on with today’s next open to-do once its own are done, in one tap', async () => {
+    const done = doneBlock();
+    const donePlan = done.plannedDailyTodoUnits[0] as PlanTodos;
+    const doneTodo = donePlan.dailyTodoUnits[0] as PlanTodos['dailyTodoUnits'][number];
+    const review = { ...todayTodo('todo-2', '2', '급수', 'PENDING'), review: { step: 1, rating: null } };
+    // The quick start added the to-do to this block and opened its log.
+    const carriedOn: FocusBlock = {
+      ...done,
+      plannedDailyTodoUnitCount: 2,
+      plannedDailyTodoUnits: [
+        {
+          ...donePlan,
+          dailyTodoUnits: [
+            doneTodo,
+            { ...doneTodo, id: 'todo-2', shortTitle: '2', title: '급수', status: 'IN_PROGRESS' },
+          ],
+        },
+      ],
+      focusLogs: [
+        ...done.focusLogs,
+        {
+          ...(done.focusLogs[0] as FocusLog),
+          id: 'log-2',
+          dailyTodoUnitId: 'todo-2',
+          dailyTodoUnitTitle: '급수',
+          startTime: iso(START + 600_000),
+          endTime: null,
+          actualFocusSeconds: 0,
+          actualFocusMinutes: 0,
+          status: 'IN_PROGRESS',
+        },
+      ],
+    };
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/daily-todos/today'))
+        return jsonResponse(today([todayTodo('todo-1', '1', '수열의 극한', 'COMPLETED'), review]));
+      if (url.endsWith('/focus-logs/quick-start'))
+        return jsonResponse({
+          success: true,
+          opened: 'none',
+          data: {
+            dailyTodoUnitId: 'todo-2',
+            status: 'IN_PROGRESS',
+            totalStudySeconds: 0,
+            totalStudyMinutes: 0,
+            creditedSeconds: 0,
+            activeLog: carriedOn.focusLogs[1],
+            block: carriedOn,
+          },
+        });
+      return new Promise<Response>(() => undefined);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    useFocusTimerStore.getState().loadFromServer(done, Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    expect(await screen.findByText('다음 할 일')).toBeInTheDocument();
+    // One 블록 종료: the stage's, beside the next to-do's 집중 시작 (none repeated at the bottom).
+    expect(screen.getAllByRole('button', { name: '블록 종료' })).toHaveLength(1);
+    expect(screen.queryByText('모든 할 일을 마쳤어요')).toBeNull();
+    expect(screen.getByText('다음 할 일').nextElementSibling).toHaveTextContent('2급수복습 1회차');
+    fireEvent.click(screen.getByRole('button', { name: '2 급수 집중 시작' }));
+
+    // The lines under the ring (the list's row says 집중 중 too).
+    const focusing = await screen.findByText('집중 중', { selector: '[aria-live="polite"] > p' });
+    expect(focusing.nextElementSibling).toHaveTextContent('2급수');
+    expect(sentBody(fetchMock, '/focus-logs/quick-start')).toMatchObject({ dailyTodoUnitId: 'todo-2' });
+    // The to-do joined this block: its row is the one being studied.
+    expect(
+      within(screen.getByRole('listitem', { name: '급수' })).getByRole('button', { name: '일시 정지' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says 모든 할 일을 마쳤어요 only when nothing is left today, then offers a free focus or the block’s end', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/daily-todos/today'))
+        return jsonResponse(today([todayTodo('todo-1', '1', '수열의 극한', 'COMPLETED')]));
+      return new Promise<Response>(() => undefined);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    useFocusTimerStore.getState().loadFromServer(doneBlock(), Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    expect(await screen.findByText('모든 할 일을 마쳤어요')).toBeInTheDocument();
+    expect(screen.getByText('모든 할 일을 마쳤어요').nextElementSibling).toHaveTextContent(
+      '남은 시간은 자유롭게 집중해요',
+    );
+    expect(screen.getByRole('button', { name: '블록 종료' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '자유롭게 집중하기' }));
+    await vi.waitFor(() =>
+      expect(sentBody(fetchMock, '/focus-logs/free/start')).toEqual({ blockMinutes: 40 }),
+    );
   });
 
   it('shows 자유 집중 in place of a to-do in a block that names none, with pause and the block’s end', () => {
@@ -309,7 +459,7 @@ describe('ActiveBlockPanel', () => {
     expect(screen.getByText('자유 집중')).toBeInTheDocument();
     expect(screen.getByText('집중 중')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '자유 집중 일시 정지' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '블록 마치기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '블록 종료' })).toBeInTheDocument();
     expect(screen.getByText('집중 시간').nextElementSibling).toHaveTextContent(/^\d\d초$/);
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,9 @@ import { useTimeAlerts } from '../hooks/use-session-time-alerts';
 import { useStillStudyingCheck } from '../hooks/use-still-studying-check';
 import { useTabTitle } from '../hooks/use-tab-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
+import { todayTodosQueryOptions } from '@/lib/today-todos-query';
 import { useReportVisibility } from '@/lib/use-report-visibility';
+import { nextOpenTodo } from '../hooks/use-start-next-focus';
 import {
   actualFocusSeconds,
   currentTodoId,
@@ -21,7 +24,7 @@ import {
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockAlertMessages } from '../utils/session-time-alerts';
 import { BlockFigures } from './block-figures';
-import { BlockStage } from './block-stage';
+import { BlockStage, stageEndsBlock, type UpNext } from './block-stage';
 import { BlockTodoList } from './block-todo-list';
 import { NotificationPermissionCard } from './notification-permission-card';
 
@@ -51,19 +54,29 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
   useReportVisibility(block !== null && block !== undefined);
   const immersive = useImmersiveMode();
 
-  if (!block) return null;
-
+  const blockTodos = block?.todos ?? [];
   const current = currentTodoId(timer);
   const focused = focusedTodoId(timer);
-  const currentTodo = block.todos.find((todo) => todo.id === current) ?? null;
+  const currentTodo = blockTodos.find((todo) => todo.id === current) ?? null;
   const subject =
     currentTodo ??
-    block.todos.find((todo) => todo.id === focused && todo.status !== 'COMPLETED') ??
-    block.todos.find((todo) => todo.status !== 'COMPLETED') ??
+    blockTodos.find((todo) => todo.id === focused && todo.status !== 'COMPLETED') ??
+    blockTodos.find((todo) => todo.status !== 'COMPLETED') ??
     null;
   const focusingFreely = focusing && current === null;
+  // Its own to-dos done, the block carries on with today's next open one (list order, reviews included).
+  const today = useQuery({ ...todayTodosQueryOptions(), enabled: blockTodos.length > 0 && subject === null });
+  const next = today.data ? nextOpenTodo(today.data) : undefined;
+  const upNext: UpNext = next
+    ? { kind: 'todo', todo: next }
+    : today.data
+      ? { kind: 'allDone' }
+      : { kind: 'unknown' };
+
+  if (!block) return null;
   const finishBlock = () => actions.finishBlock(block.id);
   const focusSeconds = actualFocusSeconds(timer);
+  const free = focusingFreely || block.todos.length === 0;
 
   const stage = (
     <BlockStage
@@ -74,7 +87,8 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       subject={subject}
       focusedTodoId={focused}
       focusingFreely={focusingFreely}
-      free={focusingFreely || block.todos.length === 0}
+      free={free}
+      upNext={upNext}
       immersive={immersive}
       actions={actions}
     />
@@ -88,7 +102,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
       }}
       size="sm"
       title="아직 공부하고 있나요?"
-      description="블록 시간이 끝나서 그 뒤의 시간은 기록되지 않아요. 블록을 마치고 쉬거나 새 블록으로 이어 가세요."
+      description="블록 시간이 끝나서 그 뒤의 시간은 기록되지 않아요. 블록을 종료하고 쉬거나 새 블록으로 이어 가세요."
       footer={
         <div className="flex gap-2">
           <Button variant="outline" fullWidth onClick={stillStudying.close}>
@@ -101,7 +115,7 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
               finishBlock();
             }}
           >
-            블록 마치기
+            블록 종료
           </Button>
         </div>
       }
@@ -133,19 +147,22 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
         />
         <BlockTodoList timer={timer} actions={actions} />
 
-        <Button
-          variant="outline"
-          size="lg"
-          fullWidth
-          className="mt-auto"
-          loading={actions.ending}
-          loadingText="블록 종료 중..."
-          needsServer
-          disabled={actions.busy}
-          onClick={finishBlock}
-        >
-          블록 종료
-        </Button>
+        {/* One action, one button: where the stage pairs 블록 종료 with the way to carry on, it is the one. */}
+        {stageEndsBlock(remaining, free, subject) ? null : (
+          <Button
+            variant="outline"
+            size="lg"
+            fullWidth
+            className="mt-auto"
+            loading={actions.ending}
+            loadingText="블록 종료 중..."
+            needsServer
+            disabled={actions.busy}
+            onClick={finishBlock}
+          >
+            블록 종료
+          </Button>
+        )}
       </div>
       {stillStudyingDialog}
     </div>

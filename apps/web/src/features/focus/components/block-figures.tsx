@@ -1,5 +1,5 @@
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { completionRate, focusEfficiency } from '@molip/domain/focus-figures';
+import { canJudgeFocus, completionRate, focusEfficiency } from '@molip/domain/focus-figures';
 import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
@@ -9,9 +9,6 @@ import { clockAt, percent } from '../utils/timer-text';
 import { BlockLengthPicker } from './block-length-picker';
 import { FigureTile } from './figure-tile';
 import { focusFigureHints } from './focus-figure-hints';
-
-// Efficiency over the first minutes says nothing (15% after ten seconds of settling in): shown from here.
-export const FIGURES_MEANINGFUL_AFTER_SECONDS = 5 * SECONDS_PER_MINUTE;
 
 type BlockFiguresProps = {
   block: BlockView;
@@ -24,7 +21,7 @@ type BlockFiguresProps = {
 export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: BlockFiguresProps) {
   const endSound = useFocusPreferencesStore((state) => state.endSound);
   const setEndSound = useFocusPreferencesStore((state) => state.setEndSound);
-  const showEfficiency = elapsedSeconds >= FIGURES_MEANINGFUL_AFTER_SECONDS;
+  const showEfficiency = canJudgeFocus(focusSeconds);
   const showCompletion = block.completedTodos > 0;
   return (
     <section aria-labelledby="block-details-heading" className="flex flex-col gap-3">
@@ -65,6 +62,9 @@ export function BlockFigures({ block, timeZone, elapsedSeconds, focusSeconds }: 
           />
         ) : null}
       </dl>
+      {showEfficiency ? null : (
+        <p className="px-1 text-[0.8125rem] text-ink-muted">{focusFigureHints.efficiencyLater}</p>
+      )}
       <Checkbox
         checked={endSound}
         onCheckedChange={setEndSound}

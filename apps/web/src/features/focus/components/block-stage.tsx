@@ -1,12 +1,20 @@
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { FREE_FOCUS_TITLE } from '@molip/domain/focus';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON } from '@/components/ui/offline-reason';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { useIsOffline } from '@/lib/online-status';
 import { cn } from '@/lib/cn';
 import type { ActiveBlockActions } from '../hooks/use-active-block-actions';
 import type { BlockView, TimerTodo } from '../stores/focus-timer-machine';
 import { FocusRing, type FocusRingMode } from './focus-ring';
+
+/**
+ * What carries the block on once its own to-dos are done: today's next open to-do, nothing left today, or
+ * not known (today's list not read yet).
+ */
+export type UpNext = { kind: 'todo'; todo: DailyTodoUnit } | { kind: 'allDone' } | { kind: 'unknown' };
 
 type BlockStageProps = {
   block: BlockView;
@@ -22,15 +30,30 @@ type BlockStageProps = {
   focusingFreely: boolean;
   /** Free focus, or a block that names no to-do: its pauses and resumes are free too. */
   free: boolean;
+  /** Offered when the block has no open to-do left (no subject). */
+  upNext: UpNext;
   immersive: { on: boolean; enter: () => void; exit: () => void };
   actions: ActiveBlockActions;
 };
 
-function statusLine(mode: FocusRingMode, subject: TimerTodo | null, free: boolean): string {
+const upNextLines: Record<UpNext['kind'], string> = {
+  todo: '다음 할 일',
+  allDone: '모든 할 일을 마쳤어요',
+  unknown: '이 블록의 할 일을 마쳤어요',
+};
+
+/**
+ * The stage offers 블록 종료 itself beside the way to carry on (time up, free focus, the block's to-dos done);
+ * while a to-do is on the stage its two buttons are pause/start and complete, and the page offers the end below.
+ */
+export const stageEndsBlock = (remainingSeconds: number, free: boolean, subject: TimerTodo | null): boolean =>
+  remainingSeconds <= 0 || free || subject === null;
+
+function statusLine(mode: FocusRingMode, subject: TimerTodo | null, free: boolean, upNext: UpNext): string {
   if (mode === 'timeUp') return '이 블록은 여기까지예요';
   if (mode === 'running') return '집중 중';
   if (mode === 'paused') return '일시 정지됨';
-  return subject === null && !free ? '모든 할 일을 마쳤어요' : '집중할 할 일';
+  return subject === null && !free ? upNextLines[upNext.kind] : '집중할 할 일';
 }
 
 /** The running block's timer: one ring clock, what is being studied and its two big actions. */
@@ -43,6 +66,7 @@ export function BlockStage({
   focusedTodoId,
   focusingFreely,
   free,
+  upNext,
   immersive,
   actions,
 }: BlockStageProps) {
@@ -104,7 +128,7 @@ export function BlockStage({
       />
       <div className="flex w-full flex-col items-center gap-1 text-center" aria-live="polite">
         <p className={cn('text-sm font-semibold', mode === 'running' ? 'text-primary' : 'text-ink-muted')}>
-          {statusLine(mode, subject, free)}
+          {statusLine(mode, subject, free, upNext)}
         </p>
         <p className="text-xl font-bold text-ink">
           {free ? (
@@ -114,13 +138,23 @@ export function BlockStage({
               <span className="mr-1.5 text-ink-muted tabular-nums">{subject.shortTitle}</span>
               {subject.title}
             </>
+          ) : upNext.kind === 'todo' ? (
+            <>
+              <span className="mr-1.5 text-ink-muted tabular-nums">{upNext.todo.shortTitle}</span>
+              {upNext.todo.title}
+              {upNext.todo.review ? (
+                <ReviewBadge review={upNext.todo.review} className="ml-1.5 align-middle" />
+              ) : null}
+            </>
+          ) : upNext.kind === 'allDone' ? (
+            '남은 시간은 자유롭게 집중해요'
           ) : (
-            '블록을 마치고 쉬어 가세요'
+            '블록을 종료하고 쉬어 가세요'
           )}
         </p>
         {mode === 'timeUp' ? (
           <p className="text-sm text-balance text-ink-muted">
-            계획한 시간까지의 집중을 기록했어요. 블록을 마치고 오늘의 기록을 확인해 보세요.
+            계획한 시간까지의 집중을 기록했어요. 블록을 종료하고 오늘의 기록을 확인해 보세요.
           </p>
         ) : null}
       </div>
@@ -138,8 +172,15 @@ export function BlockStage({
               완료
             </Button>
           ) : null}
-          <Button size="lg" loading={ending} needsServer disabled={held} onClick={finishBlock}>
-            블록 마치기
+          <Button
+            size="lg"
+            loading={ending}
+            loadingText="블록 종료 중..."
+            needsServer
+            disabled={held}
+            onClick={finishBlock}
+          >
+            블록 종료
           </Button>
         </div>
       ) : free ? (
@@ -151,21 +192,22 @@ export function BlockStage({
               size="lg"
               needsServer
               disabled={held}
-              aria-label="자유 집중 다시 시작"
+              aria-label="자유 집중 시작"
               onClick={() => actions.resumeFree(block.plannedMinutes)}
             >
-              다시 시작
+              집중 시작
             </Button>
           )}
           <Button
             variant={focusingFreely ? 'primary' : 'outline'}
             size="lg"
             loading={ending}
+            loadingText="블록 종료 중..."
             needsServer
             disabled={held}
             onClick={finishBlock}
           >
-            블록 마치기
+            블록 종료
           </Button>
         </div>
       ) : subject ? (
@@ -180,7 +222,7 @@ export function BlockStage({
               aria-label="지금 할 일 집중 시작"
               onClick={() => actions.start(subject)}
             >
-              {focusedTodoId === subject.id ? '다시 시작' : '집중 시작'}
+              집중 시작
             </Button>
           )}
           <Button
@@ -194,10 +236,54 @@ export function BlockStage({
             완료
           </Button>
         </div>
-      ) : (
-        <Button size="lg" fullWidth loading={ending} needsServer disabled={held} onClick={finishBlock}>
-          블록 마치기
+      ) : upNext.kind === 'unknown' ? (
+        <Button
+          size="lg"
+          fullWidth
+          loading={ending}
+          loadingText="블록 종료 중..."
+          needsServer
+          disabled={held}
+          onClick={finishBlock}
+        >
+          블록 종료
         </Button>
+      ) : (
+        // The block carries on: today's next to-do joins it, or — none left today — a free focus fills it.
+        <div className={cn('grid w-full gap-3', upNext.kind === 'todo' ? 'grid-cols-2' : 'grid-cols-1')}>
+          {upNext.kind === 'todo' ? (
+            <Button
+              size="lg"
+              needsServer
+              disabled={held}
+              loading={actions.startingNext}
+              aria-label={`${upNext.todo.shortTitle} ${upNext.todo.title} 집중 시작`}
+              onClick={() => actions.startNext(upNext.todo)}
+            >
+              집중 시작
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              needsServer
+              disabled={held}
+              onClick={() => actions.resumeFree(block.plannedMinutes)}
+            >
+              자유롭게 집중하기
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="lg"
+            loading={ending}
+            loadingText="블록 종료 중..."
+            needsServer
+            disabled={held}
+            onClick={finishBlock}
+          >
+            블록 종료
+          </Button>
+        </div>
       )}
       {/* Full screen hides the app's offline notice: the reason is said here instead. */}
       {immersive.on && offline ? (

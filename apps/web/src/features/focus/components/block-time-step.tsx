@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { ReceivedSession } from '../api/get-current-focus-session';
 import { checkBlockTime, draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { StepHeader } from '@/components/ui/step-header';
 
 /** Block step 1: start time and focus minutes, with the live end time and the session's limit. */
@@ -21,17 +22,21 @@ export function BlockTimeStep({
 }) {
   const navigate = useNavigate();
   const sessionId = received?.session.id ?? null;
+  const startClock = received?.session.startClock ?? null;
+  const endClock = received?.session.endClock ?? null;
   const draft = useBlockDraftStore((state) =>
     sessionId === null ? null : draftForSession(state.draft, sessionId),
   );
   const ensureFor = useBlockDraftStore((state) => state.ensureFor);
   const reset = useBlockDraftStore((state) => state.reset);
   const update = useBlockDraftStore((state) => state.update);
+  const usualMinutes = useFocusPreferencesStore((state) => state.blockMinutes);
 
-  // A draft kept from a reload continues; one of an earlier session starts over.
+  // A draft kept from a reload continues; one of an earlier session, or one that no longer fits, starts over.
   useEffect(() => {
-    if (sessionId !== null) ensureFor(sessionId, clockInZone(new Date(), timeZone));
-  }, [sessionId, ensureFor, timeZone]);
+    if (sessionId === null || startClock === null || endClock === null) return;
+    ensureFor({ id: sessionId, startClock, endClock }, clockInZone(new Date(), timeZone), usualMinutes);
+  }, [sessionId, startClock, endClock, ensureFor, timeZone, usualMinutes]);
 
   if (!received) {
     return (
@@ -101,7 +106,7 @@ export function BlockTimeStep({
         <Button
           variant="outline"
           size="lg"
-          onClick={() => reset(session.id, clockInZone(new Date(), timeZone))}
+          onClick={() => reset(session, clockInZone(new Date(), timeZone), usualMinutes)}
         >
           초기화
         </Button>

@@ -7,6 +7,7 @@ import type { ActiveBlockActions } from '../hooks/use-active-block-actions';
 import {
   currentLogSeconds,
   currentTodoId,
+  remainingBlockSeconds,
   todoStudySeconds,
   type FocusTimerState,
 } from '../stores/focus-timer-machine';
@@ -20,6 +21,8 @@ type BlockTodoListProps = {
 export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
   const { busy } = actions;
   const current = currentTodoId(timer);
+  // Once the block's time is up nothing more is counted: its to-dos can still be completed, not focused on.
+  const timeUp = remainingBlockSeconds(timer) <= 0;
   return (timer.block?.studyPlanGroups ?? []).map((group) => (
     <section
       key={group.studyPlanId}
@@ -66,28 +69,32 @@ export function BlockTodoList({ timer, actions }: BlockTodoListProps) {
                     <span className="mr-1.5 text-ink-muted tabular-nums">{todo.shortTitle}</span>
                     {todo.title}
                   </p>
-                  {/* A started to-do other than the one being studied is paused, not a second 진행 중. */}
+                  {/* A started to-do other than the one being studied is paused, not a second 집중 중. */}
                   <p className="text-[0.8125rem] text-ink-muted">
-                    {isCurrent
-                      ? `진행 중${liveSeconds > 0 ? ` · ${formatStudyTime(liveSeconds, 'words')}` : ''}`
-                      : todo.status === 'IN_PROGRESS'
-                        ? '일시 정지'
-                        : todoStatusLabels[todo.status]}
+                    {timeUp && (isCurrent || todo.status === 'IN_PROGRESS')
+                      ? '시간 종료'
+                      : isCurrent
+                        ? `집중 중${liveSeconds > 0 ? ` · ${formatStudyTime(liveSeconds, 'words')}` : ''}`
+                        : todo.status === 'IN_PROGRESS'
+                          ? '일시 정지'
+                          : todoStatusLabels[todo.status]}
                     {studied ? ` · 누적 ${studied}` : ''}
                   </p>
                 </div>
               </div>
               {done ? null : (
                 <div className="flex gap-2 pl-9">
-                  <Button
-                    variant={isCurrent ? 'outline' : 'secondary'}
-                    size="sm"
-                    needsServer
-                    disabled={busy}
-                    onClick={() => (isCurrent ? actions.pause(todo) : actions.start(todo))}
-                  >
-                    {isCurrent ? '일시 정지' : current ? '이 할 일로 전환' : '집중 시작'}
-                  </Button>
+                  {timeUp ? null : (
+                    <Button
+                      variant={isCurrent ? 'outline' : 'secondary'}
+                      size="sm"
+                      needsServer
+                      disabled={busy}
+                      onClick={() => (isCurrent ? actions.pause(todo) : actions.start(todo))}
+                    >
+                      {isCurrent ? '일시 정지' : current ? '이 할 일로 전환' : '집중 시작'}
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"

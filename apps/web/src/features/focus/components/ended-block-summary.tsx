@@ -1,6 +1,7 @@
 import { MS_PER_MINUTE, SECONDS_PER_MINUTE } from '@molip/domain/duration';
-import { focusEfficiency } from '@molip/domain/focus-figures';
-import { todoStatusLabels } from '@molip/domain/todo-status';
+import { canJudgeFocus, focusEfficiency } from '@molip/domain/focus-figures';
+import { focusLogEndReasonLabels } from '@molip/domain/focus-window';
+import { todoStateLabel } from '@molip/domain/todo-status';
 import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,10 +12,10 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { BLOCK_BREAK_MINUTES } from '@/config/ui-constants';
 import type { ReceivedBlock } from '../api/get-current-focus-block';
-import { mapBlock, serverClockOffsetMs } from '../stores/focus-timer-machine';
+import { serverClockOffsetMs } from '@/lib/server-clock';
+import { mapBlock } from '../stores/focus-timer-machine';
 import { blockEndHeadline } from '../utils/block-end-headline';
 import { clockAt, percent } from '../utils/timer-text';
-import { FIGURES_MEANINGFUL_AFTER_SECONDS } from './block-figures';
 import { FigureTile } from './figure-tile';
 import { focusFigureHints } from './focus-figure-hints';
 import { NextBlockCard } from './next-block-card';
@@ -42,8 +43,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
   const elapsedMinutes = Math.max(0, (countedUntil - view.startAt) / MS_PER_MINUTE);
   // A free focus block names no to-do: nothing to complete, nothing to list.
   const hasTodos = view.totalTodos > 0;
-  const showEfficiency =
-    !justEnded && elapsedMinutes * SECONDS_PER_MINUTE >= FIGURES_MEANINGFUL_AFTER_SECONDS;
+  const showEfficiency = !justEnded && canJudgeFocus(focusSeconds);
   const tiles = 1 + (hasTodos ? 1 : 0) + (justEnded ? 2 : 0) + (showEfficiency ? 1 : 0);
   const headline = blockEndHeadline({
     focusSeconds,
@@ -84,11 +84,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
               hint={`/ ${formatStudyMinutes(view.plannedMinutes)}`}
             />
             {hasTodos ? (
-              <FigureTile
-                label="끝낸 할 일"
-                value={`${view.completedTodos}개`}
-                hint={`/ ${view.totalTodos}개`}
-              />
+              <FigureTile label="끝낸 할 일" value={`${view.completedTodos}/${view.totalTodos}`} />
             ) : null}
             {justEnded ? <TodayFigures /> : null}
             {showEfficiency ? (
@@ -102,6 +98,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
         </section>
         {justEnded ? (
           <NextBlockCard
+            sessionId={view.sessionId}
             endedAt={endedAt}
             clockOffsetMs={serverClockOffsetMs(received.block.serverTime, received.receivedAt)}
             earnedBreak={focusSeconds >= BLOCK_BREAK_MINUTES * SECONDS_PER_MINUTE}
@@ -116,7 +113,8 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
               items={view.todos.map((todo) => ({
                 id: todo.id,
                 title: `${todo.shortTitle} ${todo.title}`,
-                description: `${todo.studyPlanTitle} · ${todoStatusLabels[todo.status]}`,
+                // An ended block has no open log: a to-do started in it reads 일시 정지, never 집중 중.
+                description: `${todo.studyPlanTitle} · ${todoStateLabel(todo.status, false)}`,
                 trailing:
                   todo.totalStudySeconds > 0 ? formatStudyTime(todo.totalStudySeconds, 'words') : undefined,
               }))}
@@ -134,7 +132,7 @@ export function EndedBlockSummary({ received, timeZone, justEnded }: EndedBlockS
               items={view.focusLogs.map((log) => ({
                 id: log.id,
                 title: log.dailyTodoUnitTitle,
-                description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''} · ${log.status === 'COMPLETED' ? '완료' : '일시 정지'}`,
+                description: `${clockAt(Date.parse(log.startTime), timeZone)} ~ ${log.endTime ? clockAt(Date.parse(log.endTime), timeZone) : ''}${log.endReason ? ` · ${focusLogEndReasonLabels[log.endReason]}` : ''}`,
                 // A log that measured nothing shows no time rather than 0분.
                 trailing:
                   log.actualFocusSeconds > 0 ? formatStudyTime(log.actualFocusSeconds, 'words') : undefined,

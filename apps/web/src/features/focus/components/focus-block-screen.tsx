@@ -6,26 +6,37 @@ import { TargetIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentFocusBlock, type ReceivedBlock } from '../api/get-current-focus-block';
 import { useFocusBlock } from '../api/get-focus-block';
+import { useBlockWhileUnreachable } from '../hooks/use-block-while-unreachable';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockDoneKey } from '../utils/block-done-state';
 import { ActiveBlockPanel } from './active-block-panel';
 import { EndedBlockSummary } from './ended-block-summary';
-import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
+import {
+  FocusQueryFallback,
+  FocusStaleNotice,
+  LastKnownBlockNotice,
+  type FocusQuery,
+} from './focus-query-fallback';
 
 /** Loads a running block into the timer, restoring an open log (after a reload, too). */
 type BlockScreenProps = {
   query: FocusQuery<ReceivedBlock>;
   timeZone: string;
+  /** The signed-in learner, whose last known block stands in while the server cannot be asked. */
+  learnerId: string | null;
+  /** The block asked for by id; undefined on the current block's screen. */
+  blockId?: string;
   /** Said when the block asked for by id is not the learner's. */
   missingTitle?: string;
 };
 
-function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
+function BlockScreen({ query, timeZone, learnerId, blockId, missingTitle }: BlockScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const loadFromServer = useFocusTimerStore((state) => state.loadFromServer);
   const loadedId = useFocusTimerStore((state) => state.block?.id ?? null);
   const received = query.data;
+  const lastKnownId = useBlockWhileUnreachable({ query, learnerId, blockId });
 
   useEffect(() => {
     if (received === undefined) return;
@@ -35,6 +46,16 @@ function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
 
   // A failed refetch keeps the last answer (TanStack Query holds it), so the running timer stays on screen.
   if (received === undefined) {
+    // No answer since the reload (offline): the learner's last known block, its clock running, labelled,
+    // once it is in the timer.
+    if (lastKnownId !== null) {
+      return loadedId === lastKnownId ? (
+        <>
+          <LastKnownBlockNotice query={query} />
+          <ActiveBlockPanel timeZone={timeZone} />
+        </>
+      ) : null;
+    }
     return (
       <FocusQueryFallback query={query} loadingLabel="집중 블록을 불러오는 중" missingTitle={missingTitle} />
     );
@@ -69,13 +90,33 @@ function BlockScreen({ query, timeZone, missingTitle }: BlockScreenProps) {
 }
 
 /** `/focus-block/current`. */
-export function CurrentFocusBlockScreen({ timeZone }: { timeZone: string }) {
-  return <BlockScreen query={useCurrentFocusBlock()} timeZone={timeZone} />;
+export function CurrentFocusBlockScreen({
+  timeZone,
+  learnerId,
+}: {
+  timeZone: string;
+  learnerId: string | null;
+}) {
+  return <BlockScreen query={useCurrentFocusBlock()} timeZone={timeZone} learnerId={learnerId} />;
 }
 
 /** `/focus-block/{id}`: the running block is shown live, a finished one as its record. */
-export function FocusBlockDetailScreen({ id, timeZone }: { id: string; timeZone: string }) {
+export function FocusBlockDetailScreen({
+  id,
+  timeZone,
+  learnerId,
+}: {
+  id: string;
+  timeZone: string;
+  learnerId: string | null;
+}) {
   return (
-    <BlockScreen query={useFocusBlock(id)} timeZone={timeZone} missingTitle="끝났거나 없는 집중 블록이에요" />
+    <BlockScreen
+      query={useFocusBlock(id)}
+      timeZone={timeZone}
+      learnerId={learnerId}
+      blockId={id}
+      missingTitle="끝났거나 없는 집중 블록이에요"
+    />
   );
 }

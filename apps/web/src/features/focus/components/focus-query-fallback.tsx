@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError, type ErrorCatalogue } from '@/lib/error-messages';
 import { isMissing } from '@/lib/http-error';
+import { useIsOffline } from '@/lib/online-status';
 
 /** What the focus screens need from a TanStack query answering "the thing, or null when there is none". */
 export type FocusQuery<T> = {
@@ -76,6 +77,35 @@ export function FocusStaleNotice({
       >
         다시 시도
       </Button>
+    </Alert>
+  );
+}
+
+/**
+ * Says that the running block on screen is the last one the server sent, shown because it cannot be asked
+ * now; its clock runs from that answer. Offline nothing can be done about it; otherwise asking again can.
+ */
+export function LastKnownBlockNotice({ query }: { query: FocusQuery<unknown> }) {
+  const offline = useIsOffline();
+  return (
+    <Alert
+      variant="info"
+      title="마지막으로 불러온 블록이에요"
+      description={
+        offline ? '오프라인이라도 타이머는 그대로 흘러가요.' : '서버에 연결되면 최신 기록으로 맞출게요.'
+      }
+    >
+      {offline ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+          className="mt-1 -ml-3"
+        >
+          다시 시도
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -85,7 +85,7 @@ describe('focus screens when a refetch fails', () => {
   it('keep the running block on screen with a quiet notice and a retry', async () => {
     const query = failedRefetch<ReceivedBlock>({ block, receivedAt: Date.parse(NOW) });
     queries.block = query;
-    renderWithProviders(<CurrentFocusBlockScreen timeZone="Asia/Seoul" />);
+    renderWithProviders(<CurrentFocusBlockScreen timeZone="Asia/Seoul" learnerId="user-1" />);
 
     expect(await screen.findByText('블록 타이머')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('지금은 연결이 원활하지 않아요.');
@@ -128,7 +128,7 @@ describe('a focus session or block asked for by id', () => {
 
   it('names a missing block as a block', () => {
     queries.block = failedRefetch<ReceivedBlock>(undefined, notFound);
-    renderWithProviders(<FocusBlockDetailScreen id="gone" timeZone="Asia/Seoul" />);
+    renderWithProviders(<FocusBlockDetailScreen id="gone" timeZone="Asia/Seoul" learnerId="user-1" />);
 
     expect(screen.getByText('끝났거나 없는 집중 블록이에요')).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectedDurationMinutes } from '@molip/domain/clock-time';
+import { createFocusSessionBody } from '@molip/domain/focus';
 import { useAlertsStore } from '@/components/ui/alerts-store';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { FocusSessionCreateForm } from './focus-session-create-form';
@@ -15,6 +17,30 @@ function stubServer(created: () => Response) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The JSON body of the form's POST, once sent. */
+function posted(fetchMock: ReturnType<typeof stubServer>): unknown {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+describe('FocusSessionCreateForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAlertsStore.getState().clear();
+  });
+
+  it('sends a totalTime the server agrees with: the minutes from its start to its end', async () => {
+    const fetchMock = stubServer(() => jsonResponse({}, 201));
+    renderWithProviders(<FocusSessionCreateForm timeZone="Asia/Seoul" />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '세션 시작' }));
+
+    await waitFor(() => expect(posted(fetchMock)).toBeDefined());
+    const body = createFocusSessionBody.parse(posted(fetchMock));
+    expect(body.totalTime).toBe(expectedDurationMinutes(body.startTime, body.endTime));
+  });
+});
 
 describe('FocusSessionCreateForm when the server refuses', () => {
   afterEach(() => {

@@ -32,7 +32,7 @@ function SessionScreen({ query, timeZone, missingTitle }: SessionScreenProps) {
     return (
       <EmptyState
         icon={<ClockIcon />}
-        title="진행 중인 학습 세션이 없어요"
+        title="진행 중인 집중 세션이 없어요"
         description="세션을 만들고 오늘의 할 일에 집중해 보세요."
         action={<Button onClick={() => navigate(paths.focusSessionCreate)}>오늘의 할 일 공부하기</Button>}
       />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/render';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
@@ -13,6 +13,7 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 describe('NotificationPermissionCard', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     useFocusPreferencesStore.setState({ notificationsAsked: false });
   });
 
@@ -25,6 +26,24 @@ describe('NotificationPermissionCard', () => {
     expect(requestPermission).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByText('다른 앱을 보고 있어도 알려 드릴까요?')).toBeNull());
     expect(useFocusPreferencesStore.getState().notificationsAsked).toBe(true);
+  });
+
+  it('turns 알림 받기 off while offline, pointing at the offline notice, as the other server actions do', () => {
+    const requestPermission = stubNotification('default');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      render(<NotificationPermissionCard />);
+      const allow = screen.getByRole('button', { name: '알림 받기' });
+      expect(allow).toBeDisabled();
+      expect(allow).toHaveAttribute('aria-describedby', 'offline-notice');
+      fireEvent.click(allow);
+      expect(requestPermission).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    expect(screen.getByRole('button', { name: '알림 받기' })).toBeEnabled();
   });
 
   it('also subscribes this device to pushes once allowed, so a closed tab still hears the block end', async () => {
@@ -40,7 +59,11 @@ describe('NotificationPermissionCard', () => {
     vi.stubGlobal('PushManager', function PushManager() {});
     vi.stubGlobal('navigator', {
       ...navigator,
-      serviceWorker: { getRegistration: async () => ({ pushManager: { subscribe } }) },
+      userAgent: navigator.userAgent,
+      maxTouchPoints: 0,
+      serviceWorker: {
+        getRegistration: async () => ({ pushManager: { subscribe, getSubscription: async () => null } }),
+      },
     });
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       String(input).endsWith('/vapid-public-key')
@@ -60,6 +83,17 @@ describe('NotificationPermissionCard', () => {
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([4, 1, 2]),
     });
+  });
+
+  it('waits while offline, where the subscription could not reach the server, and says why', () => {
+    const requestPermission = stubNotification('default');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<NotificationPermissionCard />);
+    const allow = screen.getByRole('button', { name: '알림 받기' });
+    expect(allow).toBeDisabled();
+    expect(screen.getByText('오프라인이라 지금은 할 수 없어요.')).toBeVisible();
+    fireEvent.click(allow);
+    expect(requestPermission).not.toHaveBeenCalled();
   });
 
   it('is not shown once answered or asked before', () => {

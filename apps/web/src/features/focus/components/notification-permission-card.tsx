@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_REASON, useServerActionBlocked } from '@/components/ui/offline-reason';
 import { devicePushSupport, subscribeThisDevice } from '@/lib/device-push';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { canNotify } from '../utils/system-alert';
@@ -12,6 +13,8 @@ export function NotificationPermissionCard() {
   const asked = useFocusPreferencesStore((state) => state.notificationsAsked);
   const markAsked = useFocusPreferencesStore((state) => state.markNotificationsAsked);
   const [permission, setPermission] = useState(() => (canNotify() ? Notification.permission : 'denied'));
+  // Allowing also subscribes this device with the server: offline that could not be kept, so it waits.
+  const server = useServerActionBlocked();
   if (asked || permission !== 'default') return null;
 
   const allow = async () => {
@@ -33,9 +36,10 @@ export function NotificationPermissionCard() {
           다른 앱을 보고 있어도 알려 드릴까요?
         </h2>
         <p className="text-sm text-ink-muted">블록이 5분, 1분 남았을 때와 끝났을 때 알림을 보내요.</p>
+        {server.blocked ? <p className="text-sm font-medium text-ink">{OFFLINE_REASON}</p> : null}
       </div>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => void allow()}>
+        <Button size="sm" needsServer onClick={() => void allow()}>
           알림 받기
         </Button>
         <Button size="sm" variant="ghost" onClick={markAsked}>

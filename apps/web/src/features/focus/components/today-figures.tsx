@@ -1,6 +1,7 @@
 import { STATS_DAYS, STREAK_MIN_FOCUS_MINUTES } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { useStats } from '@/lib/stats-query';
+import { STREAK_LABEL } from '@/lib/streak-text';
 import { FigureTile } from './figure-tile';
 
 /**
@@ -21,8 +22,8 @@ export function TodayFigures() {
         busy={busy}
       />
       <FigureTile
-        label="연속 학습"
-        value={streak && streak.current > 0 ? `${streak.current}일째` : '시작 전'}
+        label={STREAK_LABEL}
+        value={`${streak?.current ?? 0}일`}
         busy={busy}
         description={
           busy || streak?.todayCounts

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -9,9 +10,11 @@ import { useEndFocusBlock } from '../api/end-focus-block';
 import { focusKeys } from '../api/focus-query-keys';
 import { usePauseFocusLog } from '../api/pause-focus-log';
 import { usePauseFreeFocus } from '../api/pause-free-focus';
+import { useQuickStartFocus } from '../api/quick-start-focus';
 import { useStartFocusLog } from '../api/start-focus-log';
 import { useStartFreeFocus } from '../api/start-free-focus';
 import type { TimerTodo } from '../stores/focus-timer-machine';
+import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { blockDoneState } from '../utils/block-done-state';
 import { unlockChime } from '../utils/chime';
@@ -31,8 +34,11 @@ export function useActiveBlockActions() {
   const startFree = useStartFreeFocus();
   const pauseFree = usePauseFreeFocus();
   const endBlock = useEndFocusBlock();
+  const quickStart = useQuickStartFocus();
+  const blockMinutes = useFocusPreferencesStore((state) => state.blockMinutes);
 
   const busy =
+    quickStart.isPending ||
     startLog.isPending ||
     pauseLog.isPending ||
     completeLog.isPending ||
@@ -51,6 +57,23 @@ export function useActiveBlockActions() {
           description: errorSentence(error),
         }),
     });
+  };
+
+  // Inside a running block the quick start adds the to-do to it; the length counts only if the block ended meanwhile.
+  const startNext = (todo: Pick<DailyTodoUnit, 'id'>) => {
+    unlockChime();
+    quickStart.mutate(
+      { dailyTodoUnitId: todo.id, blockMinutes },
+      {
+        onSuccess: ({ result, receivedAt }) => timer.applyLogResult(result, receivedAt, 'start'),
+        onError: (error) =>
+          showAlert({
+            variant: 'error',
+            title: alertTitles.error.focusStart,
+            description: errorSentence(error),
+          }),
+      },
+    );
   };
 
   // A pause shows once the server has closed the log: a device guess that later reverts reads as a lie.
@@ -129,7 +152,9 @@ export function useActiveBlockActions() {
     busy,
     pausing: pauseLog.isPending || pauseFree.isPending,
     ending: endBlock.isPending,
+    startingNext: quickStart.isPending,
     start,
+    startNext,
     pause,
     complete,
     resumeFree,

@@ -29,6 +29,8 @@ export function useStartNextFocus() {
     /** Today's list is still being read: what the start would focus on is not known yet. */
     pending: todos.isPending,
     next,
+    /** The learner's usual block length, which the server shortens to what the session has left. */
+    blockMinutes,
     starting: quickStart.isPending || freeStart.isPending,
     start: () =>
       next ? startOnTodo({ dailyTodoUnitId: next.id, blockMinutes }) : startFree({ blockMinutes }),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { checkBlockTime, resetDraft, useBlockDraftStore } from './block-draft-store';
 
 const session = { startClock: '14:00', endClock: '16:00' };
+const session1 = { id: 'session-1', ...session };
 
 describe('block creation step 1', () => {
   it('computes the end time live and allows a block inside the session', () => {
@@ -42,13 +43,25 @@ describe('block creation step 1', () => {
     expect(checkBlockTime({ startTime: '13:00', focusMinutes: 10 }, session).canProceed).toBe(false);
   });
 
-  it('resets to now and the default 40 minutes', () => {
-    expect(resetDraft('session-1', '09:05')).toEqual({
+  it('starts a fresh draft now, for the usual length when the session has room for it', () => {
+    expect(resetDraft(session1, '14:05', 40)).toEqual({
       sessionId: 'session-1',
-      startTime: '09:05',
+      startTime: '14:05',
       focusMinutes: 40,
       todoIds: [],
     });
+  });
+
+  it('shortens the usual length to what the session has left, so the form never opens refusing it', () => {
+    const draft = resetDraft(session1, '15:28', 40);
+    expect(draft.focusMinutes).toBe(32);
+    expect(checkBlockTime(draft, session)).toMatchObject({ error: null, canProceed: true });
+  });
+
+  it('starts at the session’s start while the session is still ahead', () => {
+    const draft = resetDraft(session1, '13:20', 25);
+    expect(draft).toMatchObject({ startTime: '14:00', focusMinutes: 25 });
+    expect(checkBlockTime(draft, session).canProceed).toBe(true);
   });
 });
 
@@ -71,7 +84,7 @@ describe('block draft store', () => {
 
   it('persists the time, minutes, ticked to-dos and session to session storage and reads them back', async () => {
     const store = useBlockDraftStore.getState();
-    store.ensureFor('session-1', '14:10');
+    store.ensureFor(session1, '14:10', 40);
     store.update({ startTime: '14:20', focusMinutes: 25 });
     store.toggleTodo('todo-a', true);
     store.toggleTodo('todo-b', true);
@@ -91,26 +104,35 @@ describe('block draft store', () => {
 
   it('keeps the draft of the same session when step 1 opens again', () => {
     const store = useBlockDraftStore.getState();
-    store.ensureFor('session-1', '14:10');
+    store.ensureFor(session1, '14:10', 40);
     store.toggleTodo('todo-a', true);
-    store.ensureFor('session-1', '14:30');
+    store.ensureFor(session1, '14:30', 40);
     expect(useBlockDraftStore.getState().draft).toMatchObject({ startTime: '14:10', todoIds: ['todo-a'] });
+  });
+
+  it('starts over when the kept draft no longer fits its session', () => {
+    const store = useBlockDraftStore.getState();
+    store.ensureFor(session1, '14:10', 40);
+    store.update({ startTime: '15:50' });
+    store.ensureFor(session1, '15:30', 40);
+    expect(useBlockDraftStore.getState().draft).toEqual(resetDraft(session1, '15:30', 40));
   });
 
   it('starts over, now and 40 minutes, when the draft belongs to another session', async () => {
     const store = useBlockDraftStore.getState();
-    store.ensureFor('session-1', '14:10');
+    store.ensureFor(session1, '14:10', 40);
     store.update({ focusMinutes: 25 });
     store.toggleTodo('todo-a', true);
     await reload(sessionStorage.getItem(STORAGE_KEY));
-    useBlockDraftStore.getState().ensureFor('session-2', '18:05');
-    expect(useBlockDraftStore.getState().draft).toEqual(resetDraft('session-2', '18:05'));
+    const session2 = { id: 'session-2', startClock: '18:00', endClock: '20:00' };
+    useBlockDraftStore.getState().ensureFor(session2, '18:05', 40);
+    expect(useBlockDraftStore.getState().draft).toEqual(resetDraft(session2, '18:05', 40));
     expect(sessionStorage.getItem(STORAGE_KEY)).toContain('session-2');
   });
 
   it('forgets the draft after a creation, also across a reload', async () => {
     const store = useBlockDraftStore.getState();
-    store.ensureFor('session-1', '14:10');
+    store.ensureFor(session1, '14:10', 40);
     store.toggleTodo('todo-a', true);
     store.clear();
     await reload(sessionStorage.getItem(STORAGE_KEY));
@@ -119,7 +141,7 @@ describe('block draft store', () => {
 
   it('brings a cleared minutes field back as empty, and drops a stored draft of another shape', async () => {
     const store = useBlockDraftStore.getState();
-    store.ensureFor('session-1', '14:10');
+    store.ensureFor(session1, '14:10', 40);
     store.update({ focusMinutes: Number.NaN });
     await reload(sessionStorage.getItem(STORAGE_KEY));
     expect(useBlockDraftStore.getState().draft?.focusMinutes).toBeNaN();

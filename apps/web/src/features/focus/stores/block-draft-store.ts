@@ -1,12 +1,14 @@
-import { BLOCK_DEFAULT_FOCUS_MINUTES } from '@molip/domain/constants';
 import { addMinutesToClock, expectedDurationMinutes, isClockTime } from '@molip/domain/clock-time';
-import { checkBlockFitsSession } from '@molip/domain/focus';
+import { checkBlockFitsSession, fittingBlockMinutes } from '@molip/domain/focus';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import * as z from 'zod/mini';
 
 /** The two-step block creation draft (time, then to-dos) of one session. */
 export type BlockDraft = { sessionId: string; startTime: string; focusMinutes: number; todoIds: string[] };
+
+/** The session a draft is for, by its `HH:mm` clocks in the learner's zone. */
+export type DraftSession = { id: string; startClock: string; endClock: string };
 
 export type BlockTimeCheck = {
   /** Start plus the focus minutes, wrapping at 24 h; null while the start is not a time. */
@@ -41,13 +43,21 @@ export function checkBlockTime(
   return { endTime, maxMinutes: fit.maxMinutes, error: fit.error?.message ?? null, canProceed: !fit.error };
 }
 
-/** A fresh draft: start now, focus for the default 40 minutes. */
-export const resetDraft = (sessionId: string, nowClock: string): BlockDraft => ({
-  sessionId,
-  startTime: nowClock,
-  focusMinutes: BLOCK_DEFAULT_FOCUS_MINUTES,
-  todoIds: [],
-});
+/**
+ * A fresh draft: start now (at the session's start while it is still ahead), for the learner's usual length
+ * shortened to what the session has left — the form never opens refusing its own default.
+ */
+export function resetDraft(session: DraftSession, nowClock: string, usualMinutes: number): BlockDraft {
+  const fromNow = checkBlockTime({ startTime: nowClock, focusMinutes: usualMinutes }, session);
+  const startTime = fromNow.maxMinutes === null ? session.startClock : nowClock;
+  const { maxMinutes } = checkBlockTime({ startTime, focusMinutes: usualMinutes }, session);
+  return {
+    sessionId: session.id,
+    startTime,
+    focusMinutes: fittingBlockMinutes(usualMinutes, maxMinutes ?? usualMinutes),
+    todoIds: [],
+  };
+}
 
 /** The draft if it belongs to this session; another session's times and to-dos mean nothing here. */
 export const draftForSession = (draft: BlockDraft | null, sessionId: string): BlockDraft | null =>
@@ -76,9 +86,9 @@ const persistedDraft = z.object({
 
 type BlockDraftState = {
   draft: BlockDraft | null;
-  /** Keeps the draft of `sessionId`, or starts a fresh one when it belongs to another. */
-  ensureFor: (sessionId: string, nowClock: string) => void;
-  reset: (sessionId: string, nowClock: string) => void;
+  /** Keeps the draft of this session while it still fits it, else starts a fresh one. */
+  ensureFor: (session: DraftSession, nowClock: string, usualMinutes: number) => void;
+  reset: (session: DraftSession, nowClock: string, usualMinutes: number) => void;
   update: (changes: Partial<Omit<BlockDraft, 'sessionId'>>) => void;
   toggleTodo: (todoId: string, checked: boolean) => void;
   clear: () => void;
@@ -92,11 +102,14 @@ export const useBlockDraftStore = create<BlockDraftState>()(
   persist(
     (set) => ({
       draft: null,
-      ensureFor: (sessionId, nowClock) =>
-        set((state) =>
-          draftForSession(state.draft, sessionId) ? state : { draft: resetDraft(sessionId, nowClock) },
-        ),
-      reset: (sessionId, nowClock) => set({ draft: resetDraft(sessionId, nowClock) }),
+      ensureFor: (session, nowClock, usualMinutes) =>
+        set((state) => {
+          const kept = draftForSession(state.draft, session.id);
+          return kept && checkBlockTime(kept, session).canProceed
+            ? state
+            : { draft: resetDraft(session, nowClock, usualMinutes) };
+        }),
+      reset: (session, nowClock, usualMinutes) => set({ draft: resetDraft(session, nowClock, usualMinutes) }),
       update: (changes) => set((state) => (state.draft ? { draft: { ...state.draft, ...changes } } : state)),
       toggleTodo: (todoId, checked) =>
         set((state) => {

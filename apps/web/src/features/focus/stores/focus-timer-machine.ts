@@ -2,6 +2,7 @@ import { MS_PER_SECOND, wholeSeconds } from '@molip/domain/duration';
 import { creditedFocusSeconds, focusCutoffMs } from '@molip/domain/focus-window';
 import type { FocusBlock, FocusLog, FocusLogResult } from '@molip/domain/focus';
 import type { TodoStatus } from '@molip/domain/todo-status';
+import { serverClockOffsetMs } from '@/lib/server-clock';
 
 /**
  * The focus timer (docs/product-rules.md#focus-time) as pure functions over one state value; the zustand
@@ -64,9 +65,6 @@ export const initialTimerState: FocusTimerState = {
 export const combinedBlockTitle = (planCount: number) => `집중 블록 (${planCount}개 계획)`;
 
 const toMs = (iso: string) => Date.parse(iso);
-
-/** Server clock minus device clock, from an answer's `serverTime` and the device time it arrived at. */
-export const serverClockOffsetMs = (serverTime: string, receivedAt: number) => toMs(serverTime) - receivedAt;
 
 /** Seconds an open log has earned by `now` (server-clock ms), within the ends the server credits. */
 export function openLogSeconds(

@@ -1,6 +1,6 @@
 import type { FocusBlock, FocusBlockSummary, FocusLog, FocusSession } from '@molip/domain/focus';
 import { describe, expect, it } from 'vitest';
-import { serverClockOffsetMs } from './focus-timer-machine';
+import { serverClockOffsetMs } from '@/lib/server-clock';
 import { liveSessionFocus } from './live-session-focus';
 
 const T0 = Date.parse('2025-03-10T09:00:00.000Z');

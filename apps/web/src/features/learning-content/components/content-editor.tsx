@@ -1,7 +1,6 @@
 import { findUnitEditProblem, lockedUnitIds } from '@molip/domain/content-unit-edit';
 import {
   buildUnitTree,
-  unitVolumeLabels,
   updateLearningContentBody,
   type ContentUnit,
   type ContentUnitTree,
@@ -10,6 +9,7 @@ import {
 } from '@molip/domain/learning-content';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { showSnackbar } from '@/components/ui/snackbar-store';
@@ -114,54 +114,61 @@ export function ContentEditor({ content, units, usedIds, onDeleted }: ContentEdi
   return (
     <div className="flex flex-col gap-8">
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <div className="flex flex-col gap-4">
-          <Input
-            label="제목"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setErrors(({ title: _title, ...rest }) => rest);
-            }}
-            error={errors.title}
-            maxLength={220}
-            autoComplete="off"
-          />
-          <Textarea
-            id="content-edit-description"
-            label="설명 (선택)"
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors(({ description: _description, ...rest }) => rest);
-            }}
-            rows={3}
-            error={errors.description}
-            placeholder="어떤 자료인지 짧게 적어 두세요."
-          />
-        </div>
-        <Section title="단원" id="content-edit-units">
-          <p className="text-sm text-ink-muted">
-            목차를 붙여넣거나 쪽수로 나눠 단원을 더할 수 있고, 각 단원의 ⋯ 버튼으로 분량·하위 단원·순서를 고칠
-            수 있어요.
-            {locked.size > 0
-              ? ' 학습 계획에 쓰인 단원은 이름만 바꿀 수 있고, 삭제하거나 다른 단원 아래로 옮길 수 없어요.'
-              : ''}
-          </p>
-          <StructureEditor
-            units={draft}
-            volumeLabel={unitVolumeLabels[content.type]}
-            lockedIds={locked}
-            onChange={(next) => {
-              setDraft(next);
-              setErrors(({ units: _units, ...rest }) => rest);
-            }}
-          />
-          {errors.units || ruleProblem ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.units ?? ruleProblem?.message}
-            </p>
-          ) : null}
-        </Section>
+        {/* From 1024 px the title and description stand beside the units. */}
+        <DesktopColumns layout="narrow-first">
+          <DesktopColumn sticky>
+            <div className="flex flex-col gap-4">
+              <Input
+                label="제목"
+                value={title}
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  setErrors(({ title: _title, ...rest }) => rest);
+                }}
+                error={errors.title}
+                maxLength={220}
+                autoComplete="off"
+              />
+              <Textarea
+                id="content-edit-description"
+                label="설명 (선택)"
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  setErrors(({ description: _description, ...rest }) => rest);
+                }}
+                rows={3}
+                error={errors.description}
+                placeholder="어떤 자료인지 짧게 적어 두세요."
+              />
+            </div>
+          </DesktopColumn>
+          <DesktopColumn>
+            <Section title="단원" id="content-edit-units">
+              <p className="text-sm text-ink-muted">
+                목차를 붙여넣거나 쪽수로 나눠 단원을 더할 수 있고, 각 단원의 ⋯ 버튼으로 분량·하위 단원·순서를
+                고칠 수 있어요.
+                {locked.size > 0
+                  ? ' 학습 계획에 쓰인 단원은 이름만 바꿀 수 있고, 삭제하거나 다른 단원 아래로 옮길 수 없어요.'
+                  : ''}
+              </p>
+              <StructureEditor
+                units={draft}
+                contentType={content.type}
+                lockedIds={locked}
+                onChange={(next) => {
+                  setDraft(next);
+                  setErrors(({ units: _units, ...rest }) => rest);
+                }}
+              />
+              {errors.units || ruleProblem ? (
+                <p role="alert" className="text-sm font-medium text-danger">
+                  {errors.units ?? ruleProblem?.message}
+                </p>
+              ) : null}
+            </Section>
+          </DesktopColumn>
+        </DesktopColumns>
         {errors.form ? (
           <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
             {errors.form}

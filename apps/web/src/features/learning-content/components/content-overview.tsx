@@ -5,6 +5,7 @@ import {
   type ContentUnitTree,
   type LearningContentSummary,
 } from '@molip/domain/learning-content';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 
 function UnitOutline({ units, label }: { units: ContentUnitTree[]; label?: string }) {
   return (
@@ -40,26 +41,33 @@ export function ContentOverview({
     content.category,
     `단원 ${content.unitCount}개`,
   ];
+  // From 1024 px the content's facts stand beside its units.
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
-        <h2 className="text-xl font-bold break-words text-ink">{content.title}</h2>
-        <p className="text-sm text-ink-muted">{facts.filter(Boolean).join(' · ')}</p>
-        {content.description ? (
-          <p className="text-[0.9375rem] whitespace-pre-line text-ink">{content.description}</p>
-        ) : null}
-      </div>
-      <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">
-        {content.createdByName
-          ? `${content.createdByName}님이 만든 자료예요. 만든 사람만 고칠 수 있어요.`
-          : '만든 사람만 고칠 수 있는 자료예요.'}
-      </p>
-      <section aria-labelledby="content-units-heading" className="flex flex-col gap-2">
-        <h3 id="content-units-heading" className="text-base font-bold text-ink">
-          단원
-        </h3>
-        <UnitOutline units={buildUnitTree(units)} label="단원 목록" />
-      </section>
+      <DesktopColumns layout="narrow-first">
+        <DesktopColumn sticky>
+          <div className="flex flex-col gap-1.5">
+            <h2 className="text-xl font-bold break-words text-ink">{content.title}</h2>
+            <p className="text-sm text-ink-muted">{facts.filter(Boolean).join(' · ')}</p>
+            {content.description ? (
+              <p className="text-[0.9375rem] whitespace-pre-line text-ink">{content.description}</p>
+            ) : null}
+          </div>
+          <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">
+            {content.createdByName
+              ? `${content.createdByName}님이 만든 자료예요. 만든 사람만 고칠 수 있어요.`
+              : '만든 사람만 고칠 수 있는 자료예요.'}
+          </p>
+        </DesktopColumn>
+        <DesktopColumn>
+          <section aria-labelledby="content-units-heading" className="flex flex-col gap-2">
+            <h3 id="content-units-heading" className="text-base font-bold text-ink">
+              단원
+            </h3>
+            <UnitOutline units={buildUnitTree(units)} label="단원 목록" />
+          </section>
+        </DesktopColumn>
+      </DesktopColumns>
     </div>
   );
 }

@@ -17,8 +17,6 @@ type SplitUnitsDialogProps = {
   onApply: (lines: OutlineLine[]) => string | null;
 };
 
-const DEFAULT_PAGES_PER_UNIT = '25';
-
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 function describeSplit(result: SplitResult): string {
@@ -26,25 +24,32 @@ function describeSplit(result: SplitResult): string {
   const first = result.units[0]?.title ?? '';
   const last = result.units.at(-1)?.title ?? '';
   const range = result.units.length > 1 ? `${first} … ${last}` : first;
-  return `단원 ${result.units.length}개: ${range}`;
+  const volumes = result.units.flatMap((unit) => (unit.volume === undefined ? [] : [unit.volume]));
+  if (volumes.length === 0) return `단원 ${result.units.length}개: ${range}`;
+  const [fewest, most] = [Math.min(...volumes), Math.max(...volumes)];
+  const each = fewest === most ? `${fewest}쪽` : `${fewest}~${most}쪽`;
+  return `단원 ${result.units.length}개, 단원마다 ${each}: ${range}`;
 }
 
 /** "쪽수로 나누기" and "강의 수로 나누기": units from an amount, previewed before they are added. */
 export function SplitUnitsDialog({ mode, parentTitle, onClose, onApply }: SplitUnitsDialogProps) {
+  const [pageCount, setPageCount] = useState('');
+  const [unitCount, setUnitCount] = useState('');
   const [startPage, setStartPage] = useState('1');
-  const [endPage, setEndPage] = useState('');
-  const [pagesPerUnit, setPagesPerUnit] = useState(DEFAULT_PAGES_PER_UNIT);
   const [lectureCount, setLectureCount] = useState('');
   const [applyError, setApplyError] = useState<string | null>(null);
 
-  const pending = mode === 'pages' ? endPage.trim() === '' : lectureCount.trim() === '';
+  const pending =
+    mode === 'pages' ? pageCount.trim() === '' || unitCount.trim() === '' : lectureCount.trim() === '';
   const result =
     mode === 'pages'
-      ? splitByPages(toNumber(startPage), toNumber(endPage), toNumber(pagesPerUnit))
+      ? splitByPages(toNumber(startPage), toNumber(pageCount), toNumber(unitCount))
       : splitByLectures(toNumber(lectureCount));
 
   const close = () => {
-    setEndPage('');
+    setPageCount('');
+    setUnitCount('');
+    setStartPage('1');
     setLectureCount('');
     setApplyError(null);
     onClose();
@@ -87,21 +92,21 @@ export function SplitUnitsDialog({ mode, parentTitle, onClose, onApply }: SplitU
         {mode === 'pages' ? (
           <div className="grid grid-cols-3 gap-2">
             <Input
+              label="쪽수"
+              value={pageCount}
+              onChange={(e) => setPageCount(e.target.value)}
+              {...numberField}
+            />
+            <Input
+              label="단원 수"
+              value={unitCount}
+              onChange={(e) => setUnitCount(e.target.value)}
+              {...numberField}
+            />
+            <Input
               label="시작 쪽"
               value={startPage}
               onChange={(e) => setStartPage(e.target.value)}
-              {...numberField}
-            />
-            <Input
-              label="끝 쪽"
-              value={endPage}
-              onChange={(e) => setEndPage(e.target.value)}
-              {...numberField}
-            />
-            <Input
-              label="단원당 쪽수"
-              value={pagesPerUnit}
-              onChange={(e) => setPagesPerUnit(e.target.value)}
               {...numberField}
             />
           </div>
@@ -119,7 +124,7 @@ export function SplitUnitsDialog({ mode, parentTitle, onClose, onApply }: SplitU
         >
           {pending
             ? mode === 'pages'
-              ? '끝 쪽을 적으면 나눈 단원을 미리 보여 드려요.'
+              ? '쪽수와 단원 수를 적으면 나눈 단원을 미리 보여 드려요.'
               : '강의 수를 적으면 나눈 단원을 미리 보여 드려요.'
             : describeSplit(result)}
         </p>

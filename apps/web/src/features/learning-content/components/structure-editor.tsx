@@ -1,4 +1,5 @@
-import { learningContentMessages } from '@molip/domain/learning-content';
+import { UNIT_VOLUME_MAX } from '@molip/domain/constants';
+import { learningContentMessages, unitVolumeLabels, type ContentType } from '@molip/domain/learning-content';
 import type { OutlineLine } from '@molip/domain/table-of-contents';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,8 +24,8 @@ import { TableOfContentsDialog } from './table-of-contents-dialog';
 type StructureEditorProps = {
   units: DraftUnit[];
   onChange: (units: DraftUnit[]) => void;
-  /** What a unit's volume counts for this content's type: 쪽, 분 or 문제. */
-  volumeLabel: string;
+  /** The content's type: what a unit's volume counts (쪽, 분 or 문제), and whether pasted page numbers do. */
+  contentType: ContentType;
   /** Ids of saved units a plan uses (or that hold one): shown as such, and they cannot be removed. */
   lockedIds?: ReadonlySet<string>;
 };
@@ -36,7 +37,7 @@ const toolButton =
 
 const parseVolume = (value: string): number | undefined => {
   const volume = Number.parseInt(value, 10);
-  return Number.isFinite(volume) && volume >= 1 ? Math.min(volume, 100_000) : undefined;
+  return Number.isFinite(volume) && volume >= 1 ? Math.min(volume, UNIT_VOLUME_MAX) : undefined;
 };
 
 /**
@@ -47,9 +48,10 @@ const parseVolume = (value: string): number | undefined => {
 export function StructureEditor({
   units,
   onChange,
-  volumeLabel,
+  contentType,
   lockedIds = noLockedIds,
 }: StructureEditorProps) {
+  const volumeLabel = unitVolumeLabels[contentType];
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -273,6 +275,7 @@ export function StructureEditor({
       </Button>
       <TableOfContentsDialog
         open={pasting}
+        readsPages={contentType === 'BOOK'}
         onOpenChange={setPasting}
         onApply={(lines) => insertLines(lines)}
       />

@@ -99,7 +99,7 @@ export function UnitTreePicker({ units, selectedLeafIds, onChange }: UnitTreePic
         <TreeCheck state={allState} />
         <span className="flex-1 text-[0.9375rem] font-bold text-ink">전체 선택</span>
         <span className="text-sm text-ink-muted tabular-nums">
-          {selectedLeafIds.size} / {allLeaves.length}개
+          {selectedLeafIds.size}/{allLeaves.length}
         </span>
       </button>
       <ul aria-label="단원 목록" className="py-1">

@@ -1,3 +1,4 @@
+import { canJudgeFocus } from '@molip/domain/focus-figures';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { cn } from '@/lib/cn';
 import { hourName, recentPeriodName, topHour } from './stats-figures';
@@ -18,6 +19,8 @@ const SPOKEN_HOURS = 3;
 /** "가장 집중이 잘 되는 시간": focus time by hour of day, the busiest hour named in words. */
 export function FocusHoursChart({ secondsByHour, days }: FocusHoursChartProps) {
   const top = topHour(secondsByHour);
+  // The best hour is named only from enough focus to mean something; the bars show whatever there is.
+  const best = canJudgeFocus(secondsByHour.reduce((sum, seconds) => sum + seconds, 0)) ? top : null;
   const most = Math.max(0, ...secondsByHour);
   const ranked = secondsByHour
     .map((seconds, hour) => ({ hour, seconds }))
@@ -37,17 +40,17 @@ export function FocusHoursChart({ secondsByHour, days }: FocusHoursChartProps) {
         가장 집중이 잘 되는 시간
       </h2>
       <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
-        {top === null ? (
+        {best === null ? (
           <p className="text-[0.9375rem] font-semibold text-ink">
             집중 기록이 쌓이면 어느 시간에 가장 잘 집중하는지 알려 드릴게요.
           </p>
         ) : (
           <div className="flex flex-col gap-1">
             <p className="text-lg font-bold text-ink">
-              <span className="text-primary">{hourName(top)}</span>에 가장 많이 집중했어요
+              <span className="text-primary">{hourName(best)}</span>에 가장 많이 집중했어요
             </p>
             <p className="text-sm text-ink-muted">
-              {recentPeriodName(days)} 동안 이 시간에 {formatStudyTime(secondsByHour[top] ?? 0, 'words')}{' '}
+              {recentPeriodName(days)} 동안 이 시간에 {formatStudyTime(secondsByHour[best] ?? 0, 'words')}{' '}
               집중했어요.
             </p>
           </div>

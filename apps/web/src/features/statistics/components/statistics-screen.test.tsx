@@ -103,7 +103,7 @@ describe('StatisticsScreen', () => {
     renderWithProviders(<StatisticsScreen />);
 
     const streak = await screen.findByRole('region', { name: '연속 공부' });
-    expect(within(streak).getByText('7일째')).toBeInTheDocument();
+    expect(within(streak).getByText('7일')).toBeInTheDocument();
     expect(within(streak).getByText('12일')).toBeInTheDocument();
     // 14 of 21 planned to-dos in the last 30 days.
     expect(within(streak).getByText('67%')).toBeInTheDocument();
@@ -181,6 +181,16 @@ describe('StatisticsScreen', () => {
     expect(within(hours).getByRole('img')).toHaveAccessibleName(
       '시간대별 집중 시간. 많은 순서로 21시~22시 5시간, 9시~10시 2시간.',
     );
+  });
+
+  it('names no best hour on under five minutes of focus', async () => {
+    const secondsByHour = Array.from({ length: 24 }, (_, hour) => (hour === 21 ? 57 : 0));
+    stubApi(() => jsonResponse(stats({ secondsByHour })));
+    renderWithProviders(<StatisticsScreen />);
+
+    const hours = await screen.findByRole('region', { name: '가장 집중이 잘 되는 시간' });
+    expect(hours).toHaveTextContent('집중 기록이 쌓이면 어느 시간에 가장 잘 집중하는지 알려 드릴게요.');
+    expect(hours).not.toHaveTextContent('가장 많이 집중했어요');
   });
 
   it('shows a plan behind its schedule with its pace, forecast and a one-tap reschedule', async () => {
@@ -310,6 +320,7 @@ describe('StatisticsScreen', () => {
     expect(alert).toHaveTextContent(statsMessages.days);
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByText('7일째')).toBeInTheDocument();
+    const streak = await screen.findByRole('region', { name: '연속 공부' });
+    expect(within(streak).getByText('7일')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { Link } from 'react-router';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -51,7 +52,7 @@ function NoRecordsYet() {
       </div>
       <h2 className="text-lg font-bold text-ink">아직 쌓인 기록이 없어요</h2>
       <p className="text-sm text-ink-muted">
-        계획을 세우고 집중을 시작하면 공부 시간, 연속 기록, 예상 완료일이 여기에 모여요.
+        계획을 세우고 집중을 시작하면 공부 시간, 연속 공부, 예상 종료일이 여기에 모여요.
       </p>
       <div className="mt-4 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Link
@@ -93,17 +94,20 @@ export function StatisticsScreen() {
 
   const today = data.today.date;
   const month = summarisePeriod(lastDays(data.daily, chartPeriods.month));
+  // From 1024 px a grid: streak beside the days, the year across, the best hours beside the plans.
   return (
-    <>
+    <DesktopColumns layout="halves">
       <StreakSummary
         streak={data.streak}
         completionPercent={month.completionPercent}
         completionDays={chartPeriods.month}
       />
       <StudyTimeChart daily={data.daily} today={today} />
-      <YearHeatmap daily={data.daily} today={today} />
+      <DesktopColumn fullRow>
+        <YearHeatmap daily={data.daily} today={today} />
+      </DesktopColumn>
       <FocusHoursChart secondsByHour={data.secondsByHour} days={data.daily.length} />
       <PlanForecasts plans={data.plans} today={today} />
-    </>
+    </DesktopColumns>
   );
 }

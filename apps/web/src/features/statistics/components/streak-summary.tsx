@@ -1,5 +1,6 @@
 import { STREAK_MIN_FOCUS_MINUTES, type LearnerStats } from '@molip/domain/study-stats';
 import { cn } from '@/lib/cn';
+import { STREAK_LABEL, streakText } from '@/lib/streak-text';
 import { FlameIcon } from './flame-icon';
 
 type StreakSummaryProps = {
@@ -11,9 +12,8 @@ type StreakSummaryProps = {
 
 function streakSentence({ current, todayCounts }: LearnerStats['streak']): string {
   if (todayCounts) return '오늘도 이어 갔어요. 내일도 만나요!';
-  const next = current + 1;
   const step = `오늘 ${STREAK_MIN_FOCUS_MINUTES}분 집중하거나 할 일 하나를 끝내면`;
-  return current > 0 ? `${step} ${next}일째가 돼요.` : `${step} 연속 기록이 시작돼요.`;
+  return current > 0 ? `${step} ${streakText(current + 1)}이 돼요.` : `${step} ${STREAK_LABEL}가 시작돼요.`;
 }
 
 /** The current streak with its flame (lit once today counts), the longest one and the completion rate. */
@@ -35,11 +35,9 @@ export function StreakSummary({ streak, completionPercent, completionDays }: Str
         </div>
         <div className="min-w-0">
           <h2 id="streak-heading" className="text-sm font-semibold text-ink-muted">
-            연속 공부
+            {STREAK_LABEL}
           </h2>
-          <p className="text-display text-ink tabular-nums">
-            {streak.current > 0 ? `${streak.current}일째` : '0일'}
-          </p>
+          <p className="text-display text-ink tabular-nums">{streak.current}일</p>
         </div>
       </div>
       <p className="text-sm text-ink-muted">{streakSentence(streak)}</p>

@@ -1,11 +1,11 @@
 import { env } from '@/config/env';
 import { groupPath } from './study-group-query-keys';
 
-type ListedGroup = { id: number; isDefault: boolean };
+type ListedGroup = { id: number; isRoom: boolean };
 
-/** The reader's groups as the app lists them: the default group first (the dashboard's "first group"). */
+/** The reader's groups as the app lists them: their study room first (the dashboard's "first group"). */
 export function groupsInOrder<T extends ListedGroup>(groups: readonly T[]): T[] {
-  return [...groups].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return [...groups].sort((a, b) => Number(b.isRoom) - Number(a.isRoom));
 }
 
 /**

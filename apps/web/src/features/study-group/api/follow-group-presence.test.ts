@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyPresenceEvent,
+  applyPresenceEvents,
   expirePresence,
   followGroupPresence,
   nextPresenceExpiry,
@@ -47,18 +47,32 @@ describe('parseEventStream', () => {
   });
 });
 
-describe('applyPresenceEvent', () => {
+describe('applyPresenceEvents', () => {
   it('lights one member, with since when and on which plan, and leaves the others as they were', () => {
-    const next = applyPresenceEvent(idle, {
-      userId: 'a',
-      status: 'FOCUSING',
-      focusingSince: '2026-11-22T10:00:00.000Z',
-      focusingUntil: null,
-      planTitle: '수학의 정석',
-    });
+    const next = applyPresenceEvents(idle, [
+      {
+        userId: 'a',
+        status: 'FOCUSING',
+        focusingSince: '2026-11-22T10:00:00.000Z',
+        focusingUntil: null,
+        planTitle: '수학의 정석',
+      },
+    ]);
     expect(next?.members.map((member) => member.status)).toEqual(['FOCUSING', 'IDLE']);
     expect(next?.members[0]?.focusingSince).toBe('2026-11-22T10:00:00.000Z');
     expect(next?.members[0]?.planTitle).toBe('수학의 정석');
+  });
+
+  it('applies a batch of several members at once', () => {
+    const light = (userId: string) => ({
+      userId,
+      status: 'FOCUSING' as const,
+      focusingSince: null,
+      focusingUntil: null,
+      planTitle: null,
+    });
+    const next = applyPresenceEvents(idle, [light('a'), light('b')]);
+    expect(next?.members.map((member) => member.status)).toEqual(['FOCUSING', 'FOCUSING']);
   });
 });
 
@@ -97,9 +111,11 @@ describe('followGroupPresence', () => {
     const controller = new AbortController();
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
-        stream.enqueue(encoder.encode('retry: 5000\n\nevent: presence\ndata: {"userId":"b","status":"FOC'));
         stream.enqueue(
-          encoder.encode('USING","focusingSince":"2026-11-22T10:00:00.000Z","planTitle":null}\n\n'),
+          encoder.encode('retry: 5000\n\nevent: presences\ndata: {"members":[{"userId":"b","status":"FOC'),
+        );
+        stream.enqueue(
+          encoder.encode('USING","focusingSince":"2026-11-22T10:00:00.000Z","planTitle":null}]}\n\n'),
         );
       },
     });

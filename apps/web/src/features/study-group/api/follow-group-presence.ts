@@ -1,5 +1,6 @@
 import {
-  presenceEvent,
+  PRESENCE_BATCH_EVENT,
+  presenceBatch,
   PRESENCE_REPLACED_EVENT,
   PRESENCE_RETRY_MS,
   type PresenceEvent,
@@ -41,15 +42,20 @@ export function parseEventStream(buffer: string): { frames: EventStreamFrame[]; 
   return { frames, rest };
 }
 
-/** One member's light changed: the cached presence answer with that member's status replaced. */
-export function applyPresenceEvent(
+/**
+ * Members' lights changed (the stream sends each member's latest at most once a second): the cached presence
+ * answer with those members' status replaced.
+ */
+export function applyPresenceEvents(
   current: GroupPresence | undefined,
-  event: PresenceEvent,
+  events: readonly PresenceEvent[],
 ): GroupPresence | undefined {
-  if (!current) return current;
+  if (!current || events.length === 0) return current;
+  const latest = new Map(events.map((event) => [event.userId, event]));
   return {
-    members: current.members.map((member) =>
-      member.id === event.userId
+    members: current.members.map((member) => {
+      const event = latest.get(member.id);
+      return event
         ? {
             ...member,
             status: event.status,
@@ -57,8 +63,8 @@ export function applyPresenceEvent(
             focusingUntil: event.focusingUntil,
             planTitle: event.planTitle,
           }
-        : member,
-    ),
+        : member;
+    }),
   };
 }
 
@@ -100,7 +106,7 @@ type Outcome = 'reconnect' | 'stop' | 'refresh';
 async function readOnce(
   groupId: number,
   signal: AbortSignal,
-  onEvent: (event: PresenceEvent) => void,
+  onEvents: (events: readonly PresenceEvent[]) => void,
   onRetry: (ms: number) => void,
 ): Promise<Outcome> {
   const token = await authSession.getAccessToken();
@@ -129,9 +135,9 @@ async function readOnce(
       if (frame.retry !== null) onRetry(frame.retry);
       // A newer tab or device of this learner took this stream's place: reconnecting would take it back.
       if (frame.event === PRESENCE_REPLACED_EVENT) return 'stop';
-      if (frame.event !== 'presence') continue;
-      const event = presenceEvent.safeParse(safeJson(frame.data));
-      if (event.success) onEvent(event.data);
+      if (frame.event !== PRESENCE_BATCH_EVENT) continue;
+      const batch = presenceBatch.safeParse(safeJson(frame.data));
+      if (batch.success) onEvents(batch.data.members);
     }
   }
 }
@@ -145,7 +151,7 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * Follows `GET /api/group/{id}/events` until `signal` aborts: each `presence` event updates the cached
+ * Follows `GET /api/group/{id}/events` until `signal` aborts: each `presences` event updates the cached
  * presence answer; a dropped stream reconnects after the server's `retry:` (it sends a fresh snapshot).
  */
 export async function followGroupPresence(
@@ -155,14 +161,14 @@ export async function followGroupPresence(
 ): Promise<void> {
   let retryMs = PRESENCE_RETRY_MS;
   let refreshed = false;
-  const onEvent = (event: PresenceEvent) =>
+  const onEvents = (events: readonly PresenceEvent[]) =>
     queryClient.setQueryData<GroupPresence>(studyGroupKeys.presence(groupId), (current) =>
-      applyPresenceEvent(current, event),
+      applyPresenceEvents(current, events),
     );
   while (!signal.aborted) {
     let outcome: Outcome;
     try {
-      outcome = await readOnce(groupId, signal, onEvent, (ms) => (retryMs = ms));
+      outcome = await readOnce(groupId, signal, onEvents, (ms) => (retryMs = ms));
     } catch {
       outcome = 'reconnect';
     }

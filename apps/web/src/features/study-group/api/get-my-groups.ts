@@ -6,7 +6,7 @@ import { studyGroupKeys } from './study-group-query-keys';
 
 export const getMyGroups = () => api.get('/group', groupList);
 
-/** The reader's groups, the default group first (the picker's order and the dashboard's "first group"). */
+/** The reader's groups, their study room first (the picker's order and the dashboard's "first group"). */
 export const myGroupsQueryOptions = () =>
   queryOptions({
     queryKey: studyGroupKeys.list(),

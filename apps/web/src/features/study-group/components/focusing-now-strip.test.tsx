@@ -5,8 +5,8 @@ import { FocusingNowStrip } from './focusing-now-strip';
 
 const groups = {
   groups: [
-    { id: 5, name: '토픽 스터디', memberCount: 2, myRole: 'MEMBER', isDefault: false },
-    { id: 1, name: '모두의 스터디', memberCount: 9, myRole: 'MEMBER', isDefault: true },
+    { id: 5, name: '토픽 스터디', memberCount: 2, myRole: 'MEMBER', isRoom: false },
+    { id: 1, name: '모두의 스터디', memberCount: 9, myRole: 'MEMBER', isRoom: true },
   ],
 };
 
@@ -64,7 +64,7 @@ describe('FocusingNowStrip', () => {
     pushEvent = null;
   });
 
-  it('shows who in the first (default) group is focusing and links to the group page', async () => {
+  it('shows who in the first group (the study room) is focusing and links to the group page', async () => {
     stubApi('FOCUSING');
     renderWithProviders(<FocusingNowStrip />);
     const link = await screen.findByRole('link', { name: /지금 집중 중 1명/ });
@@ -78,7 +78,7 @@ describe('FocusingNowStrip', () => {
     renderWithProviders(<FocusingNowStrip />);
     await waitFor(() => expect(pushEvent).not.toBeNull());
     pushEvent?.(
-      'event: presence\ndata: {"userId":"b","status":"FOCUSING","focusingSince":null,"planTitle":null}\n\n',
+      'event: presences\ndata: {"members":[{"userId":"b","status":"FOCUSING","focusingSince":null,"planTitle":null}]}\n\n',
     );
     expect(await screen.findByRole('link', { name: /지금 집중 중 1명/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '하늘' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ const joined: GroupDetail = {
   name: '토익 스터디',
   memberCount: 2,
   myRole: 'MEMBER',
-  isDefault: false,
+  isRoom: false,
   inviteCode: null,
   members: [],
 };

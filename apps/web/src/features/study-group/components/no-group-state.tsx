@@ -1,14 +1,14 @@
-import { DEFAULT_STUDY_GROUP_ID } from '@molip/domain/study-group';
+import { STUDY_ROOM_CAPACITY } from '@molip/domain/study-group';
 import { Button } from '@/components/ui/button';
 import { UsersIcon } from '@/components/ui/icons';
 import { errorSentence } from '@/lib/error-messages';
-import { useJoinGroup } from '../api/join-group';
+import { useJoinStudyRoom } from '../api/join-study-room';
 
 type NoGroupStateProps = { onCreate: () => void; onJoinByCode: () => void };
 
-/** A reader in no group: one tap joins the default group; creating or joining by code are beside it. */
+/** A reader in no group: one tap seats them in a study room; creating or joining by code are beside it. */
 export function NoGroupState({ onCreate, onJoinByCode }: NoGroupStateProps) {
-  const join = useJoinGroup();
+  const join = useJoinStudyRoom();
   return (
     <section
       aria-labelledby="no-group-heading"
@@ -21,7 +21,8 @@ export function NoGroupState({ onCreate, onJoinByCode }: NoGroupStateProps) {
         아직 참여한 그룹이 없어요
       </h2>
       <p className="text-[0.9375rem] leading-6 text-ink-muted">
-        기본 그룹에 들어가면 다른 학습자와 함께 공부 시간을 나누고 순위를 볼 수 있어요.
+        스터디룸에 들어가면 최대 {STUDY_ROOM_CAPACITY}명의 학습자와 함께 공부 시간을 나누고 순위를 볼 수
+        있어요.
       </p>
       <Button
         needsServer
@@ -29,9 +30,9 @@ export function NoGroupState({ onCreate, onJoinByCode }: NoGroupStateProps) {
         fullWidth
         className="mt-2"
         loading={join.isPending}
-        onClick={() => join.mutate(DEFAULT_STUDY_GROUP_ID)}
+        onClick={() => join.mutate()}
       >
-        기본 그룹에 참여하기
+        스터디룸에 들어가기
       </Button>
       {join.isError ? (
         <p role="alert" className="text-sm font-medium text-danger">

@@ -71,11 +71,17 @@ export function RankingRow({
         {focusing && focusPlanTitle ? (
           <span className="flex min-w-0 text-[0.8125rem] font-medium text-ink">
             <span className="truncate">{focusPlanTitle}</span>
-            <span className="shrink-0">&nbsp;공부 중</span>
+            <span className="shrink-0">&nbsp;집중 중</span>
           </span>
         ) : null}
         <span className="truncate text-[0.8125rem] text-ink-muted">
-          할 일 {member.completedDailyTodoUnitsCount}개 · 완료율 {completionPercent}%
+          <span aria-hidden="true">
+            할 일 {member.completedTodosSoFar}/{member.plannedTodosSoFar} · 완료율 {completionPercent}%
+          </span>
+          <span className="sr-only">
+            할 일 {member.plannedTodosSoFar}개 중 {member.completedTodosSoFar}개 완료, 완료율{' '}
+            {completionPercent}%
+          </span>
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">

@@ -25,6 +25,8 @@ const member = (id: string, username: string, rank: number, minutes: number): Me
   totalStudySeconds: minutes * 60,
   totalStudyMinutes: minutes,
   completedDailyTodoUnitsCount: rank * 2,
+  plannedTodosSoFar: rank === 1 ? 3 : 4,
+  completedTodosSoFar: 2,
   completionRate: rank === 1 ? 2 / 3 : 0.5,
   dailyActivities: WEEK.map((date, index) => ({
     date,
@@ -51,7 +53,7 @@ const detail = (myRole: GroupDetail['myRole']): GroupDetail => ({
   name: '토픽 스터디',
   memberCount: 3,
   myRole,
-  isDefault: false,
+  isRoom: false,
   inviteCode: myRole === 'LEADER' ? 'ABCD2345' : null,
   members: [
     { id: ME, username: '하늘', email: 'me@example.com', role: myRole, joinedAt: '2026-11-01T00:00:00.000Z' },
@@ -68,10 +70,10 @@ const detail = (myRole: GroupDetail['myRole']): GroupDetail => ({
 const groupList = (ids: number[]) => ({
   groups: ids.map((id) => ({
     id,
-    name: id === 1 ? '모두의 스터디' : '토픽 스터디',
+    name: id <= 2 ? `몰입 스터디룸 ${id}` : '토픽 스터디',
     memberCount: 3,
     myRole: 'MEMBER' as const,
-    isDefault: id === 1,
+    isRoom: id <= 2,
   })),
 });
 
@@ -146,7 +148,8 @@ describe('StudyGroupScreen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('지민');
     expect(rows[0]).toHaveTextContent('3시간 25분');
-    expect(rows[0]).toHaveTextContent('할 일 2개 · 완료율 67%');
+    expect(rows[0]).toHaveTextContent('할 일 2/3 · 완료율 67%');
+    expect(rows[0]).toHaveTextContent('할 일 3개 중 2개 완료, 완료율 67%');
     expect(rows[0]).not.toHaveTextContent('@');
     expect(rows[1]).toHaveTextContent('1시간 5분');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
@@ -157,8 +160,8 @@ describe('StudyGroupScreen', () => {
     expect(
       within(rows[0] as HTMLElement).getByRole('img', { name: '지민 (지금 집중 중)' }),
     ).toBeInTheDocument();
-    expect(rows[0]).toHaveTextContent('해커스 토익 보카 공부 중');
-    expect(rows[1]).not.toHaveTextContent('공부 중');
+    expect(rows[0]).toHaveTextContent('해커스 토익 보카 집중 중');
+    expect(rows[1]).not.toHaveTextContent('집중 중');
   });
 
   it('ranks 40 seconds of focus as 40초, above a member with none', async () => {
@@ -184,28 +187,58 @@ describe('StudyGroupScreen', () => {
     expect(rows[1]).toHaveTextContent('0분');
   });
 
-  it('joins the default group in one tap and shows it at once', async () => {
+  const roomDetail = (id: number): GroupDetail => ({
+    ...detail('MEMBER'),
+    id,
+    name: `몰입 스터디룸 ${id}`,
+    isRoom: true,
+  });
+  const roomReads = (url: string) => {
+    const id = Number(/^\/api\/group\/(\d+)/.exec(url)?.[1]);
+    if (url === `/api/group/${id}`) return jsonResponse(roomDetail(id));
+    if (url.startsWith(`/api/group/${id}/activity`))
+      return jsonResponse(activity({ groupInfo: { id, name: `몰입 스터디룸 ${id}`, memberCount: 3 } }));
+    if (url === `/api/group/${id}/presence`) return jsonResponse(presence);
+    return undefined;
+  };
+
+  it('seats the reader in a study room in one tap and shows it at once', async () => {
     let joined = false;
     const fetchMock = stubApi((url, init) => {
       if (url === '/api/group') return jsonResponse(groupList(joined ? [1] : []));
-      if (url === '/api/group/1/join' && init?.method === 'POST') {
+      if (url === '/api/group/rooms/join' && init?.method === 'POST') {
         joined = true;
-        return new Response(null, { status: 204 });
+        return jsonResponse(roomDetail(1));
       }
-      if (url === '/api/group/1')
-        return jsonResponse({ ...detail('MEMBER'), id: 1, name: '모두의 스터디', isDefault: true });
-      if (url.startsWith('/api/group/1/activity'))
-        return jsonResponse(activity({ groupInfo: { id: 1, name: '모두의 스터디', memberCount: 3 } }));
-      if (url === '/api/group/1/presence') return jsonResponse(presence);
-      return undefined;
+      return roomReads(url);
     });
     renderScreen();
 
-    await userEvent.click(await screen.findByRole('button', { name: '기본 그룹에 참여하기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '스터디룸에 들어가기' }));
 
-    expect(await screen.findByRole('heading', { name: '모두의 스터디' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '몰입 스터디룸 1' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/group')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: '기본 그룹에 참여하기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '스터디룸에 들어가기' })).not.toBeInTheDocument();
+  });
+
+  it('moves the reader to another room after they confirm, and shows that room', async () => {
+    let roomId = 1;
+    const fetchMock = stubApi((url, init) => {
+      if (url === '/api/group') return jsonResponse(groupList([roomId]));
+      if (url === '/api/group/1/switch-room' && init?.method === 'POST') {
+        roomId = 2;
+        return jsonResponse(roomDetail(2));
+      }
+      return roomReads(url);
+    });
+    renderScreen();
+
+    await userEvent.click(await screen.findByRole('button', { name: '다른 방으로 옮기기' }));
+    const dialog = await screen.findByRole('dialog', { name: '다른 스터디룸으로 옮길까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '옮기기' }));
+
+    expect(await screen.findByRole('heading', { name: '몰입 스터디룸 2' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/group/1/switch-room')).toBe(true);
   });
 
   it('shows the server’s Korean sentence when the reader is not a member', async () => {

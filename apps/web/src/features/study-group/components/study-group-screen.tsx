@@ -33,7 +33,7 @@ export function StudyGroupScreen({ myUserId, today, consentHref }: StudyGroupScr
   const [created, setCreated] = useState<GroupDetail | null>(null);
 
   const list = groups.data ?? [];
-  // A group just left or not yet in a refreshed list falls back to the first (the default group).
+  // A group just left or not yet in a refreshed list falls back to the first (the study room).
   const selected = list.find((group) => group.id === chosenId) ?? list[0];
 
   const dialogs = (
@@ -146,6 +146,7 @@ export function StudyGroupScreen({ myUserId, today, consentHref }: StudyGroupScr
         today={today}
         consentHref={consentHref}
         onLeft={() => setChosenId(null)}
+        onMoved={setChosenId}
       />
 
       <div className="flex gap-2 border-t border-line pt-4">

@@ -19,7 +19,7 @@ function daysOfMonth(month: string): string[] {
 
 export type CalendarDay = {
   className?: string;
-  /** Extra text for screen readers ("휴식일", "학습 3개"). */
+  /** Extra text for screen readers ("쉬는 날", "학습 3개"). */
   description?: string;
   mark?: ReactNode;
   disabled?: boolean;
@@ -51,7 +51,8 @@ export function MonthCalendar({
   const first = days[0] ?? `${month}-01`;
   const leading = dayOfWeek(first);
   return (
-    <div className="flex flex-col gap-2" role="group" aria-label={label}>
+    // Square days grow with the column: a desktop's wide one would make a month taller than the window.
+    <div className="mx-auto flex w-full max-w-sm flex-col gap-2" role="group" aria-label={label}>
       <div className="flex items-center justify-between">
         <button
           type="button"

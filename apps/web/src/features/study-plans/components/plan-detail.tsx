@@ -6,13 +6,14 @@ import {
   type StudyPlanDetail,
   type StudyPlanStatus,
 } from '@molip/domain/study-plan';
-import { todoStatusLabels } from '@molip/domain/todo-status';
+import { todoStateLabel } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { BottomActionSheet, type SheetAction } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
@@ -26,6 +27,7 @@ import { errorSentence } from '@/lib/error-messages';
 import { useDeleteStudyPlan } from '../api/delete-study-plan';
 import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
+import { PlanCalendar, dayKindNames } from './plan-calendar';
 import { planAuthor, progressPercent } from './plan-figures';
 import { PlanForecastLine } from './plan-forecast-line';
 import { ReviewSetting } from './review-setting';
@@ -95,10 +97,15 @@ const confirmations = (planName: string): Record<Confirmation, ConfirmationText 
   },
 });
 
-const dayKindLabels = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' } as const;
-
 /** `/study-plan/{id}`: progress, the management actions in a "⋯" menu (with confirmation), the schedule by day. */
-export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: string }) {
+type PlanDetailProps = {
+  plan: StudyPlanDetail;
+  today: string;
+  /** The to-do a focus log is open on now: its row reads 집중 중, another started one 일시 정지. */
+  focusingTodoId?: string | null | undefined;
+};
+
+export function PlanDetail({ plan, today, focusingTodoId = null }: PlanDetailProps) {
   const navigate = useNavigate();
   const update = useUpdateStudyPlan();
   const remove = useDeleteStudyPlan();
@@ -208,133 +215,158 @@ export function PlanDetail({ plan, today }: { plan: StudyPlanDetail; today: stri
 
   return (
     <div className="flex flex-col gap-6">
-      <section className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
-        <div className="flex items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <h2 className="text-xl font-bold text-ink">{plan.studyPlanName}</h2>
-            <p className="text-sm text-ink-muted">
-              {plan.learningContentTitle} · {planAuthor(plan)}
-            </p>
-          </div>
-          <StatusBadge status={plan.status} />
-          <button
-            type="button"
-            aria-label="계획 관리"
-            aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
-            disabled={busy}
-            className="-mt-1.5 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <circle cx="5.5" cy="12" r="1.8" />
-              <circle cx="12" cy="12" r="1.8" />
-              <circle cx="18.5" cy="12" r="1.8" />
-            </svg>
-          </button>
-        </div>
-        <ProgressBar value={progressPercent(plan)} label="진행률" size="md" showValue />
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="text-ink-muted">기간</dt>
-            <dd className="font-semibold whitespace-nowrap text-ink">
-              {monthDayRange(plan.startDate, plan.endDate)}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-ink-muted">완료</dt>
-            <dd className="font-semibold text-ink">
-              단원 {plan.completedUnits}/{plan.totalUnits}개
-            </dd>
-          </div>
-          {plan.reviewsPerDay !== null || plan.completedReviews > 0 ? (
-            // Kept apart from 완료: progress counts new units only.
-            <div className="flex gap-1.5">
-              <dt className="text-ink-muted">복습</dt>
-              <dd className="font-semibold text-ink">{plan.completedReviews}개 완료</dd>
-            </div>
-          ) : null}
-          <div className="flex gap-1.5">
-            <dt className="text-ink-muted">속도</dt>
-            <dd className="font-semibold text-ink">
-              {plan.dailyVolume === null
-                ? `하루 ${plan.studySpeed}개`
-                : `하루 ${plan.dailyVolume.toLocaleString('ko-KR')}${unitVolumeLabels[plan.type]}`}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-ink-muted">밀린 할 일</dt>
-            <dd className={cn('font-semibold', plan.overdueCount > 0 ? 'text-warning' : 'text-ink')}>
-              {plan.overdueCount}개
-            </dd>
-          </div>
-        </dl>
-        <PlanForecastLine planId={plan.id} />
-      </section>
-
-      {/* A completed plan's reviews still come back, so it keeps the setting; an archived plan shows nowhere. */}
-      {plan.status !== 'ARCHIVED' ? (
-        <Section title="복습" id="plan-review">
-          <ReviewSetting
-            reviewsPerDay={shownReviewsPerDay}
-            onChange={(reviewsPerDay) =>
-              reviewsPerDay === null ? setConfirmingReviewOff(true) : changeReviews(reviewsPerDay)
-            }
-            busy={reviewUpdate.isPending}
-            disabled={server.blocked}
-            describedBy={server.describedBy}
-          />
-        </Section>
-      ) : null}
-
-      <Section title="날짜별 일정" id="plan-schedule">
-        <ol className="flex flex-col gap-2">
-          {plan.days.map((day) => (
-            <li
-              key={day.date}
-              aria-current={day.date === today ? 'date' : undefined}
-              className={cn(
-                'rounded-xl border bg-surface px-4 py-3',
-                day.date === today ? 'border-primary' : 'border-line',
-                day.kind !== 'STUDY' && day.units.length === 0 && 'bg-surface-muted/60',
-              )}
-            >
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-bold text-ink">
-                  {monthDayWithWeekday(day.date)}
-                  {day.date === today ? <span className="ml-1.5 text-primary">오늘</span> : null}
+      {/* From 1024 px the plan, its calendar and its reviews stand beside the day-by-day units. */}
+      <DesktopColumns layout="narrow-first">
+        <DesktopColumn>
+          <section className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <h2 className="text-xl font-bold text-ink">{plan.studyPlanName}</h2>
+                <p className="text-sm text-ink-muted">
+                  {plan.learningContentTitle} · {planAuthor(plan)}
                 </p>
-                <span className="text-xs font-semibold text-ink-muted">{dayKindLabels[day.kind]}</span>
               </div>
-              {day.units.length > 0 ? (
-                <ul className="mt-2 flex flex-col gap-1.5">
-                  {day.units.map((unit) => (
-                    <li key={unit.id} className="flex items-center gap-2 text-sm">
-                      <span className="font-semibold text-primary tabular-nums">{unit.shortTitle}</span>
-                      <span
-                        className={cn(
-                          'min-w-0 flex-1 truncate text-ink',
-                          unit.status === 'COMPLETED' && 'text-ink-muted line-through',
-                        )}
-                      >
-                        {unit.title}
-                      </span>
-                      {unit.review ? <ReviewBadge review={unit.review} /> : null}
-                      {unit.totalStudySeconds > 0 ? (
-                        <span className="shrink-0 text-xs text-ink-subtle tabular-nums">
-                          {formatStudyTime(unit.totalStudySeconds, 'words')}
-                        </span>
-                      ) : null}
-                      <span className="shrink-0 text-xs font-semibold text-ink-muted">
-                        {todoStatusLabels[unit.status]}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+              <StatusBadge status={plan.status} />
+              <button
+                type="button"
+                aria-label="계획 관리"
+                aria-haspopup="dialog"
+                onClick={() => setMenuOpen(true)}
+                disabled={busy}
+                className="-mt-1.5 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
+              >
+                <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                  <circle cx="5.5" cy="12" r="1.8" />
+                  <circle cx="12" cy="12" r="1.8" />
+                  <circle cx="18.5" cy="12" r="1.8" />
+                </svg>
+              </button>
+            </div>
+            <ProgressBar value={progressPercent(plan)} label="진행률" size="md" showValue />
+            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <div className="flex gap-1.5">
+                <dt className="text-ink-muted">기간</dt>
+                <dd className="font-semibold whitespace-nowrap text-ink">
+                  {monthDayRange(plan.startDate, plan.endDate)}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="text-ink-muted">완료</dt>
+                <dd className="font-semibold text-ink">
+                  단원 {plan.completedUnits}/{plan.totalUnits}
+                </dd>
+              </div>
+              {plan.reviewsPerDay !== null || plan.completedReviews > 0 ? (
+                // Kept apart from 완료: progress counts new units only.
+                <div className="flex gap-1.5">
+                  <dt className="text-ink-muted">복습</dt>
+                  <dd className="font-semibold text-ink">{plan.completedReviews}개 완료</dd>
+                </div>
               ) : null}
-            </li>
-          ))}
-        </ol>
-      </Section>
+              <div className="flex gap-1.5">
+                <dt className="text-ink-muted">속도</dt>
+                <dd className="font-semibold text-ink">
+                  {plan.dailyVolume === null
+                    ? `하루 ${plan.studySpeed}개`
+                    : `하루 ${plan.dailyVolume.toLocaleString('ko-KR')}${unitVolumeLabels[plan.type]}`}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="text-ink-muted">밀린 할 일</dt>
+                <dd className={cn('font-semibold', plan.overdueCount > 0 ? 'text-warning' : 'text-ink')}>
+                  {plan.overdueCount}개
+                </dd>
+              </div>
+            </dl>
+            <PlanForecastLine planId={plan.id} />
+          </section>
+
+          {/* The phone has the day-by-day list alone; a desktop has room for the month at a glance too. */}
+          <div className="hidden lg:block">
+            <Section title="달력" id="plan-calendar">
+              <div className="rounded-card border border-line bg-surface p-4 shadow-card">
+                <PlanCalendar
+                  startDate={plan.startDate}
+                  endDate={plan.endDate}
+                  days={plan.days.map((day) => ({
+                    date: day.date,
+                    kind: day.kind,
+                    unitCount: day.units.length,
+                  }))}
+                  today={today}
+                />
+              </div>
+            </Section>
+          </div>
+
+          {/* A completed plan's reviews still come back, so it keeps the setting; an archived plan shows nowhere. */}
+          {plan.status !== 'ARCHIVED' ? (
+            <Section title="복습" id="plan-review">
+              <ReviewSetting
+                reviewsPerDay={shownReviewsPerDay}
+                onChange={(reviewsPerDay) =>
+                  reviewsPerDay === null ? setConfirmingReviewOff(true) : changeReviews(reviewsPerDay)
+                }
+                busy={reviewUpdate.isPending}
+                disabled={server.blocked}
+                describedBy={server.describedBy}
+              />
+            </Section>
+          ) : null}
+        </DesktopColumn>
+
+        <DesktopColumn>
+          <Section title="날짜별 일정" id="plan-schedule">
+            <ol className="flex flex-col gap-2">
+              {plan.days.map((day) => (
+                <li
+                  key={day.date}
+                  aria-current={day.date === today ? 'date' : undefined}
+                  className={cn(
+                    'rounded-xl border bg-surface px-4 py-3',
+                    day.date === today ? 'border-primary' : 'border-line',
+                    day.kind !== 'STUDY' && day.units.length === 0 && 'bg-surface-muted/60',
+                  )}
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="text-sm font-bold text-ink">
+                      {monthDayWithWeekday(day.date)}
+                      {day.date === today ? <span className="ml-1.5 text-primary">오늘</span> : null}
+                    </p>
+                    <span className="text-xs font-semibold text-ink-muted">{dayKindNames[day.kind]}</span>
+                  </div>
+                  {day.units.length > 0 ? (
+                    <ul className="mt-2 flex flex-col gap-1.5">
+                      {day.units.map((unit) => (
+                        <li key={unit.id} className="flex items-center gap-2 text-sm">
+                          <span className="font-semibold text-primary tabular-nums">{unit.shortTitle}</span>
+                          <span
+                            className={cn(
+                              'min-w-0 flex-1 truncate text-ink',
+                              unit.status === 'COMPLETED' && 'text-ink-muted line-through',
+                            )}
+                          >
+                            {unit.title}
+                          </span>
+                          {unit.review ? <ReviewBadge review={unit.review} /> : null}
+                          {unit.totalStudySeconds > 0 ? (
+                            <span className="shrink-0 text-xs text-ink-subtle tabular-nums">
+                              {formatStudyTime(unit.totalStudySeconds, 'words')}
+                            </span>
+                          ) : null}
+                          <span className="shrink-0 text-xs font-semibold text-ink-muted">
+                            {todoStateLabel(unit.status, unit.id === focusingTodoId)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </DesktopColumn>
+      </DesktopColumns>
 
       <BottomActionSheet
         open={menuOpen}

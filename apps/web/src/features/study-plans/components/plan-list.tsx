@@ -49,7 +49,7 @@ function PlanListItem({ plan }: { plan: StudyPlan }) {
           showValue
         />
         <p className="text-[0.8125rem] text-ink-muted">
-          {monthDayRange(plan.startDate, plan.endDate)} · 단원 {plan.completedUnits}/{plan.totalUnits}개 완료
+          {monthDayRange(plan.startDate, plan.endDate)} · 단원 {plan.completedUnits}/{plan.totalUnits}
         </p>
       </Link>
     </li>
@@ -114,7 +114,7 @@ export function PlanList({ status, onStatusChange }: PlanListProps) {
       ) : (
         <>
           <p className="text-sm text-ink-muted">총 {total}개</p>
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3 lg:grid lg:grid-cols-2">
             {plans.map((plan) => (
               <PlanListItem key={plan.id} plan={plan} />
             ))}

@@ -1,16 +1,11 @@
 import { monthDayWithWeekday } from '@molip/domain/korean-date';
-import { compareDates } from '@molip/domain/calendar-date';
-import type { ScheduleDayKind } from '@molip/domain/schedule';
-import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { MonthCalendar, type CalendarDay } from './month-calendar';
-
-export type PreviewDay = { date: string; kind: ScheduleDayKind; unitCount: number };
+import { PlanCalendar, type PlanCalendarDay } from './plan-calendar';
 
 export type PreviewSummary = {
   startDate: string;
   endDate: string;
-  days: PreviewDay[];
+  days: PlanCalendarDay[];
   studyDayCount: number;
   restDayCount: number;
   bufferDayCount: number;
@@ -18,43 +13,11 @@ export type PreviewSummary = {
   scheduled: boolean;
 };
 
-const kindStyles: Record<ScheduleDayKind, string> = {
-  STUDY: 'bg-primary-soft text-primary',
-  REST: 'bg-surface-muted text-ink-subtle',
-  BUFFER: 'bg-accent-soft text-accent',
-};
-const kindNames: Record<ScheduleDayKind, string> = { STUDY: '학습일', REST: '휴식일', BUFFER: '여유일' };
-
 /**
  * The wizard's live preview: the estimated end and the plan laid out on a calendar, once units are chosen.
  * Before that any date would be a guess, so it only says what will appear.
  */
 export function PlanPreview({ summary, error }: { summary: PreviewSummary | null; error?: string | null }) {
-  const startMonth = summary?.startDate.slice(0, 7) ?? '';
-  const endMonth = summary?.endDate.slice(0, 7) ?? '';
-  const [month, setMonth] = useState(startMonth);
-  // Keep the shown month inside the plan when the plan changes under it.
-  const shownMonth = month < startMonth || month > endMonth ? startMonth : month;
-  const byDate = new Map(summary?.days.map((day) => [day.date, day]) ?? []);
-
-  const describeDay = (date: string): CalendarDay => {
-    const day = byDate.get(date);
-    if (!summary || !day) {
-      const inRange =
-        summary && compareDates(date, summary.startDate) >= 0 && compareDates(date, summary.endDate) <= 0;
-      // Outside the plan: lighter than the plan's days, still readable (WCAG AA contrast).
-      return { className: inRange ? 'bg-surface-muted/60' : 'text-ink-subtle' };
-    }
-    return {
-      className: cn(
-        kindStyles[day.kind],
-        (date === summary.startDate || date === summary.endDate) && 'ring-2 ring-primary ring-inset',
-      ),
-      description: day.kind === 'STUDY' ? `학습 ${day.unitCount}개` : kindNames[day.kind],
-      mark: day.kind === 'STUDY' ? `${day.unitCount}개` : day.kind === 'BUFFER' ? '여유' : '휴식',
-    };
-  };
-
   return (
     <section
       aria-labelledby="plan-preview-heading"
@@ -88,7 +51,7 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
             {(
               [
                 ['학습일', summary.studyDayCount, 'text-primary'],
-                ['휴식일', summary.restDayCount, 'text-ink-muted'],
+                ['쉬는 날', summary.restDayCount, 'text-ink-muted'],
                 ['여유일', summary.bufferDayCount, 'text-accent'],
               ] as const
             ).map(([label, count, tone]) => (
@@ -98,14 +61,7 @@ export function PlanPreview({ summary, error }: { summary: PreviewSummary | null
               </div>
             ))}
           </dl>
-          <MonthCalendar
-            label="학습 일정 달력"
-            month={shownMonth}
-            onMonthChange={setMonth}
-            minMonth={startMonth}
-            maxMonth={endMonth}
-            describeDay={describeDay}
-          />
+          <PlanCalendar startDate={summary.startDate} endDate={summary.endDate} days={summary.days} />
         </>
       ) : error ? null : (
         <p data-testid="preview-waiting" className="text-sm text-ink-muted">

@@ -15,7 +15,9 @@ describe('the wizard’s spaced review', () => {
     render(<DraftReviewSetting />);
     const review = screen.getByRole('switch', { name: '복습 일정 넣기' });
     expect(review).toHaveAttribute('aria-checked', 'false');
-    expect(review).toHaveAccessibleDescription('끝낸 단원을 1·3·7·14·30일 뒤에 다시 보여 드려요.');
+    expect(review).toHaveAccessibleDescription(
+      '끝낸 단원을 잊을 때쯤 다시 보여 드려요. 복습을 평가할수록 간격이 맞춰져요.',
+    );
     expect(screen.queryByRole('combobox', { name: '하루 최대 복습' })).not.toBeInTheDocument();
 
     await user.click(review);

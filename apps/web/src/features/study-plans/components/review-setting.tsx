@@ -1,9 +1,4 @@
-import {
-  REVIEW_INTERVAL_DAYS,
-  REVIEWS_PER_DAY_DEFAULT,
-  REVIEWS_PER_DAY_MAX,
-  REVIEWS_PER_DAY_MIN,
-} from '@molip/domain/review';
+import { REVIEWS_PER_DAY_DEFAULT, REVIEWS_PER_DAY_MAX, REVIEWS_PER_DAY_MIN } from '@molip/domain/review';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 
@@ -48,7 +43,7 @@ export function ReviewSetting({
             복습 일정 넣기
           </label>
           <p id={descriptionId} className="text-[0.8125rem] text-ink-muted">
-            끝낸 단원을 {REVIEW_INTERVAL_DAYS.join('·')}일 뒤에 다시 보여 드려요.
+            끝낸 단원을 잊을 때쯤 다시 보여 드려요. 복습을 평가할수록 간격이 맞춰져요.
           </p>
         </div>
         <Switch

@@ -1,5 +1,5 @@
 import type { StudyPlan } from '@molip/domain/study-plan';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -16,7 +16,6 @@ import { planAuthor, progressPercent } from './plan-figures';
 
 /** "진행 중인 학습 계획": a horizontal strip of small cards, or a dashed box inviting a first plan. */
 export function StudyPlanStrip() {
-  const navigate = useNavigate();
   const plans = useActiveStudyPlans();
   const list: StudyPlan[] = plans.data?.studyPlans ?? [];
   const slow = useDelayedFlag(plans.isPending, SKELETON_DELAY_MS);
@@ -60,22 +59,27 @@ export function StudyPlanStrip() {
       ) : (
         <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1">
           {list.map((plan) => (
-            <Card
+            // A card opens its own plan; "전체 보기" opens the list.
+            <Link
               key={plan.id}
-              variant="small"
-              title={plan.studyPlanName}
-              subtitle={planAuthor(plan)}
-              // A card tap goes to the list of all plans.
-              onClick={() => navigate(paths.studyPlans)}
-              footer={
-                <ProgressBar
-                  value={progressPercent(plan)}
-                  label={`${plan.studyPlanName} 진행률`}
-                  size="sm"
-                  showValue
-                />
-              }
-            />
+              to={paths.studyPlan(plan.id)}
+              className="shrink-0 rounded-card transition-transform active:scale-[0.99]"
+            >
+              <Card
+                variant="small"
+                title={plan.studyPlanName}
+                subtitle={planAuthor(plan)}
+                className="h-full hover:border-line-strong"
+                footer={
+                  <ProgressBar
+                    value={progressPercent(plan)}
+                    label={`${plan.studyPlanName} 진행률`}
+                    size="sm"
+                    showValue
+                  />
+                }
+              />
+            </Link>
           ))}
           <Link
             to={paths.studyPlansCreate}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DesktopColumn, DesktopColumns } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { StepHeader } from '@/components/ui/step-header';
 import { PlanPreview, type PreviewSummary } from './plan-preview';
@@ -65,14 +66,21 @@ export function WizardFrame({
         ) : undefined
       }
     >
-      {notice}
-      <StepHeader current={step} total={5} label={stepLabel} />
-      <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-bold text-ink">{heading}</h2>
-        {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
-      </div>
-      {children}
-      <PlanPreview summary={preview.summary} error={preview.error} />
+      {/* From 1024 px the live preview stays in view beside the step. */}
+      <DesktopColumns layout="narrow-last">
+        <DesktopColumn>
+          {notice}
+          <StepHeader current={step} total={5} label={stepLabel} />
+          <div className="flex flex-col gap-1">
+            <h2 className="text-xl font-bold text-ink">{heading}</h2>
+            {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+          </div>
+          {children}
+        </DesktopColumn>
+        <DesktopColumn sticky>
+          <PlanPreview summary={preview.summary} error={preview.error} />
+        </DesktopColumn>
+      </DesktopColumns>
     </PageLayout>
   );
 }

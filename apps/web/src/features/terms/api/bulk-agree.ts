@@ -6,16 +6,21 @@ import { agreementStatusQueryOptions } from './get-agreement-status';
 export const bulkAgree = (body: BulkAgreementBody) =>
   api.request('POST', '/user-agreements/bulk-agree', { body }, agreementStatus);
 
-/** Sends every required term as agreed, and each optional term with its tick. */
+/**
+ * Sends every required term (the 만 14세 confirmation among them, once answered) as agreed and each optional
+ * one with its tick; notices are read, not agreed to.
+ */
 export function buildBulkAgreement(
   agreements: AgreementItem[],
   ticked: ReadonlySet<number>,
 ): BulkAgreementBody {
   return {
-    agreements: agreements.map((item) => ({
-      termsId: item.termsId,
-      agreed: item.isRequired ? true : ticked.has(item.termsId),
-    })),
+    agreements: agreements
+      .filter((item) => item.kind !== 'NOTICE')
+      .map((item) => ({
+        termsId: item.termsId,
+        agreed: item.isRequired ? true : ticked.has(item.termsId),
+      })),
   };
 }
 

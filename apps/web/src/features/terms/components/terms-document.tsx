@@ -1,3 +1,4 @@
+import { TERMS_KIND_LABEL } from '@molip/domain/terms';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-messages';
@@ -17,7 +18,7 @@ export function TermsDocument({ termsId }: { termsId: number }) {
       <header>
         <h2 className="text-lg font-bold text-ink">{terms.data.title}</h2>
         <p className="mt-1 text-[0.8125rem] text-ink-muted">
-          버전 {terms.data.version} · {terms.data.isRequired ? '필수' : '선택'} 약관
+          버전 {terms.data.version} · {TERMS_KIND_LABEL[terms.data.kind]}
         </p>
       </header>
       <TermsText content={terms.data.content} />

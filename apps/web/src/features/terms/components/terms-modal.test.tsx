@@ -1,4 +1,5 @@
-import type { AgreementItem, AgreementStatus } from '@molip/domain/terms';
+import type { AgreementItem, AgreementStatus, TermsType } from '@molip/domain/terms';
+import { TERMS_KIND_OF } from '@molip/domain/terms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +7,23 @@ import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { canSubmitTerms, initialTicks } from '../hooks/use-terms-selection';
 import { TermsModal } from './terms-modal';
 
-const item = (termsId: number, title: string, isRequired: boolean, isAgreed = false): AgreementItem => ({
+const item = (termsId: number, termsType: TermsType, title: string, isAgreed = false): AgreementItem => ({
   termsId,
-  termsType: isRequired ? 'TERMS_OF_SERVICE' : 'STATISTICS_AND_RANKING',
+  termsType,
   termsVersion: 1,
   title,
   content: title,
-  isRequired,
+  isRequired: TERMS_KIND_OF[termsType] === 'REQUIRED',
+  kind: TERMS_KIND_OF[termsType],
   isAgreed,
   agreedAt: null,
 });
 
 const agreements = [
-  item(1, '서비스 이용약관', true),
-  item(2, '개인정보 처리방침', true),
-  item(3, '통계 및 랭킹', false, true),
+  item(1, 'TERMS_OF_SERVICE', '서비스 이용약관'),
+  item(2, 'PRIVACY_POLICY', '개인정보 처리방침'),
+  item(3, 'STATISTICS_AND_RANKING', '통계 및 랭킹', true),
+  item(4, 'AGE_CONFIRMATION', '만 14세 이상 확인'),
 ];
 
 describe('terms selection rules', () => {
@@ -28,18 +31,25 @@ describe('terms selection rules', () => {
     expect([...initialTicks(agreements)]).toEqual([3]);
   });
 
-  it('enables submit only when every required term is ticked and nothing is submitting', () => {
-    expect(canSubmitTerms(agreements, new Set([1]), false)).toBe(false);
-    expect(canSubmitTerms(agreements, new Set([1, 2]), false)).toBe(true);
-    expect(canSubmitTerms(agreements, new Set([1, 2]), true)).toBe(false);
-    expect(canSubmitTerms([], new Set(), false)).toBe(false);
+  it('enables submit only with the age confirmed, every required term ticked and nothing submitting', () => {
+    expect(canSubmitTerms(agreements, new Set([1]), null, false)).toBe(false);
+    expect(canSubmitTerms(agreements, new Set([1]), 'under-14', false)).toBe(false);
+    expect(canSubmitTerms(agreements, new Set(), 'over-14', false)).toBe(false);
+    expect(canSubmitTerms(agreements, new Set([1]), 'over-14', false)).toBe(true);
+    expect(canSubmitTerms(agreements, new Set([1]), 'over-14', true)).toBe(false);
+    expect(canSubmitTerms([], new Set(), 'over-14', false)).toBe(false);
+  });
+
+  it('does not ask the age again once it was confirmed', () => {
+    const confirmed = agreements.map((entry) => (entry.termsId === 4 ? { ...entry, isAgreed: true } : entry));
+    expect(canSubmitTerms(confirmed, new Set([1]), null, false)).toBe(true);
   });
 });
 
 describe('TermsModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('enables "동의하고 시작하기" after "전체 동의" and sends required and optional ticks', async () => {
+  it('asks the age apart, ticks every [필수] and [선택] item with 전체 동의, and leaves notices unticked', async () => {
     const status: AgreementStatus = { hasAgreedToAllRequired: true, pendingRequiredTermsIds: [], agreements };
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(status));
     vi.stubGlobal('fetch', fetchMock);
@@ -49,11 +59,17 @@ describe('TermsModal', () => {
     const submit = screen.getByRole('button', { name: '동의하고 시작하기' });
     expect(submit).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /통계 및 랭킹/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^\[선택\]\s*통계 및 랭킹/ })).toBeInTheDocument();
+    // The notice is read, not ticked.
+    expect(screen.queryByRole('checkbox', { name: /개인정보 처리방침/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '개인정보 처리 안내' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /서비스 이용약관/ }));
-    expect(submit).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
-    expect(screen.getByRole('checkbox', { name: /개인정보 처리방침/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /서비스 이용약관/ })).toBeChecked();
+    // 전체 동의 never answers the age.
+    expect(screen.getByRole('radio', { name: '만 14세 이상이에요' })).not.toBeChecked();
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: '만 14세 이상이에요' }));
     expect(submit).toBeEnabled();
 
     await userEvent.click(screen.getByRole('checkbox', { name: /통계 및 랭킹/ }));
@@ -67,10 +83,25 @@ describe('TermsModal', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       agreements: [
         { termsId: 1, agreed: true },
-        { termsId: 2, agreed: true },
         { termsId: 3, agreed: false },
+        { termsId: 4, agreed: true },
       ],
     });
+  });
+
+  it('leads an under-14 answer to 다음 without agreeing to anything', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnder14 = vi.fn();
+    renderWithProviders(
+      <TermsModal open agreements={agreements} onCompleted={vi.fn()} onUnder14={onUnder14} />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '만 14세 미만이에요' }));
+    expect(screen.getByText(/보호자의 동의가 있어야 가입할 수 있어요/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /전체 동의/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(onUnder14).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason in a browser alert and stays open when the submission fails", async () => {
@@ -84,6 +115,7 @@ describe('TermsModal', () => {
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const onCompleted = vi.fn();
     renderWithProviders(<TermsModal open agreements={agreements} onCompleted={onCompleted} />);
+    await userEvent.click(screen.getByRole('radio', { name: '만 14세 이상이에요' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await userEvent.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(reason));
@@ -100,6 +132,7 @@ describe('TermsModal', () => {
     );
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithProviders(<TermsModal open agreements={agreements} onCompleted={vi.fn()} />);
+    await userEvent.click(screen.getByRole('radio', { name: '만 14세 이상이에요' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await userEvent.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { TERMS_KIND_LABEL } from '@molip/domain/terms';
 import { List } from '@/components/ui/list';
 import { DocumentIcon } from '@/components/ui/icons';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -20,9 +21,10 @@ export function TermsStatusList({ termsHref, showStatus = true }: TermsStatusLis
       items={orderAgreements(status.data.agreements).map((item) => ({
         id: String(item.termsId),
         title: item.title,
-        description: `${item.isRequired ? '필수' : '선택'} · 버전 ${item.termsVersion}`,
+        description: `${TERMS_KIND_LABEL[item.kind]} · 버전 ${item.termsVersion}`,
         leading: <DocumentIcon />,
-        trailing: showStatus ? (item.isAgreed ? '동의함' : '미동의') : undefined,
+        // A notice is read, never agreed to: it has no agreement to show.
+        trailing: showStatus && item.kind !== 'NOTICE' ? (item.isAgreed ? '동의함' : '미동의') : undefined,
         href: termsHref(item.termsId),
       }))}
     />

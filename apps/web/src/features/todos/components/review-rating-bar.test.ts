@@ -10,6 +10,6 @@ describe('reviewAnswerText', () => {
   });
 
   it('says the ladder is finished when nothing comes back', () => {
-    expect(reviewAnswerText(null, '2026-11-22')).toBe('복습을 모두 마쳤어요');
+    expect(reviewAnswerText(null, '2026-11-22')).toBe('다음 복습은 잡지 않았어요');
   });
 });

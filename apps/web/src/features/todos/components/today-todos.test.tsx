@@ -49,8 +49,11 @@ const stats = {
 /** The ratings the stub server was sent, by to-do id. */
 const ratings = new Map<string, ReviewRating>();
 
-/** A tiny server: today's list, the statistics, status changes and review ratings, with every write recorded. */
-function stubServer(units: DailyTodoUnit[]) {
+/**
+ * A tiny server: today's list, the statistics (today's figures as given), status changes and review ratings,
+ * with every write recorded.
+ */
+function stubServer(units: DailyTodoUnit[], todayFigures: Partial<LearnerStats['today']> = {}) {
   const statuses = new Map(units.map((item) => [item.id, item.status]));
   const patches: { id: string; status: TodoStatus }[] = [];
   ratings.clear();
@@ -70,7 +73,8 @@ function stubServer(units: DailyTodoUnit[]) {
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/user/stats')) return jsonResponse(stats);
+      if (url.startsWith('/api/user/stats'))
+        return jsonResponse({ ...stats, today: { ...stats.today, ...todayFigures } });
       if (url === '/api/daily-todos/today') return jsonResponse(list());
       if (url === '/api/daily-todos/pull-forward') return jsonResponse({ movedTodos: 2 });
       const rated = /daily-todos\/([^/]+)\/review-rating/.exec(url)?.[1];
@@ -112,7 +116,7 @@ describe('TodayTodos feedback', () => {
     const snackbar = await screen.findByTestId('snackbar');
     expect(within(snackbar).getByText('할 일을 완료했어요.')).toBeInTheDocument();
     expect(
-      await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6개 완료 · 연속 4일째'),
+      await within(snackbar).findByText('오늘 2시간 15분 집중 · 할 일 6/6 · 4일 연속'),
     ).toBeInTheDocument();
     // The confetti loads the first time it is earned.
     expect(await screen.findAllByTestId('celebration-burst')).toHaveLength(1);
@@ -274,6 +278,17 @@ describe('TodayTodos expected time', () => {
     expect(await screen.findByTestId('expected-day-total')).toHaveTextContent('예상 1시간 20분 이상');
   });
 
+  it('adds up what the rows show: three rows of 예상 1분 make 예상 3분, not the 5분 of their exact seconds', async () => {
+    stubServer([
+      { ...unit('a', '1.1'), expectedSeconds: 100 },
+      { ...unit('b', '1.2'), expectedSeconds: 100 },
+      { ...unit('c', '1.3'), expectedSeconds: 100 },
+    ]);
+    renderList();
+    expect(await screen.findByTestId('expected-day-total')).toHaveTextContent(/^예상 3분$/);
+    expect(screen.getAllByText('예상 1분')).toHaveLength(3);
+  });
+
   it('shows no total when nothing is measured yet', async () => {
     stubServer([unit('a', '1.1'), unit('b', '1.2')]);
     renderList();
@@ -318,6 +333,38 @@ describe('TodayTodos reviews', () => {
     await userEvent.click(within(question).getByRole('button', { name: '어려움' }));
     await waitFor(() => expect(ratings.get('r')).toBe('HARD'));
     expect(within(question).getByRole('button', { name: '어려움' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Four answers, from forgotten to easy, each named as it reads.
+    const answers = within(question).getAllByRole('button');
+    expect(answers.map((button) => button.textContent)).toEqual(['다시', '어려움', '보통', '쉬움']);
+    for (const button of answers) expect(button).toHaveAccessibleName(button.textContent ?? '');
+    await userEvent.click(within(question).getByRole('button', { name: '다시' }));
+    await waitFor(() => expect(ratings.get('r')).toBe('AGAIN'));
+  });
+
+  it('keeps an overdue review ticked in its row to be rated, and the snackbar counts it as done today', async () => {
+    stubServer(
+      [{ ...review('r', '1.2', 1), todoDate: '2026-11-20', isOverdue: true, originalDate: '2026-11-20' }],
+      // None of today's own rows is done; the one completed today was planned for an earlier day.
+      {
+        studySeconds: 0,
+        studyMinutes: 0,
+        closedStudySeconds: 0,
+        completedTodos: 0,
+        completedTodosAnyDate: 1,
+      },
+    );
+    renderList();
+    const row = await screen.findByRole('checkbox', { name: '1.2 단원 1.2' });
+    expect(row).toHaveAccessibleDescription(/^복습 1회차.*11월 20일$/);
+    await userEvent.click(row);
+
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(await within(snackbar).findByText(/^할 일 1\/7/)).toBeInTheDocument();
+    expect(row).toHaveAttribute('aria-checked', 'true');
+    const question = await screen.findByRole('group', { name: '어땠어요?' });
+    await userEvent.click(within(question).getByRole('button', { name: '보통' }));
+    await waitFor(() => expect(ratings.get('r')).toBe('GOOD'));
   });
 
   it('shows the rating given earlier, and asks nothing of a ticked new unit', async () => {

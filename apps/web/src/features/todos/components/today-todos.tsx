@@ -29,13 +29,15 @@ const AllDoneCard = lazy(async () => ({ default: (await import('./all-done-card'
 type TodayTodosProps = {
   todoAction?: (todo: DailyTodoUnit) => ReactNode;
   allDoneAction?: ReactNode;
+  /** The to-do a focus log is open on now, so a started one reads 집중 중 or 일시 정지. */
+  focusingTodoId?: string | null;
 };
 
 /**
  * "오늘의 할 일": one list per active study plan, each row tappable and long-pressable; `todoAction` adds a
  * button to each row (the dashboard's quick start), `allDoneAction` one to the all-done card (free focus).
  */
-export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) {
+export function TodayTodos({ todoAction, allDoneAction, focusingTodoId = null }: TodayTodosProps = {}) {
   const todos = useTodayTodos();
   const { change, celebration } = useChangeTodoStatus();
   const saving = useSavingTodoIds();
@@ -132,6 +134,7 @@ export function TodayTodos({ todoAction, allDoneAction }: TodayTodosProps = {}) 
                       saving={saving.has(todo.id)}
                       celebrationKey={celebration?.todoId === todo.id ? celebration.key : undefined}
                       action={todoAction?.(todo)}
+                      focusing={todo.id === focusingTodoId}
                     />
                   ))}
                 </ul>

@@ -64,6 +64,20 @@ describe('TodoRow', () => {
     expect(row).toHaveAccessibleDescription('예상 25분');
   });
 
+  it('says a started to-do is 집중 중 while a log is open on it, and 일시 정지 once paused', () => {
+    const started = todo({ status: 'IN_PROGRESS' });
+    const { unmount } = render(
+      <ul>
+        <TodoRow todo={started} today="2026-03-02" onToggle={vi.fn()} onOpenActions={vi.fn()} focusing />
+      </ul>,
+    );
+    expect(screen.getByText('집중 중')).toBeInTheDocument();
+    unmount();
+    renderRow(started);
+    expect(screen.getByText('일시 정지')).toBeInTheDocument();
+    expect(screen.queryByText(/진행 중|집중 중/)).not.toBeInTheDocument();
+  });
+
   it('keeps the expected time off a completed to-do and off one without a measure', () => {
     renderRow(
       todo({ totalStudySeconds: 0, totalStudyMinutes: 0, status: 'COMPLETED', expectedSeconds: 1500 }),

@@ -1,6 +1,6 @@
 import { formatMonthDay } from '@molip/domain/korean-date';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
-import { isOpenTodoStatus, todoStatusLabels } from '@molip/domain/todo-status';
+import { isOpenTodoStatus, todoStateLabel } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LazyCelebrationBurst } from '@/components/ui/lazy-celebration-burst';
@@ -29,9 +29,11 @@ type TodoRowProps = {
   celebrationKey?: number;
   /** A button beside the row, e.g. the focus feature's "집중 시작". */
   action?: ReactNode;
+  /** A focus log is open on it now: in progress reads 집중 중, else 일시 정지. */
+  focusing?: boolean;
 };
 
-/** One to-do: completed struck through, postponed dimmed "내일로 미룸", "진행 중", "건너뜀". */
+/** One to-do: completed struck through, postponed dimmed "내일로 미룸", "집중 중" or "일시 정지", "건너뜀". */
 export function TodoRow({
   todo,
   today,
@@ -40,6 +42,7 @@ export function TodoRow({
   saving = false,
   celebrationKey,
   action,
+  focusing = false,
 }: TodoRowProps) {
   const completed = todo.status === 'COMPLETED';
   const postponed = todo.status === 'POSTPONED';
@@ -58,7 +61,7 @@ export function TodoRow({
     !duration && isOpenTodoStatus(todo.status) && todo.expectedSeconds
       ? `예상 ${formatStudyTime(todo.expectedSeconds, 'words')}`
       : null;
-  const statusText = postponed || skipped || inProgress ? todoStatusLabels[todo.status] : null;
+  const statusText = postponed || skipped || inProgress ? todoStateLabel(todo.status, focusing) : null;
   const hasStatusLine = statusText !== null || todo.isOverdue || todo.review !== null;
   const isReview = todo.review !== null;
   // A day with reviews fetches the rating's code early, so ticking one shows the question without a wait.

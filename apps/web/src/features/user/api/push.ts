@@ -1,4 +1,4 @@
-import { pushSettings, type PushSettings } from '@molip/domain/push';
+import { pushSettings, type PushSettingsBody } from '@molip/domain/push';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userKeys } from '@/lib/user-query-keys';
@@ -11,7 +11,7 @@ export const usePushSettings = () => useQuery(pushSettingsQueryOptions());
 export function useUpdatePushSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PushSettings) => api.request('PUT', '/push/settings', { body }, pushSettings),
+    mutationFn: (body: PushSettingsBody) => api.request('PUT', '/push/settings', { body }, pushSettings),
     onSuccess: (settings) => queryClient.setQueryData(userKeys.pushSettings(), settings),
   });
 }

@@ -49,7 +49,7 @@ describe('StudyRecordCard', () => {
     );
     renderWithProviders(<StudyRecordCard />);
     const card = await screen.findByRole('link', {
-      name: '이번 주 1시간 40분 공부, 4일 연속 공부 중, 최장 9일. 통계 보기',
+      name: '이번 주 공부 1시간 40분, 연속 공부 4일, 최장 9일. 통계 보기',
     });
     expect(card).toHaveAttribute('href', '/statistics');
     expect(card).toHaveTextContent('11월 16일 ~ 11월 22일');
@@ -67,7 +67,7 @@ describe('StudyRecordCard', () => {
       vi.fn<typeof fetch>(async () => jsonResponse({ ...stats, daily })),
     );
     renderWithProviders(<StudyRecordCard />);
-    const card = await screen.findByRole('link', { name: /^이번 주 40초 공부/ });
+    const card = await screen.findByRole('link', { name: /^이번 주 공부 40초,/ });
     expect(card).toHaveTextContent('이번 주 공부40초');
   });
 
@@ -79,7 +79,7 @@ describe('StudyRecordCard', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<StudyRecordCard />);
     await userEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('link', { name: /이번 주 1시간 40분/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /이번 주 공부 1시간 40분/ })).toBeInTheDocument();
   });
 
   it('shows a skeleton while a slow answer is coming', async () => {

@@ -8,6 +8,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { STREAK_LABEL } from '@/lib/streak-text';
 import { useStats } from '@/lib/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { studyWeek } from '../utils/study-week';
@@ -32,7 +33,7 @@ export function StudyRecordCard() {
     body = (
       <Link
         to={paths.statistics}
-        aria-label={`이번 주 ${weekText} 공부, ${current}일 연속 공부 중, 최장 ${longest}일. 통계 보기`}
+        aria-label={`이번 주 공부 ${weekText}, ${STREAK_LABEL} ${current}일, 최장 ${longest}일. 통계 보기`}
         className={cn(
           'grid grid-cols-[1fr_auto_1fr_auto] items-center gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-transform hover:border-line-strong active:scale-[0.99]',
           CARD_HEIGHT,
@@ -47,7 +48,7 @@ export function StudyRecordCard() {
         </div>
         <div className="h-14 w-px bg-line" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-semibold text-ink-muted">연속 공부</p>
+          <p className="text-sm font-semibold text-ink-muted">{STREAK_LABEL}</p>
           <p className="text-2xl font-extrabold text-ink tabular-nums">{current}일</p>
           <p className="text-[0.8125rem] text-ink-muted tabular-nums">최장 {longest}일</p>
         </div>
@@ -57,7 +58,7 @@ export function StudyRecordCard() {
     // The week counts closed focus logs, as the group ranking does; the open one joins it once it closes.
     note =
       data.today.focusingSince !== null ? (
-        <p className="px-1 text-[0.8125rem] text-ink-muted">지금 집중 중인 시간은 마치면 더해져요.</p>
+        <p className="px-1 text-[0.8125rem] text-ink-muted">지금 집중 중인 시간은 집중이 끝나면 더해져요.</p>
       ) : null;
   } else if (stats.isError) {
     body = (

@@ -37,7 +37,7 @@ describe('UsernameModal', () => {
     expect(screen.getByText('사용자명을 입력해 주세요.')).toBeInTheDocument();
     await userEvent.type(input, 'x'.repeat(21));
     expect(screen.getByText('사용자명은 20자 이하여야 해요.')).toBeInTheDocument();
-    expect(screen.getByText('사용자명은 나중에 바꿀 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('사용자명은 30일에 한 번 바꿀 수 있어요.')).toBeInTheDocument();
   });
 
   it('cannot be dismissed with Escape and has no cancel button', async () => {

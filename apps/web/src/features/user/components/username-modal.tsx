@@ -1,13 +1,12 @@
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import { usernameError } from '@molip/domain/username';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Alert } from '@/components/ui/alert';
 import { usernameUpdateError } from '@/lib/error-messages';
 import { useUpdateUsername } from '../api/update-username';
+import { UsernameInput } from './username-input';
 
 type UsernameModalProps = { open: boolean; onCompleted: (profile: UserProfile) => void };
 
@@ -51,26 +50,20 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
       description="스터디 그룹에서 다른 멤버에게 보이는 이름이에요."
     >
       <form id="username-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Input
+        <UsernameInput
           label="사용자명"
-          name="userName"
-          autoComplete="nickname"
-          autoFocus
           value={value}
-          placeholder={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자로 입력해 주세요`}
-          maxLength={USERNAME_MAX_LENGTH + 10}
-          onChange={(event) => {
-            setValue(event.target.value);
+          onChange={(typed) => {
+            setValue(typed);
             setTouched(true);
             setServerError(null);
           }}
           error={shownError}
-          hint="영문, 숫자, 한글, 밑줄(_), 점(.)을 쓸 수 있어요."
         />
         <Alert
           variant="warning"
-          title="사용자명은 나중에 바꿀 수 없어요."
-          description="신중하게 정해 주세요."
+          title="사용자명은 30일에 한 번 바꿀 수 있어요."
+          description="정한 뒤에는 마이페이지에서 바꿀 수 있어요."
         />
         {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
         <Button

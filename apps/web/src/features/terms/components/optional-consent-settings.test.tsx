@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertsStore } from '@/components/ui/alerts-store';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { agreementStatusQueryOptions } from '../api/get-agreement-status';
-import { RankingConsentSetting } from './ranking-consent-setting';
+import { OptionalConsentSettings } from './optional-consent-settings';
 
 const RANKING_ID = 7;
 
@@ -17,6 +17,7 @@ const statusWith = (isAgreed: boolean): AgreementStatus => {
     title: '학습 통계 및 랭킹 참여 동의',
     content: '학습 통계 및 랭킹 참여 동의',
     isRequired: false,
+    kind: 'OPTIONAL',
     isAgreed,
     agreedAt: isAgreed ? '2026-01-05T09:00:00.000Z' : null,
   };
@@ -31,6 +32,7 @@ const statusWith = (isAgreed: boolean): AgreementStatus => {
         title: '서비스 이용약관',
         content: '서비스 이용약관',
         isRequired: true,
+        kind: 'REQUIRED',
         isAgreed: true,
         agreedAt: '2026-01-05T09:00:00.000Z',
       },
@@ -48,7 +50,7 @@ const notFound = () =>
 const termsHref = (id: number) => `/terms/${id}`;
 const consentSwitch = () => screen.findByRole('switch', { name: /학습 통계 및 랭킹 참여/ });
 
-describe('RankingConsentSetting', () => {
+describe('OptionalConsentSettings', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useAlertsStore.getState().clear();
@@ -59,7 +61,7 @@ describe('RankingConsentSetting', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => jsonResponse(statusWith(true))),
     );
-    renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
+    renderWithProviders(<OptionalConsentSettings termsHref={termsHref} />);
     const toggle = await consentSwitch();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription(/스터디 그룹 랭킹에 참여해요/);
@@ -72,7 +74,7 @@ describe('RankingConsentSetting', () => {
       .mockResolvedValueOnce(jsonResponse(statusWith(false)))
       .mockResolvedValueOnce(jsonResponse(statusWith(true)));
     vi.stubGlobal('fetch', fetchMock);
-    const { queryClient } = renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
+    const { queryClient } = renderWithProviders(<OptionalConsentSettings termsHref={termsHref} />);
     const toggle = await consentSwitch();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
@@ -100,7 +102,7 @@ describe('RankingConsentSetting', () => {
       .mockResolvedValueOnce(jsonResponse(statusWith(true)))
       .mockResolvedValueOnce(jsonResponse(statusWith(false)));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
+    renderWithProviders(<OptionalConsentSettings termsHref={termsHref} />);
     await userEvent.click(await consentSwitch());
 
     await waitFor(() =>
@@ -123,7 +125,7 @@ describe('RankingConsentSetting', () => {
       .mockResolvedValueOnce(jsonResponse(statusWith(false)))
       .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
+    renderWithProviders(<OptionalConsentSettings termsHref={termsHref} />);
     const toggle = await consentSwitch();
 
     await userEvent.click(toggle);
@@ -147,7 +149,7 @@ describe('RankingConsentSetting', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => notFound()),
     );
-    renderWithProviders(<RankingConsentSetting termsHref={termsHref} />);
+    renderWithProviders(<OptionalConsentSettings termsHref={termsHref} />);
     expect(await screen.findByText('약관 동의 상태를 확인하지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();

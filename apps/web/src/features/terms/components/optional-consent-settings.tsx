@@ -1,4 +1,4 @@
-import type { AgreementItem } from '@molip/domain/terms';
+import type { AgreementItem, TermsType } from '@molip/domain/terms';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -10,13 +10,23 @@ import { errorSentence, termsMessages } from '@/lib/error-messages';
 import { useAgreementStatus } from '../api/get-agreement-status';
 import { useUpdateAgreement } from '../api/update-agreement';
 
-type RankingConsentSettingProps = { termsHref: (termsId: number) => string };
+type OptionalConsentSettingsProps = { termsHref: (termsId: number) => string };
 
 const consentMessages = {
   agreed: '동의했어요.',
-  withdrawn: '동의를 철회했어요. 스터디 그룹 랭킹에서 빠져요.',
+  withdrawn: '동의를 철회했어요.',
   failedTitle: '동의 설정 변경 실패',
 } as const;
+
+/** What an optional item changes, said beside its switch; an item without a line here shows its title only. */
+const CONSENT_COPY: Partial<Record<TermsType, { label: string; description: string; withdrawn: string }>> = {
+  STATISTICS_AND_RANKING: {
+    label: '학습 통계 및 랭킹 참여',
+    description:
+      '집중 시간과 완료한 할 일로 스터디 그룹 랭킹에 참여해요. 동의하지 않아도 다른 기능은 모두 쓸 수 있어요.',
+    withdrawn: '동의를 철회했어요. 스터디 그룹 랭킹에서 빠져요.',
+  },
+};
 
 function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: string }) {
   const update = useUpdateAgreement();
@@ -26,6 +36,7 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
   // While the request runs the switch shows the requested state; on failure the cached answer (the
   // previous state) is shown again without any rollback bookkeeping.
   const checked = update.isPending ? update.variables.agreed : item.isAgreed;
+  const copy = CONSENT_COPY[item.termsType];
 
   const toggle = () => {
     const agreed = !item.isAgreed;
@@ -36,7 +47,7 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
           showAlert({
             variant: 'success',
             title: alertTitles.success.saved,
-            description: agreed ? consentMessages.agreed : consentMessages.withdrawn,
+            description: agreed ? consentMessages.agreed : (copy?.withdrawn ?? consentMessages.withdrawn),
           }),
         onError: (error) =>
           showAlert({
@@ -52,13 +63,14 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
     <div className="flex items-start gap-3 rounded-card border border-line bg-surface px-4 py-3.5 shadow-card">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={switchId} className="cursor-pointer text-[0.9375rem] font-medium text-ink">
-          학습 통계 및 랭킹 참여
+          {copy?.label ?? item.title}
           <span className="ml-1 text-[0.8125rem] font-semibold text-ink-subtle">[선택]</span>
         </label>
-        <p id={descriptionId} className="text-[0.8125rem] text-ink-muted">
-          집중 시간과 완료한 할 일로 스터디 그룹 랭킹에 참여해요. 동의하지 않아도 다른 기능은 모두 쓸 수
-          있어요.
-        </p>
+        {copy ? (
+          <p id={descriptionId} className="text-[0.8125rem] text-ink-muted">
+            {copy.description}
+          </p>
+        ) : null}
         <Link
           to={termsHref}
           className="self-start py-1 text-[0.8125rem] font-semibold text-primary underline underline-offset-2"
@@ -72,7 +84,7 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
         checked={checked}
         busy={update.isPending}
         disabled={server.blocked}
-        describedBy={[descriptionId, server.describedBy].filter(Boolean).join(' ')}
+        describedBy={[copy ? descriptionId : null, server.describedBy].filter(Boolean).join(' ')}
         onToggle={toggle}
       />
     </div>
@@ -80,10 +92,10 @@ function ConsentSwitch({ item, termsHref }: { item: AgreementItem; termsHref: st
 }
 
 /**
- * The optional STATISTICS_AND_RANKING consent on the my-page: its text promises that the consent can be
- * withdrawn here at any time, immediately and without further confirmation.
+ * Every [선택] item on the my-page, each refusable and changeable here at any time, immediately and without
+ * further confirmation, as their texts promise.
  */
-export function RankingConsentSetting({ termsHref }: RankingConsentSettingProps) {
+export function OptionalConsentSettings({ termsHref }: OptionalConsentSettingsProps) {
   const status = useAgreementStatus();
   if (status.isPending) return <Spinner label="동의 설정을 불러오는 중" />;
   if (status.isError)
@@ -94,8 +106,14 @@ export function RankingConsentSetting({ termsHref }: RankingConsentSettingProps)
         retrying={status.isFetching}
       />
     );
-  const item = status.data.agreements.find((agreement) => agreement.termsType === 'STATISTICS_AND_RANKING');
-  // A catalogue without the optional term (not seeded) has nothing to consent to.
-  if (!item) return null;
-  return <ConsentSwitch item={item} termsHref={termsHref(item.termsId)} />;
+  const optional = status.data.agreements.filter((agreement) => agreement.kind === 'OPTIONAL');
+  // A catalogue without optional items (not seeded) has nothing to consent to.
+  if (optional.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {optional.map((item) => (
+        <ConsentSwitch key={item.termsId} item={item} termsHref={termsHref(item.termsId)} />
+      ))}
+    </div>
+  );
 }

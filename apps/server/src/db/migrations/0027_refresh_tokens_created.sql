@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_created_idx" ON "refresh_tokens" USING btree ("created_at");

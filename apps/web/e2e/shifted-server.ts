@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.ts';
+import { waitUntil } from './engines/engine-page';
+
+const repositoryRoot = join(import.meta.dirname, '../../..');
+
+export type ShiftedServer = { baseUrl: string; stop(): Promise<void> };
+
+/**
+ * The built server on a data dir of the journey's own, its clock moved by `clockOffsetMs` (CLOCK_OFFSET_MS):
+ * stopped and started again on the same data and port with another offset, the learner's days pass, which
+ * the journeys' shared server, whose clock cannot move for one of them, cannot do.
+ */
+export async function startShiftedServer(options: {
+  dataDir: string;
+  clockOffsetMs: number;
+  port?: number;
+}): Promise<ShiftedServer & { port: number }> {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      AUTH_MODE: 'local',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      CLOCK_OFFSET_MS: String(options.clockOffsetMs),
+      // The build under test, when the run names one (playwright.config.ts).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitUntil('the shifted server', async () => (await fetch(`${baseUrl}/healthz`)).ok, 120_000);
+  return {
+    baseUrl,
+    port,
+    // One SIGTERM: the server drains and closes its database, so the next start finds the data whole.
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
