@@ -9,7 +9,13 @@ import {
 import { contentType } from './content-type.ts';
 import { bufferDayInterval, dailyVolume, restWeekdays, studySpeed } from './plan-calendar.ts';
 import { todoStatus } from './todo-status.ts';
-import { reviewsPerDay, todoReview } from './review.ts';
+import {
+  reviewMinutesPerDay,
+  reviewsPerDay,
+  targetRetentionPercent,
+  TARGET_RETENTION_DEFAULT_PERCENT,
+  todoReview,
+} from './review.ts';
 
 export const studyPlanStatuses = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED'] as const;
 export const studyPlanStatus = z.enum(studyPlanStatuses);
@@ -73,6 +79,10 @@ export const studyPlanDraft = z.object({
   ),
   /** Spaced review: how many reviews may land on one day; absent or null: no review. */
   reviewsPerDay: z.optional(z.nullable(reviewsPerDay)),
+  /** 목표 기억률 in percent; absent: 90. */
+  targetRetentionPercent: z.optional(targetRetentionPercent),
+  /** A day's review time budget in minutes; absent or null: only `reviewsPerDay` limits a day. */
+  reviewMinutesPerDay: z.optional(z.nullable(reviewMinutesPerDay)),
 });
 export type StudyPlanDraft = z.input<typeof studyPlanDraft>;
 
@@ -122,6 +132,10 @@ export const studyPlan = z.object({
   bufferDayInterval: z.int(),
   /** Spaced review's daily limit; null when the plan has no review. */
   reviewsPerDay: z._default(z.nullable(z.int()), null),
+  /** 목표 기억률 in percent, what FSRS schedules the plan's reviews for. */
+  targetRetentionPercent: z._default(z.int(), TARGET_RETENTION_DEFAULT_PERCENT),
+  /** A day's review time budget in minutes; null: only `reviewsPerDay` limits a day. */
+  reviewMinutesPerDay: z._default(z.nullable(z.int()), null),
   /** Review to-dos completed, kept apart from `completedUnits` (progress counts new units only). */
   completedReviews: z._default(z.int(), 0),
   restDays: z.array(z.string()),
@@ -182,6 +196,9 @@ export const updateStudyPlanBody = z.partial(
     }),
     /** Turns spaced review on with a daily limit, or off with null. */
     reviewsPerDay: z.nullable(reviewsPerDay),
+    targetRetentionPercent,
+    /** Sets a day's review time budget, or with null leaves only the count limit. */
+    reviewMinutesPerDay: z.nullable(reviewMinutesPerDay),
   }),
 );
 export type UpdateStudyPlanBody = z.input<typeof updateStudyPlanBody>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { compareDates } from '@molip/domain/calendar-date';
 import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
+import { TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
 import { scheduleStudyPlan } from '@molip/domain/schedule';
 import {
   canChangePlanStatus,
@@ -62,6 +63,8 @@ export async function createStudyPlan(db: Database, userId: string, draft: PlanD
       dailyVolume: draft.dailyVolume ?? null,
       bufferDayInterval: draft.bufferDayInterval,
       reviewsPerDay: draft.reviewsPerDay ?? null,
+      targetRetentionPercent: draft.targetRetentionPercent ?? TARGET_RETENTION_DEFAULT_PERCENT,
+      reviewMinutesPerDay: draft.reviewMinutesPerDay ?? null,
       restDates: [...new Set(draft.restDays)].sort(),
       restWeekdays: [...new Set(draft.restWeekdays ?? [])].sort(),
       bufferDates: schedule.days.filter((day) => day.kind === 'BUFFER').map((day) => day.date),
@@ -92,6 +95,8 @@ export async function updateStudyPlan(
     title?: string | undefined;
     status?: LearnerPlanStatus | undefined;
     reviewsPerDay?: number | null | undefined;
+    targetRetentionPercent?: number | undefined;
+    reviewMinutesPerDay?: number | null | undefined;
   },
   now: Date,
 ) {
@@ -110,6 +115,12 @@ export async function updateStudyPlan(
         ...(changes.title ? { title: changes.title } : {}),
         ...(status ? { status } : {}),
         ...(reviewsPerDay !== undefined ? { reviewsPerDay } : {}),
+        ...(changes.targetRetentionPercent !== undefined
+          ? { targetRetentionPercent: changes.targetRetentionPercent }
+          : {}),
+        ...(changes.reviewMinutesPerDay !== undefined
+          ? { reviewMinutesPerDay: changes.reviewMinutesPerDay }
+          : {}),
       },
       now,
     );

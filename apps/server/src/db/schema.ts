@@ -276,6 +276,10 @@ export const studyPlans = pgTable(
     bufferDayInterval: smallint('buffer_day_interval').notNull(),
     /** Spaced review's daily limit; null: the plan has no review (docs/product-rules.md#spaced-review). */
     reviewsPerDay: smallint('reviews_per_day'),
+    /** 목표 기억률 in percent: what FSRS schedules this plan's reviews for. */
+    targetRetentionPercent: smallint('target_retention_percent').notNull().default(90),
+    /** A day's review time budget in minutes; null: only `reviewsPerDay` limits a day. */
+    reviewMinutesPerDay: smallint('review_minutes_per_day'),
     restDates: date('rest_dates')
       .array()
       .notNull()

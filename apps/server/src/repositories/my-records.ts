@@ -95,6 +95,8 @@ export function studyPlanPages(db: Database, userId: string) {
         dailyVolume: studyPlans.dailyVolume,
         bufferDayInterval: studyPlans.bufferDayInterval,
         reviewsPerDay: studyPlans.reviewsPerDay,
+        targetRetentionPercent: studyPlans.targetRetentionPercent,
+        reviewMinutesPerDay: studyPlans.reviewMinutesPerDay,
         restDates: studyPlans.restDates,
         restWeekdays: studyPlans.restWeekdays,
         createdAt: studyPlans.createdAt,

@@ -59,6 +59,8 @@ export function toStudyPlan(row: SummaryRow): StudyPlan {
     dailyVolume: plan.dailyVolume,
     bufferDayInterval: plan.bufferDayInterval,
     reviewsPerDay: plan.reviewsPerDay,
+    targetRetentionPercent: plan.targetRetentionPercent,
+    reviewMinutesPerDay: plan.reviewMinutesPerDay,
     completedReviews: row.completedReviews,
     restDays: plan.restDates,
     restWeekdays: plan.restWeekdays,
@@ -243,7 +245,18 @@ export async function insertStudyPlan(db: Database, values: typeof studyPlans.$i
 export async function updatePlanFields(
   db: Database,
   planId: string,
-  changes: Partial<Pick<StudyPlanRow, 'title' | 'status' | 'endDate' | 'bufferDates' | 'reviewsPerDay'>>,
+  changes: Partial<
+    Pick<
+      StudyPlanRow,
+      | 'title'
+      | 'status'
+      | 'endDate'
+      | 'bufferDates'
+      | 'reviewsPerDay'
+      | 'targetRetentionPercent'
+      | 'reviewMinutesPerDay'
+    >
+  >,
   now: Date,
 ) {
   await db

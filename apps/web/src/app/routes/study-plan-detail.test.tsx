@@ -27,6 +27,8 @@ const plan = {
   dailyVolume: null,
   bufferDayInterval: 0,
   reviewsPerDay: null,
+  targetRetentionPercent: 90,
+  reviewMinutesPerDay: null,
   completedReviews: 0,
   restDays: [],
   restWeekdays: [],
