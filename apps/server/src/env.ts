@@ -57,7 +57,7 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  /** What the sign-in button and 내 정보 call the OIDC provider ("학교 계정"). */
+  /** What the sign-in button and 마이페이지 call the OIDC provider ("학교 계정"). */
   OIDC_DISPLAY_NAME: z.string().trim().min(1).max(30).optional(),
   KAKAO_CLIENT_ID: z.string().optional(),
   /** Kakao's client secret is optional (a setting of the Kakao app). */

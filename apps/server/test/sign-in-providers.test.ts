@@ -99,7 +99,7 @@ const api = (session: Session, method: string, path: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-/** 내 정보 → 로그인 연결 → 연결: re-authenticates with the provider and comes back to the page. */
+/** 마이페이지 → 로그인 연결 → 연결: re-authenticates with the provider and comes back to the page. */
 async function link(session: Session, id: 'kakao' | 'oidc', provider: LocalOpenIdProvider): Promise<string> {
   const started = await api(session, 'POST', '/api/auth/link', { provider: id, redirect: '/my-page' });
   expect(started.status).toBe(200);

@@ -27,13 +27,13 @@ test('the sign-in page shows one button per provider, Kakao first in its yellow,
   await expect(buttons).toHaveText(['카카오로 시작하기', 'Google로 시작하기', '학교 계정으로 시작하기']);
   await expect(buttons.first()).toHaveCSS('background-color', 'rgb(254, 229, 0)');
   await expect(page.getByRole('alert')).toContainText(
-    '이미 Google로 가입한 이메일이에요. Google로 로그인한 뒤 내 정보에서 카카오를 연결해 주세요.',
+    '이미 Google로 가입한 이메일이에요. Google로 로그인한 뒤 마이페이지에서 카카오를 연결해 주세요.',
   );
   await expectAccessible(page);
   await themedScreenshots(page, SHOTS, 'login-three-providers');
 });
 
-test('내 정보 → 로그인 연결 lists the linked methods, offers the others and never unlinks the last', async ({
+test('마이페이지 → 로그인 연결 lists the linked methods, offers the others and never unlinks the last', async ({
   page,
 }) => {
   const learner = newLearner('link');

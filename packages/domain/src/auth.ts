@@ -51,7 +51,7 @@ export type SignInProviderOption = z.infer<typeof signInProviderOption>;
 export const authConfigResponse = z.object({ providers: z.array(signInProviderOption) });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
-/** One way a person signs in, as 내 정보 → 로그인 연결 lists it. */
+/** One way a person signs in, as 마이페이지 → 로그인 연결 lists it. */
 export const signInMethod = z.object({
   provider: z.enum(signInProviders),
   /** The e-mail this provider gave, if it shared one. */
@@ -62,10 +62,10 @@ export type SignInMethod = z.infer<typeof signInMethod>;
 export const signInMethodsResponse = z.object({ methods: z.array(signInMethod) });
 export type SignInMethodsResponse = z.infer<typeof signInMethodsResponse>;
 
-/** Starts linking a provider: the browser goes to `url`, re-authenticates there and comes back to 내 정보. */
+/** Starts linking a provider: the browser goes to `url`, re-authenticates there and comes back to 마이페이지. */
 export const linkSignInMethodBody = z.object({
   provider: z.enum(['kakao', 'google', 'oidc']),
-  /** The page to come back to (an app path), 내 정보 by default of the client. */
+  /** The page to come back to (an app path), 마이페이지 by default of the client. */
   redirect: z.optional(z.string().check(z.maxLength(2000))),
 });
 export const linkSignInMethodResponse = z.object({ url: z.string() });
@@ -86,7 +86,7 @@ export type VerifiedIdentity = {
 /** Google's OpenID issuer: sign-in with Google uses it, and only Google is asked to show its account picker. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
-/** Why linking a provider from 내 정보 did not happen, as the redirect back reports it (`?link_error=`). */
+/** Why linking a provider from 마이페이지 did not happen, as the redirect back reports it (`?link_error=`). */
 export const linkErrorCodes = [
   'identity_in_use',
   'already_linked',

@@ -4,10 +4,10 @@ import { emailInUseMessage, withEul, withRo } from './sign-in-provider.ts';
 describe('provider names in sentences', () => {
   it('says the refusal the issue words, naming both providers', () => {
     expect(emailInUseMessage('Google', '카카오')).toBe(
-      '이미 Google로 가입한 이메일이에요. Google로 로그인한 뒤 내 정보에서 카카오를 연결해 주세요.',
+      '이미 Google로 가입한 이메일이에요. Google로 로그인한 뒤 마이페이지에서 카카오를 연결해 주세요.',
     );
     expect(emailInUseMessage('카카오', 'Google')).toBe(
-      '이미 카카오로 가입한 이메일이에요. 카카오로 로그인한 뒤 내 정보에서 Google을 연결해 주세요.',
+      '이미 카카오로 가입한 이메일이에요. 카카오로 로그인한 뒤 마이페이지에서 Google을 연결해 주세요.',
     );
   });
 

@@ -3,7 +3,7 @@
 /** The ways to sign in, in the order the sign-in page shows their buttons (Korean learners' first). */
 export const signInProviders = ['kakao', 'google', 'oidc', 'local'] as const;
 export type SignInProvider = (typeof signInProviders)[number];
-/** The providers a person can link from 내 정보: the local trial is a sign-in of its own, never linked. */
+/** The providers a person can link from 마이페이지: the local trial is a sign-in of its own, never linked. */
 export type LinkableProvider = Exclude<SignInProvider, 'local'>;
 export const isLinkableProvider = (provider: SignInProvider): provider is LinkableProvider =>
   provider !== 'local';
@@ -49,5 +49,5 @@ export function withEul(name: string): string {
 
 /** The refusal when a second provider's verified e-mail already has an account: what to do instead. */
 export function emailInUseMessage(existingName: string, attemptedName: string): string {
-  return `이미 ${withRo(existingName)} 가입한 이메일이에요. ${withRo(existingName)} 로그인한 뒤 내 정보에서 ${withEul(attemptedName)} 연결해 주세요.`;
+  return `이미 ${withRo(existingName)} 가입한 이메일이에요. ${withRo(existingName)} 로그인한 뒤 마이페이지에서 ${withEul(attemptedName)} 연결해 주세요.`;
 }

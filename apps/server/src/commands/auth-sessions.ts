@@ -47,7 +47,7 @@ class FirstSignInRaced extends Error {}
 /**
  * The end of every sign-in: finds the account by the provider's (provider, subject), never by e-mail. A
  * subject seen for the first time makes a new account, unless its verified e-mail is already an account's
- * (that person links this provider from 내 정보 instead). The role is re-read from ADMIN_EMAILS; a refresh-token
+ * (that person links this provider from 마이페이지 instead). The role is re-read from ADMIN_EMAILS; a refresh-token
  * family starts unless an admin disabled the account.
  */
 export async function signIn(

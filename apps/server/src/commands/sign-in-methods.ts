@@ -14,7 +14,7 @@ import {
 import { setAccountEmail } from '../repositories/users.ts';
 import { withLearner } from './with-learner.ts';
 
-/** 내 정보 → 로그인 연결: the ways the learner signs in. */
+/** 마이페이지 → 로그인 연결: the ways the learner signs in. */
 export async function readSignInMethods(db: Database, userId: string): Promise<SignInMethodsResponse> {
   const identities = await listIdentities(db, userId);
   return {

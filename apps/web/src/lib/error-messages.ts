@@ -162,7 +162,8 @@ export const signInErrorMessages = {
   invalid_state: '로그인 요청이 만료됐어요. 다시 시도해 주세요.',
   sign_in_failed: '로그인에 실패했어요. 다시 시도해 주세요.',
   // The sign-in page names both providers when the answer said which (emailInUseMessage).
-  email_in_use: '이미 다른 방법으로 가입한 이메일이에요. 그 방법으로 로그인한 뒤 내 정보에서 연결해 주세요.',
+  email_in_use:
+    '이미 다른 방법으로 가입한 이메일이에요. 그 방법으로 로그인한 뒤 마이페이지에서 연결해 주세요.',
   identity_in_use: '이 계정은 이미 다른 몰입 계정에 연결돼 있어요.',
   no_user: '로그인된 사용자가 없어요.',
   access_check_failed: '약관 동의 상태를 확인하지 못했어요. 다시 로그인해 주세요.',

@@ -157,7 +157,7 @@ export async function authRoutes(app: FastifyInstance) {
   const linkErrorFor = (error: AuthErrorCode): LinkErrorCode =>
     error === 'access_denied' || error === 'invalid_state' ? error : 'sign_in_failed';
 
-  /** Back to 내 정보 after linking: `?linked=` the provider, or `?link_error=` why not. */
+  /** Back to 마이페이지 after linking: `?linked=` the provider, or `?link_error=` why not. */
   const finishLink = (
     reply: FastifyReply,
     transaction: SignInTransaction,

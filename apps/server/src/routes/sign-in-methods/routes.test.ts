@@ -17,7 +17,7 @@ const unlink = (accessToken: string, provider: string) =>
     headers: bearer(accessToken),
   });
 
-describe('내 정보 → 로그인 연결', () => {
+describe('마이페이지 → 로그인 연결', () => {
   it('lists the way the learner signs in, with the e-mail it gave', async () => {
     const user = await signInLocally(app);
     const listed = await methods(user.accessToken);

@@ -10,7 +10,7 @@ import { readSignInMethods, unlinkSignInMethod } from '../../commands/sign-in-me
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 /**
- * 내 정보 → 로그인 연결: the learner's sign-in methods; linking starts at POST /api/auth/link. Open before the
+ * 마이페이지 → 로그인 연결: the learner's sign-in methods; linking starts at POST /api/auth/link. Open before the
  * service gate, as deleting the account is: how one signs in is the account's own business.
  */
 export async function signInMethodRoutes(app: FastifyInstance) {

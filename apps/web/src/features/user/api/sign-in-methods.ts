@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { leavePage } from '@/lib/leave-page';
 import { userKeys } from '@/lib/user-query-keys';
 
-/** 내 정보 → 로그인 연결: the ways the learner signs in. */
+/** 마이페이지 → 로그인 연결: the ways the learner signs in. */
 export const getSignInMethods = () => api.get('/user/sign-in-methods', signInMethodsResponse);
 
 export const signInMethodsQueryOptions = () =>

@@ -37,7 +37,7 @@ type SignInMethodsCardProps = {
   returnPath: string;
 };
 
-/** 내 정보 → 로그인 연결: the linked providers, linking another (signing in with it) and unlinking, never the last. */
+/** 마이페이지 → 로그인 연결: the linked providers, linking another (signing in with it) and unlinking, never the last. */
 export function SignInMethodsCard({ providers, returnPath }: SignInMethodsCardProps) {
   const methods = useSignInMethods();
   const link = useStartLinking();
