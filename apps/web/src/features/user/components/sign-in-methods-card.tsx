@@ -191,7 +191,7 @@ export function SignInMethodsCard({ providers, returnPath }: SignInMethodsCardPr
             : undefined
         }
         footer={
-          <div className="flex gap-2">
+          <>
             <Button
               variant="outline"
               fullWidth
@@ -203,7 +203,7 @@ export function SignInMethodsCard({ providers, returnPath }: SignInMethodsCardPr
             <Button variant="danger" fullWidth loading={unlink.isPending} onClick={confirmUnlink}>
               해제
             </Button>
-          </div>
+          </>
         }
       />
     </Section>
