@@ -85,6 +85,20 @@ export function BlockStage({
         : block.focusLogs.length > 0 && (free || focusedTodoId !== null)
           ? 'paused'
           : 'ready';
+  const endBlockButton = (variant: 'primary' | 'outline', fullWidth = false) => (
+    <Button
+      variant={variant}
+      size="lg"
+      fullWidth={fullWidth}
+      loading={ending}
+      loadingText="블록 종료 중..."
+      needsServer
+      disabled={held}
+      onClick={finishBlock}
+    >
+      블록 종료
+    </Button>
+  );
   const pauseButton = (label: string, onClick: () => void) => (
     <Button
       variant="outline"
@@ -198,17 +212,7 @@ export function BlockStage({
               집중 시작
             </Button>
           )}
-          <Button
-            variant={focusingFreely ? 'primary' : 'outline'}
-            size="lg"
-            loading={ending}
-            loadingText="블록 종료 중..."
-            needsServer
-            disabled={held}
-            onClick={finishBlock}
-          >
-            블록 종료
-          </Button>
+          {endBlockButton(focusingFreely ? 'primary' : 'outline')}
         </div>
       ) : subject ? (
         <div className="grid w-full grid-cols-2 gap-3">
@@ -237,17 +241,7 @@ export function BlockStage({
           </Button>
         </div>
       ) : upNext.kind === 'unknown' ? (
-        <Button
-          size="lg"
-          fullWidth
-          loading={ending}
-          loadingText="블록 종료 중..."
-          needsServer
-          disabled={held}
-          onClick={finishBlock}
-        >
-          블록 종료
-        </Button>
+        endBlockButton('primary', true)
       ) : (
         // The block carries on: today's next to-do joins it, or — none left today — a free focus fills it.
         <div className={cn('grid w-full gap-3', upNext.kind === 'todo' ? 'grid-cols-2' : 'grid-cols-1')}>
@@ -272,17 +266,7 @@ export function BlockStage({
               자유롭게 집중하기
             </Button>
           )}
-          <Button
-            variant="outline"
-            size="lg"
-            loading={ending}
-            loadingText="블록 종료 중..."
-            needsServer
-            disabled={held}
-            onClick={finishBlock}
-          >
-            블록 종료
-          </Button>
+          {endBlockButton('outline')}
         </div>
       )}
       {/* Full screen hides the app's offline notice: the reason is said here instead. */}
