@@ -153,3 +153,19 @@ export function cookieJar() {
     },
   };
 }
+
+/** The browser's walk through the provider's authorize, login and consent steps, to the URL it returns to. */
+export async function throughProvider(authorizeUrl: URL, provider: LocalOpenIdProvider): Promise<URL> {
+  const cookies = cookieJar();
+  let location = authorizeUrl;
+  for (let hop = 0; location.origin === provider.issuerUrl; hop += 1) {
+    if (hop > 10) throw new Error('the provider kept redirecting');
+    const response = await fetch(location, { redirect: 'manual', headers: { cookie: cookies.header() } });
+    cookies.keep(response);
+    const next = response.headers.get('location');
+    if (!next)
+      throw new Error(`the provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    location = new URL(next, location);
+  }
+  return location;
+}

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { cookieJar, startOpenIdProvider, type LocalOpenIdProvider } from '../../test/openid-provider.ts';
+import {
+  startOpenIdProvider,
+  throughProvider,
+  type LocalOpenIdProvider,
+} from '../../test/openid-provider.ts';
 import { TEST_JWT_SECRET, cookieFrom, testConfig, testDatabase } from '../../test/test-app.ts';
 import { REFRESH_COOKIE } from './auth-cookies.ts';
 
@@ -75,17 +79,7 @@ async function signInThroughProvider(
   expect(login.statusCode).toBe(302);
   const authorizeUrl = new URL(login.headers.location ?? '');
   const transaction = cookieFrom(login, 'molip_signin') ?? '';
-  const cookies = cookieJar();
-  let location = authorizeUrl;
-  for (let hop = 0; location.origin === provider.issuerUrl; hop += 1) {
-    if (hop > 10) throw new Error('the provider kept redirecting');
-    const response = await fetch(location, { redirect: 'manual', headers: { cookie: cookies.header() } });
-    cookies.keep(response);
-    const next = response.headers.get('location');
-    if (!next)
-      throw new Error(`the provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    location = new URL(next, location);
-  }
+  const location = await throughProvider(authorizeUrl, provider);
   expect(location.origin).toBe(`http://${host}`);
   expect(location.pathname).toBe('/api/auth/callback');
   const callback = await app.inject({
