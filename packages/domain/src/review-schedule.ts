@@ -12,7 +12,8 @@ import {
 } from 'ts-fsrs';
 import { addDays, compareDates, daysBetween, LAST_SUPPORTED_DATE } from './calendar-date.ts';
 import { restDayRule } from './plan-calendar.ts';
-import type { ReviewRating } from './review.ts';
+import { SECONDS_PER_MINUTE } from './duration.ts';
+import { budgetedReviewSeconds, type ReviewRating } from './review.ts';
 
 /**
  * When a review comes back: FSRS replays a unit's ratings, and the plan's rest days and daily limit place
@@ -144,6 +145,19 @@ export type ReviewDayLimits = {
   /** What one review costs the budget (`budgetedReviewSeconds`). */
   reviewSeconds: number;
 };
+
+/** A plan's day limits from its settings and the time its completed reviews took. */
+export function reviewDayLimits(
+  plan: { reviewsPerDay: number | null; reviewMinutesPerDay: number | null },
+  measured: { seconds: number; reviews: number },
+): ReviewDayLimits {
+  return {
+    // With review turned off since (a review postponed later), no count is left to keep.
+    reviewsPerDay: plan.reviewsPerDay ?? Number.POSITIVE_INFINITY,
+    budgetSeconds: plan.reviewMinutesPerDay === null ? null : plan.reviewMinutesPerDay * SECONDS_PER_MINUTE,
+    reviewSeconds: budgetedReviewSeconds(measured),
+  };
+}
 
 /**
  * Whether a day holding `reviews` of the plan has room for one more: under the count cap and, with a budget,
