@@ -3,11 +3,7 @@ import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts'
 import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCourse } from './schedule.ts';
 import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
 import type { RecoveryChoice } from './recovery-contracts.ts';
-import {
-  spreadOverdueReviews,
-  type OverdueReview,
-  type ReviewDayLimits,
-} from './review-schedule.ts';
+import { spreadOverdueReviews, type OverdueReview, type ReviewDayLimits } from './review-schedule.ts';
 
 /**
  * The recovery offer (docs/product-rules.md#recovering-missed-days): when a plan has open to-dos from past

@@ -17,9 +17,12 @@ const MONDAY = '2025-06-02';
 
 const limitsArb = fc.record({
   reviewsPerDay: fc.integer({ min: 1, max: 10 }),
-  budgetSeconds: fc.option(fc.integer({ min: 5, max: 240 }).map((minutes) => minutes * 60), {
-    nil: null,
-  }),
+  budgetSeconds: fc.option(
+    fc.integer({ min: 5, max: 240 }).map((minutes) => minutes * 60),
+    {
+      nil: null,
+    },
+  ),
   reviewSeconds: fc.integer({ min: 30, max: 1_800 }),
 });
 
@@ -89,7 +92,15 @@ describe('placeReview with a window', () => {
         const dueDate = addDays(MONDAY, arb.dueOffset);
         const window = { from: addDays(dueDate, -arb.before), to: addDays(dueDate, arb.after) };
         const earliest = addDays(MONDAY, arb.earliestOffset);
-        const input = { ...arb.limits, dueDate, window, earliest, restDates, restWeekdays, reviewsOn: booked };
+        const input = {
+          ...arb.limits,
+          dueDate,
+          window,
+          earliest,
+          restDates,
+          restWeekdays,
+          reviewsOn: booked,
+        };
         const placed = placeReview(input);
         // Same input, same day.
         expect(placeReview(input)).toBe(placed);
@@ -184,7 +195,9 @@ describe('retrievabilityOn', () => {
   it('is 1 on the day of the review and falls as days pass', () => {
     const last = { reviewedOn: MONDAY, stability: 5 };
     expect(retrievabilityOn(last, MONDAY)).toBe(1);
-    expect(retrievabilityOn(last, addDays(MONDAY, 3))).toBeGreaterThan(retrievabilityOn(last, addDays(MONDAY, 10)));
+    expect(retrievabilityOn(last, addDays(MONDAY, 3))).toBeGreaterThan(
+      retrievabilityOn(last, addDays(MONDAY, 10)),
+    );
     // A sturdier memory is better kept after the same days.
     expect(retrievabilityOn({ ...last, stability: 30 }, addDays(MONDAY, 10))).toBeGreaterThan(
       retrievabilityOn(last, addDays(MONDAY, 10)),

@@ -251,8 +251,7 @@ export function spreadOverdueReviews(input: OverdueReviewSpreadInput): { id: str
   const added = new Map<string, number>();
   const reviewsOn = (date: string) => input.reviewsOn(date) + (added.get(date) ?? 0);
   const order = [...input.reviews].sort(
-    (a, b) =>
-      a.retrievability - b.retrievability || compareDates(a.date, b.date) || a.id.localeCompare(b.id),
+    (a, b) => a.retrievability - b.retrievability || compareDates(a.date, b.date) || a.id.localeCompare(b.id),
   );
   return order.flatMap((review) => {
     const date = placeReview({ ...input, dueDate: input.today, earliest: input.today, reviewsOn });

@@ -24,9 +24,15 @@ export async function unitReviewLogs(tx: Database, studyPlanId: string, contentU
   const logs = new Map<string, { reviewedOn: string; rating: ReviewRating }[]>();
   if (contentUnitIds.length === 0) return logs;
   const rows = await tx
-    .select({ contentUnitId: reviewLogs.contentUnitId, reviewedOn: reviewLogs.reviewedOn, rating: reviewLogs.rating })
+    .select({
+      contentUnitId: reviewLogs.contentUnitId,
+      reviewedOn: reviewLogs.reviewedOn,
+      rating: reviewLogs.rating,
+    })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.studyPlanId, studyPlanId), inArray(reviewLogs.contentUnitId, [...contentUnitIds])))
+    .where(
+      and(eq(reviewLogs.studyPlanId, studyPlanId), inArray(reviewLogs.contentUnitId, [...contentUnitIds])),
+    )
     .orderBy(asc(reviewLogs.contentUnitId), asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
   for (const { contentUnitId, ...event } of rows) {
     logs.set(contentUnitId, [...(logs.get(contentUnitId) ?? []), event]);

@@ -46,7 +46,11 @@ const rate = (user: SignedIn, id: string, rating: string) =>
     payload: { rating },
   });
 const preview = (user: SignedIn, planId: string) =>
-  app.inject({ method: 'GET', url: `/api/study-plans/${planId}/recovery`, headers: bearer(user.accessToken) });
+  app.inject({
+    method: 'GET',
+    url: `/api/study-plans/${planId}/recovery`,
+    headers: bearer(user.accessToken),
+  });
 const recover = (user: SignedIn, planId: string, choice: string) =>
   app.inject({
     method: 'POST',
@@ -94,7 +98,9 @@ describe('a daily review budget in minutes', () => {
       { studySpeed: 8, reviewsPerDay: 10, reviewMinutesPerDay: 10 },
     );
     expect(plan.reviewMinutesPerDay).toBe(10);
-    const first = newUnits((await todayTodos(app, user.accessToken)).flatMap((g) => g.dailyTodoUnitResponses));
+    const first = newUnits(
+      (await todayTodos(app, user.accessToken)).flatMap((g) => g.dailyTodoUnitResponses),
+    );
     expect(first).toHaveLength(8);
     for (const todo of first) expect((await setStatus(user, todo.id, 'COMPLETED')).statusCode).toBe(200);
 
@@ -116,7 +122,12 @@ describe('a daily review budget in minutes', () => {
     await expect(
       createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { reviewMinutesPerDay: 4 }),
     ).rejects.toThrow(reviewMessages.reviewMinutesPerDay);
-    const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { reviewsPerDay: 3 });
+    const plan = await createPlanThroughApi(
+      app,
+      user,
+      { chapters: 1, sectionsPerChapter: 2 },
+      { reviewsPerDay: 3 },
+    );
     const response = await app.inject({
       method: 'PATCH',
       url: `/api/study-plans/${plan.id}`,
@@ -141,7 +152,9 @@ describe('after a break', () => {
       { chapters: 1, sectionsPerChapter: 8 },
       { studySpeed: 2, reviewsPerDay: 1, ...settings },
     );
-    const first = newUnits((await todayTodos(app, user.accessToken)).flatMap((g) => g.dailyTodoUnitResponses));
+    const first = newUnits(
+      (await todayTodos(app, user.accessToken)).flatMap((g) => g.dailyTodoUnitResponses),
+    );
     for (const todo of first) await setStatus(user, todo.id, 'COMPLETED');
     const placed = await reviewsOf(user, plan.id);
     const weak = placed.find((review) => review.title === '1.2');
