@@ -141,7 +141,7 @@ test('a review left from an earlier day is completed, rated 다시, and back the
         author: '몰입 출판',
         type: 'BOOK',
         category: '수학',
-        // One unit: no new unit is left overdue, so no recovery card pushes the list down the screen.
+        // One unit: no new unit is left overdue; only the review is behind (the recovery card offers to spread it).
         contentUnits: [{ title: '집합' }],
       })) as { id: string };
       const units = (await api.get(`/learning-contents/${content.id}/content-units`)) as { id: string }[];

@@ -26,9 +26,12 @@ export const recoveryPreview = z.object({
   planId: z.string(),
   planTitle: z.string(),
   endDate: z.string(),
-  /** Past days that still have open to-dos. */
+  /** Past days that still have open to-dos, new units or reviews. */
   overdueDays: z.int(),
+  /** Open new units from past days. */
   overdueTodos: z.int(),
+  /** Open reviews from past days: they spread over the coming days whichever the choice. */
+  overdueReviews: z.int(),
   spread: recoveryOptionSummary,
   extend: recoveryOptionSummary,
 });

@@ -197,3 +197,52 @@ describe('recovery input checks', () => {
     expect(planRecovery({ ...input, restWeekdays: [0, 1, 2, 3, 4, 5, 6] }).ok).toBe(false);
   });
 });
+
+describe('planRecovery with overdue reviews', () => {
+  const limits = { reviewsPerDay: 2, budgetSeconds: null, reviewSeconds: 300 };
+  const backlog = (count: number, reviewsOn: (date: string) => number = () => 0) => ({
+    ...limits,
+    reviewsOn,
+    reviews: Array.from({ length: count }, (_, index) => ({
+      id: `r${index}`,
+      date: addDays(MONDAY, index),
+      retrievability: index / 10,
+    })),
+  });
+
+  it('moves the new units as without reviews, and spreads the reviews from today whichever the choice', () => {
+    const input = missedPlan({ units: 16, speed: 2, interval: 2, missedDays: 5 });
+    const without = preview(input);
+    const result = preview({ ...input, reviewBacklog: backlog(5, (date) => (date === input.today ? 1 : 0)) });
+    expect(result.spread).toEqual(without.spread);
+    expect(result.extend).toEqual(without.extend);
+    expect(result.overdueReviews).toBe(5);
+    // Today already holds one review: one more fits, then two a day.
+    expect(result.reviewMoves).toEqual([
+      { id: 'r0', date: input.today },
+      { id: 'r1', date: addDays(input.today, 1) },
+      { id: 'r2', date: addDays(input.today, 1) },
+      { id: 'r3', date: addDays(input.today, 2) },
+      { id: 'r4', date: addDays(input.today, 2) },
+    ]);
+  });
+
+  it('with only reviews behind, keeps the new units, the end date and the buffer days', () => {
+    const input = {
+      ...missedPlan({ units: 6, speed: 2, interval: 0, missedDays: 0 }),
+      today: addDays(MONDAY, 5),
+    };
+    const onTrack = { ...input, openUnits: input.openUnits.map((unit) => ({ ...unit, date: input.today })) };
+    const result = preview({ ...onTrack, reviewBacklog: backlog(3) });
+    expect(result).toMatchObject({ overdueTodos: 0, overdueReviews: 3, overdueDays: 3 });
+    for (const option of [result.spread, result.extend]) {
+      expect(option).toMatchObject({ endDate: input.endDate, extendedDays: 0, bufferDaysUsed: 0, moves: [] });
+    }
+    expect(result.reviewMoves.map((move) => move.date)).toEqual([
+      onTrack.today,
+      onTrack.today,
+      addDays(onTrack.today, 1),
+    ]);
+    expect(planRecovery({ ...onTrack, reviewBacklog: backlog(0) })).toEqual({ ok: true, value: null });
+  });
+});

@@ -3,6 +3,7 @@ import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts'
 import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCourse } from './schedule.ts';
 import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
 import type { RecoveryChoice } from './recovery-contracts.ts';
+import { spreadOverdueReviews, type OverdueReview, type ReviewDayLimits } from './review-schedule.ts';
 
 /**
  * The recovery offer (docs/product-rules.md#recovering-missed-days): when a plan has open to-dos from past
@@ -12,13 +13,24 @@ import type { RecoveryChoice } from './recovery-contracts.ts';
  * - SPREAD uses the plan's study days up to its end date, then its buffer days (earliest first), and moves
  *   the end date only by what the buffer days cannot absorb;
  * - EXTEND keeps every buffer day and moves the end date by the study days needed.
+ * Either way the overdue reviews spread from today under the plan's review limits, least remembered first
+ * (`spreadOverdueReviews`); with only reviews overdue, the new units stay where they are.
  */
+
+/** The plan's open reviews from past days and the limits of the days they may move to. */
+export type ReviewBacklog = ReviewDayLimits & {
+  reviews: readonly OverdueReview[];
+  /** Reviews of the plan already on a date from today. */
+  reviewsOn: (date: string) => number;
+};
 
 export type RecoveryInput = PlanCourse & {
   /** The learner's today. */
   today: string;
   /** Whether the learner has already finished a to-do of this plan today. */
   studiedToday: boolean;
+  /** Overdue reviews to spread with the new units (none when the plan has no review). */
+  reviewBacklog?: ReviewBacklog;
 };
 
 export type RecoveryOption = {
@@ -37,11 +49,16 @@ export type RecoveryOption = {
 };
 
 export type RecoveryPlan = {
-  /** Past days that still have open to-dos. */
+  /** Past days that still have open to-dos, new units or reviews. */
   overdueDays: number;
+  /** Open new units from past days. */
   overdueTodos: number;
+  /** Open reviews from past days. */
+  overdueReviews: number;
   spread: RecoveryOption;
   extend: RecoveryOption;
+  /** Where each overdue review moves, whichever the choice; apply them with it. */
+  reviewMoves: { id: string; date: string }[];
 };
 
 export type RecoveryPlanResult =
@@ -102,6 +119,19 @@ function option(
   };
 }
 
+/** A choice that leaves the new units, the end date and the buffer days as they are. */
+function keepOption(input: RecoveryInput, from: string, choice: RecoveryChoice): RecoveryOption {
+  return {
+    choice,
+    endDate: input.endDate,
+    extendedDays: 0,
+    bufferDaysUsed: 0,
+    bufferDates: [...input.bufferDates],
+    bufferDaysLeft: input.bufferDates.filter((date) => compareDates(date, from) >= 0).length,
+    moves: [],
+  };
+}
+
 /** Both recovery choices for a plan, or null when nothing is overdue. */
 export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
   const parsed = recoverySettings.safeParse(input);
@@ -109,13 +139,36 @@ export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
     return { ok: false, error: { code: 'INVALID_INPUT', message: parsed.error.issues[0]?.message ?? '' } };
   }
   const overdue = input.openUnits.filter((unit) => compareDates(unit.date, input.today) < 0);
-  if (overdue.length === 0) return { ok: true, value: null };
+  const overdueReviews = input.reviewBacklog?.reviews ?? [];
+  if (overdue.length === 0 && overdueReviews.length === 0) return { ok: true, value: null };
   if (nextStudyDay(input, input.today) === null) {
     return { ok: false, error: { code: 'INVALID_INPUT', message: scheduleMessages.everyWeekdayRest } };
   }
+  const reviewMoves = input.reviewBacklog
+    ? spreadOverdueReviews({
+        ...input.reviewBacklog,
+        today: input.today,
+        restDates: input.restDates,
+        restWeekdays: input.restWeekdays ?? [],
+      })
+    : [];
+  const overdueDays = new Set([...overdue, ...overdueReviews].map((todo) => todo.date)).size;
+  const from = input.studiedToday ? addDays(input.today, 1) : input.today;
+  if (overdue.length === 0) {
+    return {
+      ok: true,
+      value: {
+        overdueDays,
+        overdueTodos: 0,
+        overdueReviews: overdueReviews.length,
+        spread: keepOption(input, from, 'SPREAD'),
+        extend: keepOption(input, from, 'EXTEND'),
+        reviewMoves,
+      },
+    };
+  }
 
   const groups = groupUnitsByDay(input.openUnits, input.studySpeed, input.dailyVolume);
-  const from = input.studiedToday ? addDays(input.today, 1) : input.today;
   const buffers = new Set(input.bufferDates);
   const ahead = daysAhead(input, from, buffers);
   const missing = Math.max(0, groups.length - ahead.study.length);
@@ -143,10 +196,12 @@ export function planRecovery(input: RecoveryInput): RecoveryPlanResult {
   return {
     ok: true,
     value: {
-      overdueDays: new Set(overdue.map((unit) => unit.date)).size,
+      overdueDays,
       overdueTodos: overdue.length,
+      overdueReviews: overdueReviews.length,
       spread,
       extend,
+      reviewMoves,
     },
   };
 }

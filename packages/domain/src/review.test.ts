@@ -109,6 +109,8 @@ describe('placeReview', () => {
           restWeekdays: arb.restWeekdays,
           reviewsOn,
           reviewsPerDay: arb.reviewsPerDay,
+          budgetSeconds: null,
+          reviewSeconds: 300,
         });
         // With six rest weekdays and every day booked, room always opens within the booked stretch.
         expect(placed).not.toBeNull();
@@ -130,6 +132,8 @@ describe('placeReview', () => {
       restWeekdays: [],
       reviewsOn: (date) => (daysBetween(MONDAY, date) < REVIEW_PLACEMENT_MAX_DAYS ? 2 : 0),
       reviewsPerDay: 2,
+      budgetSeconds: null,
+      reviewSeconds: 300,
     });
     expect(full).toBeNull();
     const lastRoom = addDays(MONDAY, REVIEW_PLACEMENT_MAX_DAYS - 1);
@@ -140,6 +144,8 @@ describe('placeReview', () => {
         restWeekdays: [],
         reviewsOn: (date) => (date === lastRoom ? 0 : 2),
         reviewsPerDay: 2,
+        budgetSeconds: null,
+        reviewSeconds: 300,
       }),
     ).toBe(lastRoom);
   });
@@ -152,6 +158,8 @@ describe('placeReview', () => {
         restWeekdays: [],
         reviewsOn: () => 1,
         reviewsPerDay: 1,
+        budgetSeconds: null,
+        reviewSeconds: 300,
       }),
     ).toBeNull();
   });

@@ -10,7 +10,7 @@ import {
   type TokenSigner,
 } from '../lib/recovery-undo-token.ts';
 import { planRecoveryFor, undoThatApplies, undoWindow } from '../queries/plan-recovery.ts';
-import { moveTodoRows } from '../repositories/daily-todo-units.ts';
+import { moveTodoRows, openTodoDates } from '../repositories/daily-todo-units.ts';
 import { lockStudyPlan, openTodoRows, updatePlanFields } from '../repositories/study-plans.ts';
 import { presentPlan } from './study-plans.ts';
 import { withLearner } from './with-learner.ts';
@@ -22,8 +22,9 @@ async function lockOwnPlan(tx: Database, userId: string, planId: string) {
 }
 
 /**
- * Applies the chosen recovery in one transaction and answers the plan with an undo token; with nothing
- * overdue (a repeated tap) nothing changes and the token is null.
+ * Applies the chosen recovery in one transaction, the new units by the choice and the overdue reviews spread
+ * from today, and answers the plan with an undo token for both; with nothing overdue (a repeated tap) nothing
+ * changes and the token is null.
  */
 export async function applyRecovery(
   db: Database,
@@ -46,12 +47,15 @@ export async function applyRecovery(
       };
     }
     const option = choice === 'SPREAD' ? recovery.spread : recovery.extend;
-    await moveTodoRows(tx, option.moves, now);
+    const moves = [...option.moves, ...recovery.reviewMoves];
+    // The undo pins every open to-do, reviews included, as they were before the moves.
+    const before = await openTodoDates(tx, planId);
+    await moveTodoRows(tx, moves, now);
     await updatePlanFields(tx, planId, { endDate: option.endDate, bufferDates: option.bufferDates }, now);
 
-    const movedTo = new Map(option.moves.map((move) => [move.id, move.date]));
+    const movedTo = new Map(moves.map((move) => [move.id, move.date]));
     const after = sortTodos(
-      open.map((row) => ({ id: row.id, date: movedTo.get(row.id) ?? row.todoDate, before: row.todoDate })),
+      before.map((row) => ({ id: row.id, date: movedTo.get(row.id) ?? row.date, before: row.date })),
     );
     const undoToken = encodeUndo(
       {

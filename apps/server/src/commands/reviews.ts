@@ -10,7 +10,9 @@ import {
   nextReviewDue,
   placeReview,
   replayReviews,
+  reviewWindow,
   type ReviewLogEntry,
+  type ReviewWindow,
 } from '@molip/domain/review-schedule';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
@@ -27,19 +29,30 @@ import {
 } from '../repositories/daily-todo-units.ts';
 import { deleteReviewLogOf, saveReviewLog, unitReviewLog } from '../repositories/review-logs.ts';
 import { lockStudyPlan, type StudyPlanRow } from '../repositories/study-plans.ts';
+import { planReviewLimits } from '../queries/review-limits.ts';
 import { withLearner } from './with-learner.ts';
 
 /** Spaced review's steps (docs/product-rules.md#spaced-review); the caller holds the plan and to-do locks. */
 
-/** The plan's first study day from `dueDate` with room under its daily limit, or null past a year. */
-async function reviewDate(tx: Database, plan: StudyPlanRow, reviewsPerDay: number, dueDate: string) {
-  const counts = await reviewCountsFrom(tx, plan.id, dueDate);
+/**
+ * Where a review due on `dueDate` lands, not before `earliest`: the least-loaded study day of its window with
+ * room under the plan's count and minutes, else the first one after it; null past a year.
+ */
+async function reviewDate(
+  tx: Database,
+  plan: StudyPlanRow,
+  placement: { dueDate: string; earliest: string; window?: ReviewWindow },
+) {
+  const { dueDate, earliest, window } = placement;
+  // A window opens on or before its due date.
+  const first = window?.from ?? dueDate;
+  const counts = await reviewCountsFrom(tx, plan.id, compareDates(first, earliest) < 0 ? earliest : first);
   return placeReview({
-    dueDate,
+    ...(await planReviewLimits(tx, plan)),
+    ...placement,
     restDates: plan.restDates,
     restWeekdays: plan.restWeekdays,
     reviewsOn: (date) => counts.get(date) ?? 0,
-    reviewsPerDay,
   });
 }
 
@@ -77,8 +90,8 @@ async function scheduleReview(
 ): Promise<string | null> {
   const entry = await logCompletion(tx, completed, rating, completedOn, now);
   if (plan.reviewsPerDay === null) return null;
-  const due = nextReviewDue(entry);
-  const date = await reviewDate(tx, plan, plan.reviewsPerDay, compareDates(due, today) < 0 ? today : due);
+  const window = reviewWindow(entry);
+  const date = await reviewDate(tx, plan, { dueDate: nextReviewDue(entry), earliest: today, window });
   if (date) await insertReview(tx, completed, (completed.reviewStep ?? 0) + 1, date, now);
   return date;
 }
@@ -117,7 +130,7 @@ export async function withdrawUntouchedReviews(tx: Database, completedId: string
   return true;
 }
 
-/** A postponed review moves to the plan's next study day with room for it; the new units do not roll. */
+/** A postponed review moves to the plan's next study day with room under its limits; the new units do not roll. */
 export async function postponeReview(
   tx: Database,
   plan: StudyPlanRow,
@@ -125,9 +138,8 @@ export async function postponeReview(
   postponedOn: string,
   now: Date,
 ) {
-  // With review turned off since, no limit is left to keep.
-  const limit = plan.reviewsPerDay ?? Number.POSITIVE_INFINITY;
-  const date = await reviewDate(tx, plan, limit, addDays(postponedOn, 1));
+  const tomorrow = addDays(postponedOn, 1);
+  const date = await reviewDate(tx, plan, { dueDate: tomorrow, earliest: tomorrow });
   if (!date) throw conflict('NO_REVIEW_DAY', reviewMessages.noReviewDay);
   await insertSuccessor(tx, review, date, now);
 }

@@ -1,4 +1,10 @@
-import { planRecovery, type RecoveryOption, type RecoveryPlan } from '@molip/domain/recovery';
+import {
+  planRecovery,
+  type ReviewBacklog,
+  type RecoveryOption,
+  type RecoveryPlan,
+} from '@molip/domain/recovery';
+import { replayReviews, retrievabilityOn } from '@molip/domain/review-schedule';
 import {
   RECOVERY_UNDO_WINDOW_MS,
   recoveryMessages,
@@ -24,7 +30,27 @@ import {
   type OpenTodoRow,
   type StudyPlanRow,
 } from '../repositories/study-plans.ts';
+import { openTodoDates, overdueReviewRows, reviewCountsFrom } from '../repositories/daily-todo-units.ts';
+import { unitReviewLogs } from '../repositories/review-logs.ts';
 import { scheduleFailure } from './plan-draft.ts';
+import { planReviewLimits } from './review-limits.ts';
+
+/**
+ * The plan's open reviews from past days, each with how likely its unit is still remembered today (FSRS's
+ * retrievability after replaying the unit's log), and the limits of the days they may move to.
+ */
+async function reviewBacklog(db: Database, plan: StudyPlanRow, today: string): Promise<ReviewBacklog> {
+  const rows = await overdueReviewRows(db, plan.id, today);
+  const logs = await unitReviewLogs(db, plan.id, [...new Set(rows.map((row) => row.contentUnitId))]);
+  const counts = await reviewCountsFrom(db, plan.id, today);
+  const reviews = rows.map((row) => {
+    const last = replayReviews(logs.get(row.contentUnitId) ?? []).at(-1);
+    // A review always follows a logged completion; without one, the unit counts as forgotten.
+    const retrievability = last ? retrievabilityOn(last, today) : 0;
+    return { id: row.id, date: row.todoDate, retrievability };
+  });
+  return { ...(await planReviewLimits(db, plan)), reviews, reviewsOn: (date) => counts.get(date) ?? 0 };
+}
 
 /** Both ways to catch up on the plan's overdue to-dos (docs/product-rules.md#recovering-missed-days), or null. */
 export async function planRecoveryFor(
@@ -33,11 +59,15 @@ export async function planRecoveryFor(
   open: readonly OpenTodoRow[],
   today: string,
 ): Promise<RecoveryPlan | null> {
-  if (plan.status !== 'ACTIVE') throw conflict('PLAN_NOT_ACTIVE', recoveryMessages.notActive);
+  // A finished plan has no new unit left, but its reviews still come and can fall behind.
+  if (plan.status !== 'ACTIVE' && plan.status !== 'COMPLETED') {
+    throw conflict('PLAN_NOT_ACTIVE', recoveryMessages.notActive);
+  }
   const result = planRecovery({
     ...planCourse(plan, open),
     today,
     studiedToday: await hasCompletedTodoOn(db, plan.id, today),
+    reviewBacklog: await reviewBacklog(db, plan, today),
   });
   if (!result.ok) throw scheduleFailure(result.error);
   return result.value;
@@ -69,6 +99,7 @@ export async function readRecoveryPreview(
     endDate: plan.endDate,
     overdueDays: recovery.overdueDays,
     overdueTodos: recovery.overdueTodos,
+    overdueReviews: recovery.overdueReviews,
     spread: summary(recovery.spread),
     extend: summary(recovery.extend),
   };
@@ -100,9 +131,7 @@ export async function undoThatApplies(
   if (now.getTime() - undo.appliedAt > RECOVERY_UNDO_WINDOW_MS) {
     return { applies: false, code: 'UNDO_EXPIRED', message: recoveryMessages.undoExpired } as const;
   }
-  const current = sortTodos(
-    (await openTodoRows(db, plan.id)).map((row) => ({ id: row.id, date: row.todoDate })),
-  );
+  const current = sortTodos(await openTodoDates(db, plan.id));
   const dates = expandRuns(undo.dateRuns);
   if (
     planStateHash(current, plan.endDate, plan.bufferDates) !== undo.stateHash ||

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ReviewRating } from '@molip/domain/review';
 import type { Database } from '../db/client.ts';
 import { dailyTodoUnits, focusBlockTodos } from '../db/schema.ts';
+import { isCompletedTodo, isOpenTodo } from '../db/open-todo-sql.ts';
 
 /** The only writer of `daily_todo_units`: a plan's to-dos are made, moved, credited and changed here. */
 
@@ -133,6 +134,53 @@ export async function reviewCountsFrom(tx: Database, planId: string, from: strin
     )
     .groupBy(dailyTodoUnits.todoDate);
   return new Map(rows.map((row) => [row.date, row.reviews]));
+}
+
+/** The focus seconds and count of the plan's completed reviews that were timed (what a review costs). */
+export async function measuredReviews(tx: Database, planId: string) {
+  const [row] = await tx
+    .select({
+      seconds: sql<number>`coalesce(sum(${dailyTodoUnits.totalStudySeconds}), 0)::int`,
+      reviews: sql<number>`count(*)::int`,
+    })
+    .from(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        isNotNull(dailyTodoUnits.reviewStep),
+        isCompletedTodo(dailyTodoUnits.status),
+        gt(dailyTodoUnits.totalStudySeconds, 0),
+      ),
+    );
+  return { seconds: row?.seconds ?? 0, reviews: row?.reviews ?? 0 };
+}
+
+/** The plan's open reviews from days before `today`, oldest first. */
+export async function overdueReviewRows(db: Database, planId: string, today: string) {
+  return db
+    .select({
+      id: dailyTodoUnits.id,
+      todoDate: dailyTodoUnits.todoDate,
+      contentUnitId: dailyTodoUnits.contentUnitId,
+    })
+    .from(dailyTodoUnits)
+    .where(
+      and(
+        eq(dailyTodoUnits.studyPlanId, planId),
+        isNotNull(dailyTodoUnits.reviewStep),
+        isOpenTodo(dailyTodoUnits.status),
+        lt(dailyTodoUnits.todoDate, today),
+      ),
+    )
+    .orderBy(asc(dailyTodoUnits.todoDate), asc(dailyTodoUnits.id));
+}
+
+/** Every open to-do of the plan, new units and reviews, with its day: the state a recovery's undo pins. */
+export async function openTodoDates(db: Database, planId: string) {
+  return db
+    .select({ id: dailyTodoUnits.id, date: dailyTodoUnits.todoDate })
+    .from(dailyTodoUnits)
+    .where(and(eq(dailyTodoUnits.studyPlanId, planId), isOpenTodo(dailyTodoUnits.status)));
 }
 
 export async function setReviewRating(tx: Database, todoId: string, rating: ReviewRating, now: Date) {

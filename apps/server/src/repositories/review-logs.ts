@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ReviewRating } from '@molip/domain/review';
 import type { ReviewLogEntry } from '@molip/domain/review-schedule';
 import type { Database } from '../db/client.ts';
 import { reviewLogs } from '../db/schema.ts';
@@ -16,6 +17,27 @@ export async function unitReviewLog(tx: Database, studyPlanId: string, contentUn
     .from(reviewLogs)
     .where(and(eq(reviewLogs.studyPlanId, studyPlanId), eq(reviewLogs.contentUnitId, contentUnitId)))
     .orderBy(asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
+}
+
+/** The listed units' logs in a plan, oldest first within each unit (several units' `unitReviewLog` at once). */
+export async function unitReviewLogs(tx: Database, studyPlanId: string, contentUnitIds: readonly string[]) {
+  const logs = new Map<string, { reviewedOn: string; rating: ReviewRating }[]>();
+  if (contentUnitIds.length === 0) return logs;
+  const rows = await tx
+    .select({
+      contentUnitId: reviewLogs.contentUnitId,
+      reviewedOn: reviewLogs.reviewedOn,
+      rating: reviewLogs.rating,
+    })
+    .from(reviewLogs)
+    .where(
+      and(eq(reviewLogs.studyPlanId, studyPlanId), inArray(reviewLogs.contentUnitId, [...contentUnitIds])),
+    )
+    .orderBy(asc(reviewLogs.contentUnitId), asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
+  for (const { contentUnitId, ...event } of rows) {
+    logs.set(contentUnitId, [...(logs.get(contentUnitId) ?? []), event]);
+  }
+  return logs;
 }
 
 /** Writes the log row of one completion, or rewrites it when the review is rated again. */

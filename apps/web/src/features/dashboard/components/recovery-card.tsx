@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
 import { useApplyRecovery, useRecoveryPreview } from '../api/plan-recovery';
-import { recoveryOptionTexts } from '../utils/recovery-sentences';
+import { overdueReviewsNote, overdueSummary, recoveryOptionTexts } from '../utils/recovery-sentences';
 
 const nothingOverdue = (error: unknown) => isHttpError(error) && error.status === 409;
 
@@ -32,6 +32,7 @@ export function RecoveryCard({ planId, overdueTodoIds, onApplied }: RecoveryCard
     );
   }
   const offer = preview.data;
+  const note = overdueReviewsNote(offer);
   const headingId = `recovery-${planId}-heading`;
   const planTitleId = `recovery-${planId}-plan`;
   return (
@@ -47,7 +48,8 @@ export function RecoveryCard({ planId, overdueTodoIds, onApplied }: RecoveryCard
         <h3 id={headingId} className="text-[1.0625rem] font-bold text-ink">
           {offer.overdueDays}일 밀렸어요
         </h3>
-        <p className="text-sm text-ink">밀린 할 일 {offer.overdueTodos}개, 어떻게 따라잡을까요?</p>
+        <p className="text-sm text-ink">{overdueSummary(offer)}</p>
+        {note && <p className="text-[0.8125rem] text-ink-muted">{note}</p>}
       </div>
       <div className="flex flex-col gap-2">
         {recoveryOptionTexts(offer).map((option, index) => (

@@ -41,6 +41,7 @@ const withBuffers: RecoveryPreview = {
   endDate: '2026-12-20',
   overdueDays: 3,
   overdueTodos: 4,
+  overdueReviews: 0,
   spread: {
     choice: 'SPREAD',
     endDate: '2026-12-20',
@@ -247,6 +248,44 @@ describe('RecoveryOffers', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent('종료일을 12월 23일로 3일 미뤄요');
     expect(buttons[0]).toHaveTextContent('남은 여유일이 없어요');
+  });
+
+  it('counts the overdue reviews apart from the new units and says where they go', async () => {
+    stubServer({ ...withBuffers, overdueReviews: 3 });
+    renderOffers();
+    const card = await screen.findByRole('article', { name: '수학의 정석 3일 밀렸어요' });
+    expect(within(card).getByText('밀린 할 일 4개 · 복습 3개, 어떻게 따라잡을까요?')).toBeInTheDocument();
+    expect(
+      within(card).getByText('복습은 어느 쪽이든 잊기 쉬운 것부터 하루 복습량에 맞춰 나눠 담아요.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to spread the reviews when only reviews are behind', async () => {
+    const keep = {
+      endDate: '2026-12-20',
+      extendedDays: 0,
+      bufferDaysUsed: 0,
+      bufferDaysLeft: 3,
+      movedTodos: 0,
+    };
+    const writes = stubServer({
+      ...withBuffers,
+      overdueTodos: 0,
+      overdueReviews: 3,
+      spread: { ...keep, choice: 'SPREAD' },
+      extend: { ...keep, choice: 'EXTEND' },
+    });
+    renderOffers();
+    const card = await screen.findByRole('article', { name: '수학의 정석 3일 밀렸어요' });
+    expect(within(card).getByText('밀린 복습 3개, 잊기 쉬운 것부터 나눠서 할까요?')).toBeInTheDocument();
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveTextContent('복습을 앞으로 나눠 담아요');
+    expect(buttons[0]).toHaveTextContent('오늘부터 하루 복습량만큼씩 · 새 단원은 그대로');
+    await userEvent.click(buttons[0] as HTMLElement);
+    await waitFor(() =>
+      expect(writes[0]).toEqual({ url: `/api/study-plans/${PLAN_ID}/recovery`, body: { choice: 'SPREAD' } }),
+    );
   });
 
   it('shows nothing while every plan is on track', async () => {

@@ -10,12 +10,12 @@ const RecoveryUndoCard = lazy(async () => ({
   default: (await import('./recovery-undo-card')).RecoveryUndoCard,
 }));
 
-/** The plans whose new units from past days are still open, in the list's order, with those to-dos' ids. */
+/** The plans with open to-dos from past days (new units or reviews), in the list's order, with their ids. */
 function plansBehind(groups: readonly DailyTodoGroup[]) {
   return groups.flatMap((group) => {
-    // Recovery moves new units only: an overdue review alone leaves nothing to catch up (409 from the server).
+    // Overdue reviews alone are behind too: the recovery spreads them over the coming days.
     const overdue = group.dailyTodoUnitResponses.filter(
-      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status) && todo.review === null,
+      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status),
     );
     return overdue.length > 0
       ? [{ planId: group.id, overdueTodoIds: overdue.map((todo) => todo.id).join(',') }]

@@ -9,12 +9,38 @@ export type RecoveryOptionText = { choice: RecoveryChoice; label: string; detail
 const bufferDaysLeftText = (left: number) => (left > 0 ? `여유일 ${left}일이 남아요` : '여유일을 모두 써요');
 
 /**
+ * What the card says is behind, new units and reviews apart: "밀린 할 일 5개 · 복습 3개", or only one of them.
+ */
+export function overdueSummary(preview: RecoveryPreview): string {
+  const { overdueTodos, overdueReviews } = preview;
+  if (overdueTodos === 0) return `밀린 복습 ${overdueReviews}개, 잊기 쉬운 것부터 나눠서 할까요?`;
+  const reviews = overdueReviews > 0 ? ` · 복습 ${overdueReviews}개` : '';
+  return `밀린 할 일 ${overdueTodos}개${reviews}, 어떻게 따라잡을까요?`;
+}
+
+/** The card's note on the reviews when new units are behind too: the choice does not change where they go. */
+export const overdueReviewsNote = (preview: RecoveryPreview): string | null =>
+  preview.overdueTodos > 0 && preview.overdueReviews > 0
+    ? '복습은 어느 쪽이든 잊기 쉬운 것부터 하루 복습량에 맞춰 나눠 담아요.'
+    : null;
+
+/**
  * The recovery card's choices in plain words, each saying what it does to the end date and how many buffer
  * days it uses and leaves. When the buffer days are not needed, or none are left, both choices lay the plan
  * out alike and only one is offered.
  */
 export function recoveryOptionTexts(preview: RecoveryPreview): RecoveryOptionText[] {
   const { spread, extend } = preview;
+  if (preview.overdueTodos === 0) {
+    // Only reviews are behind: the new units and the end date stay, one way is enough.
+    return [
+      {
+        choice: 'SPREAD',
+        label: '복습을 앞으로 나눠 담아요',
+        detail: '오늘부터 하루 복습량만큼씩 · 새 단원은 그대로',
+      },
+    ];
+  }
   const spreadEnd = formatMonthDay(spread.endDate);
   if (extend.extendedDays === 0) {
     return [
