@@ -104,15 +104,17 @@ export const reviewForecastMessages = {
 } as const;
 
 /** A retention asked as a share (0.9), accepted only on whole percents so each one is a known scheduler. */
-const forecastRetention = z.coerce.number({ error: reviewForecastMessages.retention }).check(
-  z.refine(
-    (value) =>
-      value >= TARGET_RETENTION_MIN_PERCENT / 100 - 1e-9 &&
-      value <= TARGET_RETENTION_MAX_PERCENT / 100 + 1e-9 &&
-      Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    reviewForecastMessages.retention,
-  ),
-);
+const forecastRetention = z.coerce
+  .number({ error: reviewForecastMessages.retention })
+  .check(
+    z.refine(
+      (value) =>
+        value >= TARGET_RETENTION_MIN_PERCENT / 100 - 1e-9 &&
+        value <= TARGET_RETENTION_MAX_PERCENT / 100 + 1e-9 &&
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      reviewForecastMessages.retention,
+    ),
+  );
 
 /** `?days=30&retention=0.9`: the window's length and, when given, another retention than the plan's own. */
 export const reviewForecastQuery = z.object({

@@ -39,7 +39,11 @@ async function measuredReviews(db: Database, planId: string) {
 /** Every unit's review log in the plan, oldest first, one history per unit. */
 async function reviewHistories(db: Database, planId: string): Promise<Map<string, ReviewEvent[]>> {
   const rows = await db
-    .select({ unitId: reviewLogs.contentUnitId, reviewedOn: reviewLogs.reviewedOn, rating: reviewLogs.rating })
+    .select({
+      unitId: reviewLogs.contentUnitId,
+      reviewedOn: reviewLogs.reviewedOn,
+      rating: reviewLogs.rating,
+    })
     .from(reviewLogs)
     .where(eq(reviewLogs.studyPlanId, planId))
     .orderBy(asc(reviewLogs.contentUnitId), asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));

@@ -88,7 +88,9 @@ describe('GET /api/study-plans/:id/review-forecast', () => {
     for (const query of ['?days=0', '?days=91', '?days=7.5', '?days=a']) {
       const response = await forecast(user, plan.id, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain('복습 예상은 1~90일 사이로 볼 수 있어요.');
+      expect(response.json<{ message: string }>().message).toContain(
+        '복습 예상은 1~90일 사이로 볼 수 있어요.',
+      );
     }
     for (const query of ['?retention=0.79', '?retention=0.96', '?retention=90', '?retention=0.875']) {
       const response = await forecast(user, plan.id, query);
@@ -127,7 +129,11 @@ describe('reviews at the plan’s 목표 기억률', () => {
     const nextReviewDate = async (targetRetentionPercent: number) => {
       const { user, plan } = await reviewingPlan({ targetRetentionPercent });
       const detail = (
-        await app.inject({ method: 'GET', url: `/api/study-plans/${plan.id}`, headers: bearer(user.accessToken) })
+        await app.inject({
+          method: 'GET',
+          url: `/api/study-plans/${plan.id}`,
+          headers: bearer(user.accessToken),
+        })
       ).json<StudyPlanDetail>();
       return detail.days.find((day) => day.units.some((unit) => unit.review))?.date;
     };
@@ -151,7 +157,7 @@ describe('POST /api/study-plans/review-forecast', () => {
       ...settings,
     };
   }
-  const preview = (user: SignedIn, payload: unknown, query = '') =>
+  const preview = (user: SignedIn, payload: Record<string, unknown>, query = '') =>
     app.inject({
       method: 'POST',
       url: `/api/study-plans/review-forecast${query}`,
@@ -173,12 +179,20 @@ describe('POST /api/study-plans/review-forecast', () => {
     const sundays = answer.days.filter((day) => new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0);
     expect(sundays.every((day) => day.reviews === 0)).toBe(true);
 
-    const at95 = (await preview(user, { ...draft, targetRetentionPercent: 95 }, '?days=90')).json<ReviewForecast>();
-    const at85 = (await preview(user, { ...draft, targetRetentionPercent: 85 }, '?days=90')).json<ReviewForecast>();
+    const at95 = (
+      await preview(user, { ...draft, targetRetentionPercent: 95 }, '?days=90')
+    ).json<ReviewForecast>();
+    const at85 = (
+      await preview(user, { ...draft, targetRetentionPercent: 85 }, '?days=90')
+    ).json<ReviewForecast>();
     expect(at95.days).toHaveLength(90);
     expect(totalOf(at95)).toBeGreaterThan(totalOf(at85));
 
-    const plans = await app.inject({ method: 'GET', url: '/api/study-plans', headers: bearer(user.accessToken) });
+    const plans = await app.inject({
+      method: 'GET',
+      url: '/api/study-plans',
+      headers: bearer(user.accessToken),
+    });
     expect(plans.json<{ studyPlans: unknown[] }>().studyPlans).toEqual([]);
   });
 
