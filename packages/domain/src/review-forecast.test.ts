@@ -86,7 +86,9 @@ describe('forecastReviews', () => {
   it('asks for at least as many reviews at 95% as at 85% over the same window', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        expect(total({ ...input, retention: 0.95 })).toBeGreaterThanOrEqual(total({ ...input, retention: 0.85 }));
+        expect(total({ ...input, retention: 0.95 })).toBeGreaterThanOrEqual(
+          total({ ...input, retention: 0.85 }),
+        );
       }),
       { numRuns: 150 },
     );
@@ -130,7 +132,10 @@ describe('reviewForecastQuery', () => {
   });
 
   it('reads days 1–90 and retention 0.80–0.95 on whole percents', () => {
-    expect(reviewForecastQuery.parse({ days: '90', retention: '0.95' })).toEqual({ days: 90, retention: 0.95 });
+    expect(reviewForecastQuery.parse({ days: '90', retention: '0.95' })).toEqual({
+      days: 90,
+      retention: 0.95,
+    });
     expect(reviewForecastQuery.parse({ days: '1', retention: '0.8' })).toEqual({ days: 1, retention: 0.8 });
     for (const bad of [{ days: '0' }, { days: '91' }, { days: '2.5' }, { days: 'x' }]) {
       expect(reviewForecastQuery.safeParse(bad).error?.issues[0]?.message).toBe(
