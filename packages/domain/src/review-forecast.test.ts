@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, compareDates, dayOfWeek } from './calendar-date.ts';
-import { ASSUMED_REVIEW_SECONDS, reviewForecastQuery, reviewRatings } from './review.ts';
+import { ASSUMED_REVIEW_SECONDS, reviewRatings } from './review.ts';
+import { reviewForecastQuery } from './review-forecast-contracts.ts';
 import { forecastReviews, type ReviewForecastInput } from './review-forecast.ts';
 import type { ReviewEvent } from './review-schedule.ts';
 

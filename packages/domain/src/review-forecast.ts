@@ -1,6 +1,7 @@
 import { addDays, compareDates, LAST_SUPPORTED_DATE } from './calendar-date.ts';
 import { restDayRule } from './plan-calendar.ts';
-import { DEFAULT_REVIEW_RATING, type ReviewForecastDay } from './review.ts';
+import { DEFAULT_REVIEW_RATING } from './review.ts';
+import type { ReviewForecastDay } from './review-forecast-contracts.ts';
 import { nextReviewDue, replayReviews, type ReviewEvent } from './review-schedule.ts';
 
 /**

@@ -1,11 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
-import {
-  budgetedReviewSeconds,
-  reviewForecastMessages,
-  TARGET_RETENTION_DEFAULT_PERCENT,
-  type ReviewForecast,
-} from '@molip/domain/review';
+import { budgetedReviewSeconds, TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
+import { reviewForecastMessages, type ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import { forecastReviews } from '@molip/domain/review-forecast';
 import type { ReviewEvent } from '@molip/domain/review-schedule';
 import { studyPlanMessages } from '@molip/domain/study-plan';

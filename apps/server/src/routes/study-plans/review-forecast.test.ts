@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReviewForecast } from '@molip/domain/review';
+import type { ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
 import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, manualClock, onboardedUser, type SignedIn } from '../../../test/test-app.ts';

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
-import { reviewForecast, reviewForecastPreviewQuery, reviewForecastQuery } from '@molip/domain/review';
+import {
+  reviewForecast,
+  reviewForecastPreviewQuery,
+  reviewForecastQuery,
+} from '@molip/domain/review-forecast-contracts';
 import { studyPlanDraft } from '@molip/domain/study-plan';
 import { idFormatMessage } from '@molip/domain/zod-messages';
 import { currentUser, learnerToday } from '../../plugins/authenticate.ts';

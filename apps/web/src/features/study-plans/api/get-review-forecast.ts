@@ -1,4 +1,4 @@
-import { reviewForecast } from '@molip/domain/review';
+import { reviewForecast } from '@molip/domain/review-forecast-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { studyPlanKeys } from '@/lib/study-plan-query-keys';

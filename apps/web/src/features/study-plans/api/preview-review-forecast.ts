@@ -1,4 +1,4 @@
-import { reviewForecast } from '@molip/domain/review';
+import { reviewForecast } from '@molip/domain/review-forecast-contracts';
 import type { StudyPlanDraft } from '@molip/domain/study-plan';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

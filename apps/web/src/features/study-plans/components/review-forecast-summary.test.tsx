@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReviewForecast } from '@molip/domain/review';
+import type { ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import { ReviewForecastSummary } from './review-forecast-summary';
 
 const forecastOf = (reviews: number[], measured = false, reviewSeconds = 300): ReviewForecast => ({

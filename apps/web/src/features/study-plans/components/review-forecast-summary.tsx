@@ -1,8 +1,7 @@
 import { formatMonthDay } from '@molip/domain/korean-date';
-import { summarizeReviewForecast, type ReviewForecast } from '@molip/domain/review';
+import { summarizeReviewForecast, type ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import { SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
-import { useId } from 'react';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +26,6 @@ const averageTimeText = (seconds: number) =>
  * the figures a learner weighs a 목표 기억률 by — reviews and time a day on average, the busiest day.
  */
 export function ReviewForecastSummary({ forecast, stale = false, error = null }: ReviewForecastSummaryProps) {
-  const titleId = useId();
   if (error) {
     return <p className="text-[0.8125rem] text-ink-muted">{error}</p>;
   }
@@ -45,13 +43,13 @@ export function ReviewForecastSummary({ forecast, stale = false, error = null }:
   const last = days.at(-1);
   const tallest = Math.max(1, summary.busiest);
   return (
-    <section
-      aria-labelledby={titleId}
+    // Not a region of its own: the plan page's "복습" section is the landmark.
+    <div
       aria-busy={stale}
       data-testid="review-forecast"
       className={cn('flex flex-col gap-2 transition-opacity', stale && 'opacity-60')}
     >
-      <h3 id={titleId} className="text-sm font-semibold text-ink">
+      <h3 className="text-sm font-semibold text-ink">
         앞으로 {days.length}일 복습 예상 · 목표 기억률 {forecast.retentionPercent}%
       </h3>
       {/* The bars repeat the sentences below for the eye; a screen reader reads the sentences. */}
@@ -83,6 +81,6 @@ export function ReviewForecastSummary({ forecast, stale = false, error = null }:
           : `복습 1개에 ${formatStudyTime(forecast.reviewSeconds, 'words')}으로 어림했어요.`}{' '}
         하루 최대 복습을 넘는 날은 다음 날로 나눠 넣어요.
       </p>
-    </section>
+    </div>
   );
 }

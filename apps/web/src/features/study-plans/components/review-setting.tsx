@@ -67,7 +67,10 @@ export function ReviewSetting({
   const locked = busy || disabled;
   const on = reviewsPerDay !== null;
   return (
-    <div className="flex flex-col gap-3 rounded-card border border-line bg-surface px-4 py-3.5 shadow-card">
+    <div
+      data-testid="review-setting"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface px-4 py-3.5 shadow-card"
+    >
       <div className="flex items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={switchId} className="cursor-pointer text-[0.9375rem] font-semibold text-ink">
@@ -88,37 +91,40 @@ export function ReviewSetting({
       </div>
       {on ? (
         <>
-          <fieldset className="flex flex-col gap-1.5 border-t border-line pt-3">
-            <legend className="mb-1.5 text-sm font-semibold text-ink">목표 기억률</legend>
-            <div className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
-              {withValue(retentionChoices, targetRetentionPercent).map((percent) => (
-                <label
-                  key={percent}
-                  className={cn(
-                    'flex h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/30 has-[:disabled]:cursor-not-allowed',
-                    percent === targetRetentionPercent
-                      ? 'bg-surface text-primary shadow-sm'
-                      : 'text-ink-muted',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-retention`}
-                    className="sr-only"
-                    value={percent}
-                    checked={percent === targetRetentionPercent}
-                    disabled={locked}
-                    aria-describedby={[retentionHintId, describedBy].filter(Boolean).join(' ')}
-                    onChange={() => onRetentionChange(percent)}
-                  />
-                  {percent}%
-                </label>
-              ))}
-            </div>
-            <p id={retentionHintId} className="text-[0.8125rem] text-ink-muted">
-              복습할 때 기억하고 있을 단원의 비율이에요. 높일수록 더 자주 복습해요.
-            </p>
-          </fieldset>
+          {/* The line sits on a wrapper: a fieldset's border would run through its legend. */}
+          <div className="border-t border-line pt-3">
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="mb-1.5 text-sm font-semibold text-ink">목표 기억률</legend>
+              <div className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
+                {withValue(retentionChoices, targetRetentionPercent).map((percent) => (
+                  <label
+                    key={percent}
+                    className={cn(
+                      'flex h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/30 has-[:disabled]:cursor-not-allowed',
+                      percent === targetRetentionPercent
+                        ? 'bg-surface text-primary shadow-sm'
+                        : 'text-ink-muted',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-retention`}
+                      className="sr-only"
+                      value={percent}
+                      checked={percent === targetRetentionPercent}
+                      disabled={locked}
+                      aria-describedby={[retentionHintId, describedBy].filter(Boolean).join(' ')}
+                      onChange={() => onRetentionChange(percent)}
+                    />
+                    {percent}%
+                  </label>
+                ))}
+              </div>
+              <p id={retentionHintId} className="text-[0.8125rem] text-ink-muted">
+                복습할 때 기억하고 있을 단원의 비율이에요. 높일수록 더 자주 복습해요.
+              </p>
+            </fieldset>
+          </div>
           <div className="flex flex-col gap-1.5 border-t border-line pt-3">
             <div className="flex items-center justify-between gap-3">
               <label htmlFor={perDayId} className="text-sm font-semibold text-ink">
