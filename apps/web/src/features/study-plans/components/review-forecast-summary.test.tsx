@@ -22,10 +22,12 @@ describe('ReviewForecastSummary', () => {
     expect(screen.getByText(/복습 1개에 5분으로 어림했어요\./)).toBeInTheDocument();
   });
 
-  it('says a measured review time as measured, a fraction with one decimal, and a quiet window plainly', () => {
+  it('says a measured time as measured, fewer than one a day as the window’s count, a quiet window plainly', () => {
     const { rerender } = render(<ReviewForecastSummary forecast={forecastOf([1, 0, 1, 0], true, 240)} />);
-    expect(screen.getByText('하루 평균 복습 0.5개 · 약 2분, 가장 많은 날 1개')).toBeInTheDocument();
+    expect(screen.getByText('4일 동안 복습 2개 · 약 8분, 가장 많은 날 1개')).toBeInTheDocument();
     expect(screen.getByText(/지금까지 복습 1개에 평균 4분 걸렸어요\./)).toBeInTheDocument();
+    rerender(<ReviewForecastSummary forecast={forecastOf([1, 2, 2, 1])} />);
+    expect(screen.getByText('하루 평균 복습 1.5개 · 약 8분, 가장 많은 날 2개')).toBeInTheDocument();
     rerender(<ReviewForecastSummary forecast={forecastOf([0, 0, 0])} />);
     expect(screen.getByText('3일 동안 돌아올 복습이 없어요.')).toBeInTheDocument();
   });

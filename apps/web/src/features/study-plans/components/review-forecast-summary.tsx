@@ -17,7 +17,7 @@ type ReviewForecastSummaryProps = {
 const averageText = (value: number) =>
   value >= 10 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
 
-/** The average day's time: whole minutes, at least one when any review is expected. */
+/** A time as whole minutes, at least one when any review is expected. */
 const averageTimeText = (seconds: number) =>
   seconds <= 0 ? '0분' : formatStudyMinutes(Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE)));
 
@@ -73,7 +73,10 @@ export function ReviewForecastSummary({ forecast, stale = false, error = null }:
       <p className="text-sm text-ink" aria-live="polite">
         {summary.total === 0
           ? `${days.length}일 동안 돌아올 복습이 없어요.`
-          : `하루 평균 복습 ${averageText(summary.averageReviews)}개 · 약 ${averageTimeText(summary.averageSeconds)}, 가장 많은 날 ${summary.busiest}개`}
+          : summary.averageReviews < 1
+            ? // Fewer than one a day reads better as the window's count than as "0.3개".
+              `${days.length}일 동안 복습 ${summary.total}개 · 약 ${averageTimeText(summary.averageSeconds * days.length)}, 가장 많은 날 ${summary.busiest}개`
+            : `하루 평균 복습 ${averageText(summary.averageReviews)}개 · 약 ${averageTimeText(summary.averageSeconds)}, 가장 많은 날 ${summary.busiest}개`}
       </p>
       <p className="text-[0.8125rem] text-ink-muted">
         {forecast.measured
