@@ -67,7 +67,7 @@ test('a unit done today with review on is planned back a few days later', async 
     await themedScreenshots(page, screenshotDir, 'review-wizard');
     await expectAccessible(page);
     await wizard.next('다음: 여유일');
-    await expect(page.getByTestId('review-choice')).toHaveText('복습 일정하루 최대 2개');
+    await expect(page.getByTestId('review-choice')).toHaveText('복습 일정하루 최대 2개 · 기억률 90%');
     await wizard.next('학습 계획 만들기');
   });
 

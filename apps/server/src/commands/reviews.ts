@@ -59,6 +59,7 @@ async function reviewDate(
 /** Writes `completed`'s log row: the unit's earlier log replayed through FSRS with this rating last. */
 async function logCompletion(
   tx: Database,
+  plan: StudyPlanRow,
   completed: TodoRow,
   rating: ReviewRating,
   completedOn: string,
@@ -67,7 +68,10 @@ async function logCompletion(
   const earlier = (await unitReviewLog(tx, completed.studyPlanId, completed.contentUnitId)).filter(
     (row) => row.dailyTodoUnitId !== completed.id && compareDates(row.reviewedOn, completedOn) <= 0,
   );
-  const entry = replayReviews([...earlier, { reviewedOn: completedOn, rating }]).at(-1);
+  const entry = replayReviews(
+    [...earlier, { reviewedOn: completedOn, rating }],
+    plan.targetRetentionPercent / 100,
+  ).at(-1);
   // A replay answers one entry per event, so this completion's is there.
   if (!entry) throw new Error('A replay answered no entry for its last event.');
   await saveReviewLog(tx, completed, entry, now);
@@ -88,7 +92,7 @@ async function scheduleReview(
   today: string,
   now: Date,
 ): Promise<string | null> {
-  const entry = await logCompletion(tx, completed, rating, completedOn, now);
+  const entry = await logCompletion(tx, plan, completed, rating, completedOn, now);
   if (plan.reviewsPerDay === null) return null;
   const window = reviewWindow(entry);
   const date = await reviewDate(tx, plan, { dueDate: nextReviewDue(entry), earliest: today, window });
@@ -170,7 +174,7 @@ export async function rateReview(
       : learner.today;
     if (!(await withdrawUntouchedReviews(tx, review.id))) {
       // The next review stays where the learner took it up; the log still keeps this rating.
-      await logCompletion(tx, review, rating, completedOn, now);
+      await logCompletion(tx, plan, review, rating, completedOn, now);
       const kept = (await lockReviewsOf(tx, review.id)).find((row) => row.status !== 'POSTPONED');
       return { nextReviewDate: kept?.todoDate ?? null };
     }

@@ -21,6 +21,7 @@ import { currentUser, learnerToday } from '../../plugins/authenticate.ts';
 import { previewStudyPlan, readStudyPlanDetail, readStudyPlanPage } from '../../queries/study-plans.ts';
 import { idFormatMessage } from '@molip/domain/zod-messages';
 import { planRecoveryRoutes } from './recovery.ts';
+import { reviewForecastRoutes } from './review-forecast.ts';
 
 const planParams = z.object({ id: z.uuid(idFormatMessage('학습 계획')) });
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -135,4 +136,5 @@ export async function studyPlanRoutes(app: FastifyInstance) {
   );
 
   await planRecoveryRoutes(app);
+  await reviewForecastRoutes(app);
 }

@@ -12,10 +12,10 @@ export function SpeedSelectionRoute() {
       description="하루 1~10개 단원으로 정할 수 있어요. 단원마다 분량이 다르면 쪽수 같은 분량으로도 정할 수 있어요."
       next={{ label: '다음: 여유일', to: paths.studyPlansBufferDaySelection }}
     >
-      {() => (
+      {(today) => (
         <>
           <SpeedStep />
-          <DraftReviewSetting />
+          <DraftReviewSetting today={today} />
         </>
       )}
     </WizardSettingsStep>

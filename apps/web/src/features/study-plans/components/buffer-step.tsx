@@ -3,14 +3,24 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { BUFFER_INTERVAL_MAX } from '@molip/domain/constants';
+import { TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
+import { formatStudyMinutes } from '@molip/domain/study-time';
 import { usePlanDraftStore } from '../stores/plan-draft-store';
 
 const intervalChoices = [0, 3, 5, 7];
 
 /** Step 5: a catch-up (buffer) day after every N study days, 0 for none; the plan's name; the review choice. */
 export function BufferStep() {
-  const { bufferDayInterval, setBufferDayInterval, title, setTitle, selectedContent, reviewsPerDay } =
-    usePlanDraftStore();
+  const {
+    bufferDayInterval,
+    setBufferDayInterval,
+    title,
+    setTitle,
+    selectedContent,
+    reviewsPerDay,
+    targetRetentionPercent,
+    reviewMinutesPerDay,
+  } = usePlanDraftStore();
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
@@ -62,7 +72,13 @@ export function BufferStep() {
         <p className="text-sm text-ink" data-testid="review-choice">
           <span className="mr-2 text-ink-muted">복습 일정</span>
           <span className="font-semibold">
-            {reviewsPerDay === null ? '넣지 않아요' : `하루 최대 ${reviewsPerDay}개`}
+            {reviewsPerDay === null
+              ? '넣지 않아요'
+              : [
+                  `하루 최대 ${reviewsPerDay}개`,
+                  ...(reviewMinutesPerDay ? [formatStudyMinutes(reviewMinutesPerDay)] : []),
+                  `기억률 ${targetRetentionPercent ?? TARGET_RETENTION_DEFAULT_PERCENT}%`,
+                ].join(' · ')}
           </span>
         </p>
         <Link

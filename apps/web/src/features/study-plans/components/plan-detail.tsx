@@ -5,9 +5,10 @@ import {
   type LearnerPlanStatus,
   type StudyPlanDetail,
   type StudyPlanStatus,
+  type UpdateStudyPlanBody,
 } from '@molip/domain/study-plan';
 import { todoStateLabel } from '@molip/domain/todo-status';
-import { formatStudyTime } from '@molip/domain/study-time';
+import { formatStudyMinutes, formatStudyTime } from '@molip/domain/study-time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
@@ -30,10 +31,15 @@ import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { PlanCalendar, dayKindNames } from './plan-calendar';
 import { planAuthor, progressPercent } from './plan-figures';
 import { PlanForecastLine } from './plan-forecast-line';
+import { PlanReviewForecast } from './plan-review-forecast';
 import { ReviewSetting } from './review-setting';
 import { StatusBadge } from './status-badge';
 
 type StatusAction = 'pause' | 'resume' | 'archive' | 'restore';
+type ReviewSettingChange = Pick<
+  UpdateStudyPlanBody,
+  'reviewsPerDay' | 'targetRetentionPercent' | 'reviewMinutesPerDay'
+>;
 type Confirmation = StatusAction | 'delete' | 'reschedule';
 
 /** The status each action asks for, from which status (where two share a target), and what it says after. */
@@ -164,28 +170,33 @@ export function PlanDetail({ plan, today, focusingTodoId = null }: PlanDetailPro
     );
   };
 
-  const changeReviews = (reviewsPerDay: number | null) =>
+  /** Saves one review setting at once, as the daily limit always has, and says what changed. */
+  const changeReviewSetting = (body: ReviewSettingChange, message: string) =>
     reviewUpdate.mutate(
-      { id: plan.id, body: { reviewsPerDay } },
+      { id: plan.id, body },
       {
         onSuccess: () => {
           setConfirmingReviewOff(false);
-          showSnackbar({
-            message:
-              reviewsPerDay === null
-                ? '복습을 껐어요. 남은 복습 할 일을 지웠어요.'
-                : plan.reviewsPerDay === null
-                  ? '복습을 켰어요. 이제부터 끝낸 단원이 복습으로 돌아와요.'
-                  : `하루 최대 복습을 ${reviewsPerDay}개로 바꿨어요.`,
-          });
+          showSnackbar({ message });
         },
         onError: fail,
       },
     );
+  const changeReviews = (reviewsPerDay: number | null) =>
+    changeReviewSetting(
+      { reviewsPerDay },
+      reviewsPerDay === null
+        ? '복습을 껐어요. 남은 복습 할 일을 지웠어요.'
+        : plan.reviewsPerDay === null
+          ? '복습을 켰어요. 이제부터 끝낸 단원이 복습으로 돌아와요.'
+          : `하루 최대 복습을 ${reviewsPerDay}개로 바꿨어요.`,
+    );
   // While the server answers, the setting shows what was asked; a failure shows the plan's own again.
-  const shownReviewsPerDay = reviewUpdate.isPending
-    ? (reviewUpdate.variables.body.reviewsPerDay ?? null)
-    : plan.reviewsPerDay;
+  const asked: ReviewSettingChange = reviewUpdate.isPending ? reviewUpdate.variables.body : {};
+  const shownReviewsPerDay = asked.reviewsPerDay !== undefined ? asked.reviewsPerDay : plan.reviewsPerDay;
+  const shownRetention = asked.targetRetentionPercent ?? plan.targetRetentionPercent;
+  const shownMinutes =
+    asked.reviewMinutesPerDay !== undefined ? asked.reviewMinutesPerDay : plan.reviewMinutesPerDay;
 
   const open = plan.status === 'ACTIVE' || plan.status === 'PAUSED';
   const texts = confirmations(plan.studyPlanName);
@@ -306,6 +317,30 @@ export function PlanDetail({ plan, today, focusingTodoId = null }: PlanDetailPro
                 reviewsPerDay={shownReviewsPerDay}
                 onChange={(reviewsPerDay) =>
                   reviewsPerDay === null ? setConfirmingReviewOff(true) : changeReviews(reviewsPerDay)
+                }
+                targetRetentionPercent={shownRetention}
+                onRetentionChange={(targetRetentionPercent) =>
+                  changeReviewSetting(
+                    { targetRetentionPercent },
+                    `목표 기억률을 ${targetRetentionPercent}%로 바꿨어요. 다음 복습부터 맞춰요.`,
+                  )
+                }
+                reviewMinutesPerDay={shownMinutes}
+                onMinutesChange={(reviewMinutesPerDay) =>
+                  changeReviewSetting(
+                    { reviewMinutesPerDay },
+                    reviewMinutesPerDay === null
+                      ? '하루 복습 시간을 없앴어요. 이제 개수로만 맞춰요.'
+                      : `하루 복습 시간을 ${formatStudyMinutes(reviewMinutesPerDay)}으로 정했어요.`,
+                  )
+                }
+                forecast={
+                  <PlanReviewForecast
+                    planId={plan.id}
+                    retentionPercent={shownRetention}
+                    // Asked again once the plan's own answer arrives, not while the change is on its way.
+                    enabled={plan.reviewsPerDay !== null}
+                  />
                 }
                 busy={reviewUpdate.isPending}
                 disabled={server.blocked}

@@ -2,7 +2,11 @@ import { DAILY_VOLUME_MAX, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from '@molip/domai
 import { DEFAULT_CONTENT_TYPE, unitVolumeLabels, type ContentType } from '@molip/domain/content-type';
 import { groupUnitsByDay } from '@molip/domain/schedule';
 import { cn } from '@/lib/cn';
-import { usePlanDraftStore } from '../stores/plan-draft-store';
+import { TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
+import { errorSentence } from '@/lib/error-messages';
+import { useReviewForecastPreview } from '../api/preview-review-forecast';
+import { toPlanRequest, usePlanDraftStore } from '../stores/plan-draft-store';
+import { ReviewForecastSummary } from './review-forecast-summary';
 import { ReviewSetting } from './review-setting';
 
 const stepperButton =
@@ -172,9 +176,40 @@ export function SpeedStep() {
   );
 }
 
+/** The draft's review workload at its 목표 기억률, asked of the server while review is on. */
+function DraftReviewForecast({ today }: { today: string }) {
+  const draft = usePlanDraftStore();
+  const forecast = useReviewForecastPreview(toPlanRequest(draft, today));
+  const chosen = draft.targetRetentionPercent ?? TARGET_RETENTION_DEFAULT_PERCENT;
+  return (
+    <ReviewForecastSummary
+      forecast={forecast.data}
+      stale={
+        forecast.isPlaceholderData ||
+        (forecast.data !== undefined && forecast.data.retentionPercent !== chosen)
+      }
+      error={forecast.isError && !forecast.data ? errorSentence(forecast.error) : null}
+    />
+  );
+}
+
 /** Step 4's second question: spaced review, kept in the draft with the daily pace it adds to. */
-export function DraftReviewSetting() {
+export function DraftReviewSetting({ today }: { today: string }) {
   const reviewsPerDay = usePlanDraftStore((state) => state.reviewsPerDay);
   const setReviewsPerDay = usePlanDraftStore((state) => state.setReviewsPerDay);
-  return <ReviewSetting reviewsPerDay={reviewsPerDay} onChange={setReviewsPerDay} />;
+  const retention = usePlanDraftStore((state) => state.targetRetentionPercent);
+  const setRetention = usePlanDraftStore((state) => state.setTargetRetentionPercent);
+  const minutes = usePlanDraftStore((state) => state.reviewMinutesPerDay);
+  const setMinutes = usePlanDraftStore((state) => state.setReviewMinutesPerDay);
+  return (
+    <ReviewSetting
+      reviewsPerDay={reviewsPerDay}
+      onChange={setReviewsPerDay}
+      targetRetentionPercent={retention ?? TARGET_RETENTION_DEFAULT_PERCENT}
+      onRetentionChange={setRetention}
+      reviewMinutesPerDay={minutes ?? null}
+      onMinutesChange={setMinutes}
+      forecast={<DraftReviewForecast today={today} />}
+    />
+  );
 }

@@ -76,7 +76,12 @@ function fromDraft(
 function previewRequest(draft: PlanDraftFields, today: string) {
   const request = toPlanRequest(draft, today);
   if (request === null) return null;
-  const { reviewsPerDay: _notPreviewed, ...schedule } = request;
+  const {
+    reviewsPerDay: _perDay,
+    targetRetentionPercent: _retention,
+    reviewMinutesPerDay: _minutes,
+    ...schedule
+  } = request;
   return schedule;
 }
 

@@ -6,7 +6,15 @@ import {
   STUDY_SPEED_MAX,
   STUDY_SPEED_MIN,
 } from '@molip/domain/constants';
-import { REVIEWS_PER_DAY_MAX, REVIEWS_PER_DAY_MIN } from '@molip/domain/review';
+import {
+  REVIEW_MINUTES_MAX,
+  REVIEW_MINUTES_MIN,
+  REVIEWS_PER_DAY_MAX,
+  REVIEWS_PER_DAY_MIN,
+  TARGET_RETENTION_DEFAULT_PERCENT,
+  TARGET_RETENTION_MAX_PERCENT,
+  TARGET_RETENTION_MIN_PERCENT,
+} from '@molip/domain/review';
 import { scheduleStudyPlan, type ScheduleResult, type StudySchedule } from '@molip/domain/schedule';
 import type { ContentType } from '@molip/domain/content-type';
 import type { StudyPlanDraft } from '@molip/domain/study-plan';
@@ -36,6 +44,10 @@ export type PlanDraftFields = {
   bufferDayInterval: number;
   /** Spaced review's daily limit; null: the plan brings no unit back for review. */
   reviewsPerDay: number | null;
+  /** 목표 기억률 in percent, asked while review is on; a draft kept from before it was asked has none. */
+  targetRetentionPercent?: number | undefined;
+  /** A day's review time in minutes; null: only the count limits a day. */
+  reviewMinutesPerDay?: number | null | undefined;
   step: WizardStep;
 };
 
@@ -51,6 +63,8 @@ type PlanDraftActions = {
   setDailyVolume: (volume: number | null) => void;
   setBufferDayInterval: (interval: number) => void;
   setReviewsPerDay: (reviewsPerDay: number | null) => void;
+  setTargetRetentionPercent: (percent: number) => void;
+  setReviewMinutesPerDay: (minutes: number | null) => void;
   setStep: (step: WizardStep) => void;
   /** Drops a content that turned out not to exist, with its units; the other settings stay. */
   forgetContent: () => void;
@@ -68,6 +82,8 @@ export const initialPlanDraft: PlanDraftFields = {
   dailyVolume: null,
   bufferDayInterval: 0,
   reviewsPerDay: null,
+  targetRetentionPercent: TARGET_RETENTION_DEFAULT_PERCENT,
+  reviewMinutesPerDay: null,
   step: 'content',
 };
 
@@ -120,6 +136,15 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
           reviewsPerDay:
             reviewsPerDay === null ? null : clamp(reviewsPerDay, REVIEWS_PER_DAY_MIN, REVIEWS_PER_DAY_MAX),
         }),
+      setTargetRetentionPercent: (percent) =>
+        set({
+          targetRetentionPercent: clamp(percent, TARGET_RETENTION_MIN_PERCENT, TARGET_RETENTION_MAX_PERCENT),
+        }),
+      setReviewMinutesPerDay: (minutes) =>
+        set({
+          reviewMinutesPerDay:
+            minutes === null ? null : clamp(minutes, REVIEW_MINUTES_MIN, REVIEW_MINUTES_MAX),
+        }),
       setStep: (step) => set({ step }),
       forgetContent: () =>
         set({ selectedContent: null, selectedUnits: [], dailyVolume: null, step: 'content' }),
@@ -139,6 +164,8 @@ export const usePlanDraftStore = create<PlanDraftFields & PlanDraftActions>()(
         dailyVolume: state.dailyVolume,
         bufferDayInterval: state.bufferDayInterval,
         reviewsPerDay: state.reviewsPerDay,
+        targetRetentionPercent: state.targetRetentionPercent,
+        reviewMinutesPerDay: state.reviewMinutesPerDay,
         step: state.step,
       }),
     },
@@ -169,7 +196,13 @@ export function toPlanRequest(draft: PlanDraftFields, today: string): StudyPlanD
     studySpeed: draft.studySpeed,
     ...(draft.dailyVolume === null ? {} : { dailyVolume: draft.dailyVolume }),
     bufferDayInterval: draft.bufferDayInterval,
-    ...(draft.reviewsPerDay === null ? {} : { reviewsPerDay: draft.reviewsPerDay }),
+    ...(draft.reviewsPerDay === null
+      ? {}
+      : {
+          reviewsPerDay: draft.reviewsPerDay,
+          targetRetentionPercent: draft.targetRetentionPercent ?? TARGET_RETENTION_DEFAULT_PERCENT,
+          reviewMinutesPerDay: draft.reviewMinutesPerDay ?? null,
+        }),
   };
 }
 
