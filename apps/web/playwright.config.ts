@@ -7,6 +7,8 @@ import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
 import { ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys that seat their learners in the shared study rooms (`POST /api/group/rooms/join`). */
+const STUDY_ROOM_JOURNEYS = /(study-group-journey|desktop-layout|glossary|study-time-journey)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run. Set once in the environment so Playwright's workers, which load
 // this file again, agree on the same folder.
@@ -40,10 +42,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   projects: [
-    { name: 'journeys', testIgnore: /admin-journey\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [/admin-journey\.spec\.ts$/, STUDY_ROOM_JOURNEYS] },
+    // Study rooms fill in order, so the journeys that seat learners share a room and count who in it is
+    // focusing: they take turns in one worker, beside the others.
+    { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
     // Publishing a required terms version sends every learner already in the database back to the terms
     // modal, so the admin journey runs alone, once the others are done (`--no-deps` runs it by itself).
-    { name: 'admin', testMatch: /admin-journey\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'admin', testMatch: /admin-journey\.spec\.ts$/, dependencies: ['journeys', 'rooms'] },
   ],
   webServer: {
     command: 'node --enable-source-maps apps/server/dist/server.js',

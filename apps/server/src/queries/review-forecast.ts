@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
 import { budgetedReviewSeconds, TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
 import { reviewForecastMessages, type ReviewForecast } from '@molip/domain/review-forecast-contracts';
@@ -9,28 +9,10 @@ import type { Database } from '../db/client.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
 import { dailyTodoUnits, reviewLogs, studyPlans } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
+import { measuredReviews } from '../repositories/daily-todo-units.ts';
 import { assertStartNotPast, scheduleDraft, selectedLeaves, type PlanDraft } from './plan-draft.ts';
 
 /** The workload preview of spaced review (docs/product-rules.md#spaced-review): nothing is written. */
-
-/** Seconds and count of the plan's completed reviews that have focus time: what one review is measured at. */
-async function measuredReviews(db: Database, planId: string) {
-  const [row] = await db
-    .select({
-      seconds: sql<number>`coalesce(sum(${dailyTodoUnits.totalStudySeconds}), 0)::int`,
-      reviews: sql<number>`count(*)::int`,
-    })
-    .from(dailyTodoUnits)
-    .where(
-      and(
-        eq(dailyTodoUnits.studyPlanId, planId),
-        sql`${dailyTodoUnits.reviewStep} is not null`,
-        eq(dailyTodoUnits.status, 'COMPLETED'),
-        sql`${dailyTodoUnits.totalStudySeconds} > 0`,
-      ),
-    );
-  return row ?? { seconds: 0, reviews: 0 };
-}
 
 /** Every unit's review log in the plan, oldest first, one history per unit. */
 async function reviewHistories(db: Database, planId: string): Promise<Map<string, ReviewEvent[]>> {
