@@ -36,6 +36,7 @@ import {
   setMemberRole,
   type GroupRow,
   type MembershipRow,
+  groupAndMembership,
 } from '../repositories/study-groups.ts';
 import { withLearner } from './with-learner.ts';
 
@@ -164,7 +165,9 @@ async function leaveLockedGroup(tx: Database, group: GroupRow, membership: Membe
 /** Leaves a group, as `leaveLockedGroup` says. */
 export async function leaveStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
   await withLearner(db, userId, now, async (tx) => {
-    const { group, membership } = await requireMembership(tx, groupId, userId, { lock: true });
+    const { group, membership } = requireMembership(
+      await groupAndMembership(tx, groupId, userId, { lock: true }),
+    );
     await leaveLockedGroup(tx, group, membership);
   });
 }
@@ -192,7 +195,7 @@ export async function renameStudyGroup(
   now: Date,
 ) {
   return withLearner(db, userId, now, async (tx) => {
-    const { group } = await requireLeader(tx, groupId, userId);
+    const { group } = requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     await renameGroup(tx, groupId, name);
     return detailFor(tx, { ...group, name }, userId);
   });
@@ -207,7 +210,7 @@ export async function removeStudyGroupMember(
   now: Date,
 ) {
   await withLearner(db, userId, now, async (tx) => {
-    await requireLeader(tx, groupId, userId);
+    requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     if (memberId === userId) throw badRequest(studyGroupMessages.cannotRemoveSelf);
     if (!(await findMembership(tx, groupId, memberId))) throw notFound(studyGroupMessages.memberNotFound);
     await deleteMembership(tx, groupId, memberId);
@@ -217,7 +220,7 @@ export async function removeStudyGroupMember(
 /** The LEADER replaces the invite code; the old one stops working at once. */
 export async function rotateStudyGroupInviteCode(db: Database, userId: string, groupId: number, now: Date) {
   return withLearner(db, userId, now, async (tx) => {
-    await requireLeader(tx, groupId, userId);
+    requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     const inviteCode = await withFreshInviteCode(async (code) =>
       (await replaceInviteCode(tx, groupId, code)) ? code : undefined,
     );
