@@ -181,8 +181,7 @@ export async function leaveEveryStudyGroup(tx: Database, userId: string) {
   const groups = await groupsOfLearner(tx, userId);
   // In id order, so two deletions never lock the same groups in opposite orders.
   for (const groupId of groups.map((group) => group.id).sort((a, b) => a - b)) {
-    const group = await lockGroup(tx, groupId);
-    const membership = await findMembership(tx, groupId, userId);
+    const { group, membership } = await groupAndMembership(tx, groupId, userId, { lock: true });
     if (group && membership) await leaveLockedGroup(tx, group, membership);
   }
 }
