@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { molipPlugin } from './eslint/server-layers.js';
 
 /** The folders under `dir`: each feature (web) or module (server) gets its own import boundary. */
 const foldersIn = (dir) =>
@@ -68,62 +69,22 @@ const domainIsPure = {
 
 /**
  * The server reads in one direction (docs/architecture.md#server-layers): routes → plugins → commands →
- * queries → policies → presenters → repositories → db → lib. Each folder lists the folders above it, which it
- * must never import; a route folder never imports another route folder either.
+ * queries → policies → presenters → repositories → db → lib. `eslint/server-layers.js` resolves every relative
+ * import, re-export and `import()` and refuses one up the layers, across route folders, from a route to a
+ * repository, or from one repository to another.
  */
-const SERVER_LAYERS = [
-  'routes',
-  'plugins',
-  'commands',
-  'queries',
-  'policies',
-  'presenters',
-  'repositories',
-  'db',
-  'lib',
-];
-const WHY = {
-  routes: 'only app.ts registers routes',
-  plugins: 'plugins are registered by app.ts and used by routes',
-  commands: 'only routes call commands (a read never writes)',
-  queries: 'queries are called by routes and commands',
-  policies: 'policies are called by queries and commands',
-  presenters: 'presenters turn rows into answers and read nothing',
-  repositories: 'repositories are the bottom of the data path',
-  db: 'db/ holds the schema, the drivers and shared SQL',
+const serverLayerBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  plugins: { molip: molipPlugin },
+  rules: {
+    'molip/server-layers': 'error',
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@molip/web*'], message: 'The server never imports the web app.' }] },
+    ],
+  },
 };
-
-const serverLayerBoundaries = SERVER_LAYERS.map((layer, depth) => {
-  const above = SERVER_LAYERS.slice(0, depth);
-  const patterns = [
-    { group: ['@molip/web*'], message: 'The server never imports the web app.' },
-    ...above.map((upper) => ({
-      regex: `^(\\.\\./)+${upper}/`,
-      message: `${layer}/ never imports ${upper}/: ${WHY[upper]}.`,
-    })),
-  ];
-  if (layer === 'routes') {
-    patterns.push({
-      regex: '^\\.\\./(?!\\.\\./)[a-z-]+/',
-      message: 'A route folder never imports another; what two share moves down a layer.',
-    });
-    patterns.push({
-      regex: '^\\.\\./\\.\\./repositories/',
-      message: 'Routes read through queries/ and write through commands/, never a repository.',
-    });
-  }
-  if (layer === 'presenters') {
-    patterns.push({
-      regex: '/db/client',
-      message: 'Presenters are pure: rows in, answers out, no database.',
-    });
-  }
-  return {
-    files: [layer === 'routes' ? 'apps/server/src/routes/**/*.ts' : `apps/server/src/${layer}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-});
 
 export default tseslint.config(
   {
@@ -177,5 +138,5 @@ export default tseslint.config(
   ...webFeatureBoundaries,
   sharedWebLayers,
   domainIsPure,
-  ...serverLayerBoundaries,
+  serverLayerBoundaries,
 );

@@ -1,6 +1,7 @@
 // Prints the folder graph of apps/server/src — each folder a node (a folder that holds only folders, such as
-// routes/, gives one node per subfolder), each relative import between two folders an edge — and fails when
-// imports run both ways between folders (a cycle). Tests are left out. `npm run lint` runs it.
+// routes/, gives one node per subfolder), each relative import (static or `import()`) between two folders an
+// edge — and fails when imports run both ways between folders (a cycle). Tests are left out. `npm run lint`
+// runs it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -30,7 +31,9 @@ function folderOf(file) {
 const edges = new Map();
 for (const file of sourceFiles(root)) {
   const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const match of text.matchAll(
+    /(?:(?:import|export)[^'"]*?from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g,
+  )) {
     const target = resolve(dirname(file), match[1]);
     if (!target.startsWith(root)) continue;
     const from = folderOf(file);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { sqlState } from '../src/db/database-errors.ts';
 import { replaceContentUnitRows } from '../src/repositories/learning-contents.ts';
-import { outlineUnits } from '../src/repositories/unit-outline.ts';
+import { outlineUnits } from '../src/lib/unit-outline.ts';
 import { testDatabase } from './test-app.ts';
 
 /**

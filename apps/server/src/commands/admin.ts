@@ -11,9 +11,9 @@ import {
   insertTermsVersion,
   lockLatestTerms,
   lockUser,
-  setDisabled,
   weekBefore,
 } from '../repositories/admin.ts';
+import { setDisabled } from '../repositories/users.ts';
 
 /**
  * Disables an account (with a reason) or enables it again, with its audit row, in one transaction. Disabling

@@ -8,13 +8,13 @@ import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import {
   activeBlock,
   activeSession,
-  endBlock,
   findBlock,
   findOwnBlock,
   findSession,
   insertBlock,
   ownTodos,
 } from '../repositories/focus.ts';
+import { endBlock } from './focus-ending.ts';
 import { todoMessages } from '@molip/domain/daily-todo';
 import { withLearner } from './with-learner.ts';
 

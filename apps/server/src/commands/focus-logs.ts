@@ -9,7 +9,6 @@ import { blockView } from '../queries/focus.ts';
 import {
   activeBlock,
   activeSession,
-  closeLog,
   type BlockRow,
   type SessionRow,
   findOwnTodo,
@@ -17,6 +16,7 @@ import {
   openLog,
   openLogOn,
 } from '../repositories/focus.ts';
+import { closeLog } from './focus-ending.ts';
 import { applyTodoStatus } from './todo-status.ts';
 import { withLearner, type Learner } from './with-learner.ts';
 

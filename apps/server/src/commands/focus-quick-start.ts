@@ -16,7 +16,6 @@ import {
   activeBlock,
   activeSession,
   addTodoToBlock,
-  closeLog,
   findOwnTodo,
   insertBlock,
   insertSession,
@@ -24,6 +23,7 @@ import {
   openLog,
   openLogOn,
 } from '../repositories/focus.ts';
+import { closeLog } from './focus-ending.ts';
 import { applyFocusChange, freeFocusAnswer } from './focus-logs.ts';
 import { assertSessionQuota } from './focus-sessions.ts';
 import { withLearner, type Learner } from './with-learner.ts';

@@ -8,7 +8,6 @@ import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import { assertHourlyQuota, quotaWindowStart } from '../lib/write-quota.ts';
 import {
   activeSession,
-  endSession,
   findOwnSession,
   findSession,
   insertSession,
@@ -17,6 +16,7 @@ import {
   updateSessionFields,
   type SessionRow,
 } from '../repositories/focus.ts';
+import { endSession } from './focus-ending.ts';
 import { withLearner } from './with-learner.ts';
 
 type CreateSession = z.output<typeof createFocusSessionBody>;

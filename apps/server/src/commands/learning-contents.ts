@@ -33,7 +33,7 @@ import {
   unitTreeSavesSince,
   type ContentFields,
 } from '../repositories/learning-contents.ts';
-import { outlineUnits, type OutlinedUnit } from '../repositories/unit-outline.ts';
+import { outlineUnits, type OutlinedUnit } from '../lib/unit-outline.ts';
 import { withLearner } from './with-learner.ts';
 
 type CreateBody = z.output<typeof createLearningContentBody>;

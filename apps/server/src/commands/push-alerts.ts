@@ -12,10 +12,10 @@ import {
   countOpenTodosThrough,
   dailyReminderLearners,
   deleteDeliveriesBefore,
-  deletePushSubscription,
   isAppVisible,
   pushSubscriptionsOf,
 } from '../repositories/push-alerts.ts';
+import { deletePushSubscription } from '../repositories/push-subscriptions.ts';
 
 export type PushAlertDeps = { pushes: PushDispatcher; policy: PushEndpointPolicy };
 

@@ -36,6 +36,7 @@ import {
   setMemberRole,
   type GroupRow,
   type MembershipRow,
+  groupAndMembership,
 } from '../repositories/study-groups.ts';
 import { withLearner } from './with-learner.ts';
 
@@ -164,7 +165,9 @@ async function leaveLockedGroup(tx: Database, group: GroupRow, membership: Membe
 /** Leaves a group, as `leaveLockedGroup` says. */
 export async function leaveStudyGroup(db: Database, userId: string, groupId: number, now: Date) {
   await withLearner(db, userId, now, async (tx) => {
-    const { group, membership } = await requireMembership(tx, groupId, userId, { lock: true });
+    const { group, membership } = requireMembership(
+      await groupAndMembership(tx, groupId, userId, { lock: true }),
+    );
     await leaveLockedGroup(tx, group, membership);
   });
 }
@@ -178,8 +181,7 @@ export async function leaveEveryStudyGroup(tx: Database, userId: string) {
   const groups = await groupsOfLearner(tx, userId);
   // In id order, so two deletions never lock the same groups in opposite orders.
   for (const groupId of groups.map((group) => group.id).sort((a, b) => a - b)) {
-    const group = await lockGroup(tx, groupId);
-    const membership = await findMembership(tx, groupId, userId);
+    const { group, membership } = await groupAndMembership(tx, groupId, userId, { lock: true });
     if (group && membership) await leaveLockedGroup(tx, group, membership);
   }
 }
@@ -192,7 +194,7 @@ export async function renameStudyGroup(
   now: Date,
 ) {
   return withLearner(db, userId, now, async (tx) => {
-    const { group } = await requireLeader(tx, groupId, userId);
+    const { group } = requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     await renameGroup(tx, groupId, name);
     return detailFor(tx, { ...group, name }, userId);
   });
@@ -207,7 +209,7 @@ export async function removeStudyGroupMember(
   now: Date,
 ) {
   await withLearner(db, userId, now, async (tx) => {
-    await requireLeader(tx, groupId, userId);
+    requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     if (memberId === userId) throw badRequest(studyGroupMessages.cannotRemoveSelf);
     if (!(await findMembership(tx, groupId, memberId))) throw notFound(studyGroupMessages.memberNotFound);
     await deleteMembership(tx, groupId, memberId);
@@ -217,7 +219,7 @@ export async function removeStudyGroupMember(
 /** The LEADER replaces the invite code; the old one stops working at once. */
 export async function rotateStudyGroupInviteCode(db: Database, userId: string, groupId: number, now: Date) {
   return withLearner(db, userId, now, async (tx) => {
-    await requireLeader(tx, groupId, userId);
+    requireLeader(await groupAndMembership(tx, groupId, userId, { lock: true }));
     const inviteCode = await withFreshInviteCode(async (code) =>
       (await replaceInviteCode(tx, groupId, code)) ? code : undefined,
     );

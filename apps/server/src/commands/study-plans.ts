@@ -30,7 +30,12 @@ import {
   syncPlanCompletion,
   updatePlanFields,
 } from '../repositories/study-plans.ts';
-import { deleteUntouchedReviews, insertPlanTodos, moveTodoRows } from '../repositories/daily-todo-units.ts';
+import {
+  clearSuccessorLinks,
+  deleteUntouchedReviews,
+  insertPlanTodos,
+  moveTodoRows,
+} from '../repositories/daily-todo-units.ts';
 import { withLearner } from './with-learner.ts';
 
 /** The plan as the API answers it, read inside the command's transaction. */
@@ -205,6 +210,7 @@ export async function deleteStudyPlan(db: Database, userId: string, planId: stri
   await withLearner(db, userId, now, async (tx) => {
     const plan = await lockStudyPlan(tx, userId, planId);
     if (!plan) throw notFound(studyPlanMessages.notFound);
+    await clearSuccessorLinks(tx, planId);
     await deletePlan(tx, planId);
   });
 }

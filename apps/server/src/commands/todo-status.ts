@@ -9,7 +9,7 @@ import {
 import { todoMessages, type TodoStatusResponse } from '@molip/domain/daily-todo';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
-import { closeOpenLogOnTodo } from '../repositories/focus.ts';
+import { closeOpenLogOnTodo } from './focus-ending.ts';
 import {
   deleteTodo,
   findOwnTodo,

@@ -3,7 +3,8 @@ import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { activeSession, pastPlannedEnd, settleExpiredSession } from '../repositories/focus.ts';
+import { activeSession, pastPlannedEnd } from '../repositories/focus.ts';
+import { settleExpiredSession } from './focus-ending.ts';
 import { uniqueViolationConstraint } from '../db/database-errors.ts';
 import { lockLearner } from '../repositories/users.ts';
 

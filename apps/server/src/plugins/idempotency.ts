@@ -7,7 +7,7 @@ import {
   keepIdempotentAnswer,
   pruneExpiredIdempotencyKeys,
   releaseIdempotencyKey,
-} from '../db/idempotency-keys.ts';
+} from '../repositories/idempotency-keys.ts';
 import { currentUser } from './authenticate.ts';
 import { periodicPrune } from './periodic-prune.ts';
 

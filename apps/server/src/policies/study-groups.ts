@@ -1,14 +1,6 @@
 import { studyGroupMessages } from '@molip/domain/study-group';
-import type { Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import {
-  findGroup,
-  findGroupWithReader,
-  findMembership,
-  lockGroup,
-  type GroupRow,
-  type MembershipRow,
-} from '../repositories/study-groups.ts';
+import type { GroupRow, GroupWithReaderRow, MembershipRow } from '../repositories/study-groups.ts';
 
 export const groupNotFound = () => notFound(studyGroupMessages.notFound);
 const notMember = () => new AppError(403, 'NOT_GROUP_MEMBER', studyGroupMessages.notMember);
@@ -18,24 +10,20 @@ type Access = { group: GroupRow; membership: MembershipRow };
 
 /**
  * Only members read or change a group: 404 for a group that does not exist, 403 for one the learner is
- * not in. With `lock` the group's row is locked first, so membership changes of one group queue.
+ * not in.
  */
-export async function requireMembership(
-  db: Database,
-  groupId: number,
-  userId: string,
-  options: { lock?: boolean } = {},
-): Promise<Access> {
-  const group = options.lock ? await lockGroup(db, groupId) : await findGroup(db, groupId);
+export function requireMembership(rows: {
+  group: GroupRow | undefined;
+  membership: MembershipRow | undefined;
+}): Access {
+  const { group, membership } = rows;
   if (!group) throw groupNotFound();
-  const membership = await findMembership(db, groupId, userId);
   if (!membership) throw notMember();
   return { group, membership };
 }
 
-/** The same rule as `requireMembership`, read at once with the reader's e-mail and ranking consent at `now`. */
-export async function requireReader(db: Database, groupId: number, userId: string, now: Date) {
-  const row = await findGroupWithReader(db, groupId, userId, now);
+/** The same rule as `requireMembership`, over the group read with the reader's e-mail and ranking consent. */
+export function requireReader(row: GroupWithReaderRow | undefined, userId: string) {
   if (!row) throw groupNotFound();
   if (row.role === null || row.email === null) throw notMember();
   return {
@@ -45,8 +33,11 @@ export async function requireReader(db: Database, groupId: number, userId: strin
 }
 
 /** Renaming, removing members and rotating the code are the LEADER's (403 for anyone else). */
-export async function requireLeader(tx: Database, groupId: number, userId: string): Promise<Access> {
-  const access = await requireMembership(tx, groupId, userId, { lock: true });
+export function requireLeader(rows: {
+  group: GroupRow | undefined;
+  membership: MembershipRow | undefined;
+}): Access {
+  const access = requireMembership(rows);
   if (access.membership.role !== 'LEADER') throw leaderOnly();
   return access;
 }

@@ -33,6 +33,8 @@ import {
   groupsOfLearner,
   memberPresenceRows,
   todoCountsByDay,
+  findGroupWithReader,
+  groupAndMembership,
 } from '../repositories/study-groups.ts';
 
 const MS_PER_DAY = 86_400_000;
@@ -54,7 +56,7 @@ export async function readMyGroups(db: Database, userId: string) {
 }
 
 export async function readGroupDetail(db: Database, userId: string, groupId: number) {
-  const { group, membership } = await requireMembership(db, groupId, userId);
+  const { group, membership } = requireMembership(await groupAndMembership(db, groupId, userId));
   const members = await groupMembers(db, groupId);
   return presentGroupDetail(group, members, { userId, role: membership.role });
 }
@@ -86,7 +88,10 @@ export async function readGroupActivity(
   encoding: BodyEncoding | null,
   now: Date,
 ): Promise<Buffer> {
-  const { group, reader: me } = await requireReader(db, groupId, reader.userId, now);
+  const { group, reader: me } = requireReader(
+    await findGroupWithReader(db, groupId, reader.userId, now),
+    reader.userId,
+  );
   const { startDate, endDate } = activityPeriodRange(query.period, query.date ?? reader.today);
   const dayCount = daysBetween(startDate, endDate) + 1;
   // Days after the reader's today are not due yet: their to-dos do not lower the period's rate.
@@ -231,7 +236,7 @@ async function rankGroup(
 
 /** Who is focusing now; since when and on which plan only for members who agreed to be ranked. */
 export async function readGroupPresence(db: Database, userId: string, groupId: number, now: Date) {
-  await requireMembership(db, groupId, userId);
+  requireMembership(await groupAndMembership(db, groupId, userId));
   const rows = await memberPresenceRows(db, groupId, now);
   return {
     members: rows.map((row) => {

@@ -141,15 +141,6 @@ export async function lockUser(tx: Database, id: string): Promise<UserRow | unde
   return user;
 }
 
-export async function setDisabled(tx: Database, id: string, disabled: { at: Date; reason: string } | null) {
-  const [user] = await tx
-    .update(users)
-    .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
-}
-
 /** Every terms version with how many learners agreed to it, the latest of each type first. */
 export async function termsVersions(db: Database) {
   return db

@@ -13,7 +13,6 @@ import {
 } from '../db/schema.ts';
 import { accountStatusColumns, type AccountReadKey } from '../db/account-status-sql.ts';
 import { readVersionColumns, type FreshLearnerRead } from '../db/learner-read-head.ts';
-import { addStudySeconds, reopenInProgressTodos } from './daily-todo-units.ts';
 import { preparedPerDatabase, type StatementName } from '../db/prepared-statements.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import { minutesToMs } from '@molip/domain/duration';
@@ -69,68 +68,43 @@ export async function openLog(db: Database, userId: string): Promise<LogRow | un
 }
 
 /**
- * Closes a log once: the conditional update lets only the first closer through, and only that closer
- * credits the seconds to the to-do (a free log has none: its seconds count for the learner only).
+ * Closes a log once at `endedAt` with `seconds`: the conditional update lets only the first closer through.
+ * The seconds it stored, or undefined when another closer came first.
  */
-export async function closeLog(
+export async function closeLogRow(
   tx: Database,
   log: LogRow,
-  windows: { block: BlockRow; session: SessionRow },
-  now: Date,
-  options: { completedTodo?: boolean } = {},
-): Promise<number> {
-  const cutoff = focusCutoff(now, windows.block, windows.session);
-  const endedAt = cutoff.getTime() < log.startedAt.getTime() ? log.startedAt : cutoff;
-  const seconds = creditedSeconds(log.startedAt, windows.block, cutoff);
+  closing: { endedAt: Date; seconds: number; completedTodo: boolean },
+): Promise<number | undefined> {
   const [closed] = await tx
     .update(focusLogs)
-    .set({ endedAt, seconds, completedTodo: options.completedTodo ?? false })
+    .set(closing)
     .where(and(eq(focusLogs.id, log.id), isNull(focusLogs.endedAt)))
     .returning({ seconds: focusLogs.seconds });
-  if (!closed) return 0;
+  if (!closed) return undefined;
   await notifyPresence(tx, log.userId);
-  if (log.dailyTodoUnitId === null) return closed.seconds;
-  await addStudySeconds(tx, log.dailyTodoUnitId, closed.seconds, now);
   return closed.seconds;
 }
 
-/** Ends a block and the log open in it (if any) at `at`; its to-dos still in progress reopen as pending. */
-export async function endBlock(tx: Database, block: BlockRow, session: SessionRow, at: Date, now: Date) {
-  const log = await openLog(tx, block.userId);
-  if (log && log.blockId === block.id) await closeLog(tx, log, { block, session }, now);
+/** Ends a block at `at`, once. */
+export async function endBlockRow(tx: Database, blockId: string, at: Date, now: Date) {
   await tx
     .update(focusBlocks)
     .set({ endedAt: at, updatedAt: now })
-    .where(and(eq(focusBlocks.id, block.id), isNull(focusBlocks.endedAt)));
-  await reopenInProgressTodos(tx, block.userId, now);
+    .where(and(eq(focusBlocks.id, blockId), isNull(focusBlocks.endedAt)));
 }
 
-/** Ends a session, its open block and log at `at` (never later than the planned end). */
-export async function endSession(tx: Database, session: SessionRow, at: Date, now: Date) {
-  const endAt = at.getTime() > session.plannedEndAt.getTime() ? session.plannedEndAt : at;
-  const block = await activeBlock(tx, session.userId);
-  if (block && block.sessionId === session.id)
-    await endBlock(tx, block, { ...session, endedAt: endAt }, endAt, now);
+/** Ends a session at `at`, once. */
+export async function endSessionRow(tx: Database, sessionId: string, at: Date, now: Date) {
   await tx
     .update(focusSessions)
-    .set({ endedAt: endAt, updatedAt: now })
-    .where(and(eq(focusSessions.id, session.id), isNull(focusSessions.endedAt)));
+    .set({ endedAt: at, updatedAt: now })
+    .where(and(eq(focusSessions.id, sessionId), isNull(focusSessions.endedAt)));
 }
 
 /** Whether a session has reached its planned end: from then on it is ended on the next read or write. */
 export const pastPlannedEnd = (session: SessionRow, now: Date) =>
   session.plannedEndAt.getTime() <= now.getTime();
-
-/**
- * A session past its planned end is ended on the next read or write, its open block and log clamped to
- * the planned end; true when this call ended it. Idempotent; callers hold the learner lock.
- */
-export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<boolean> {
-  const session = await activeSession(tx, userId);
-  if (!session || !pastPlannedEnd(session, now)) return false;
-  await endSession(tx, session, session.plannedEndAt, now);
-  return true;
-}
 
 export async function blockTodoRows(db: Database, blockIds: readonly string[]) {
   if (blockIds.length === 0) return [];
@@ -280,23 +254,13 @@ export async function runningBlockWithAccount(
   return { account, readVersion, today, value };
 }
 
-/**
- * Closes the learner's open log if it is on this to-do (a status change from the to-do list while focusing
- * on it): the time so far is credited and focus stops. Callers hold the learner lock.
- */
-export async function closeOpenLogOnTodo(
-  tx: Database,
-  userId: string,
-  todoId: string,
-  now: Date,
-): Promise<void> {
-  const log = await openLog(tx, userId);
-  if (!log || log.dailyTodoUnitId !== todoId) return;
+/** The block and session a log runs in. */
+export async function windowsOfLog(tx: Database, log: LogRow) {
   const [block] = await tx.select().from(focusBlocks).where(eq(focusBlocks.id, log.blockId));
   const [session] = block
     ? await tx.select().from(focusSessions).where(eq(focusSessions.id, block.sessionId))
     : [];
-  if (block && session) await closeLog(tx, log, { block, session }, now);
+  return { block, session };
 }
 
 export async function findOwnSession(db: Database, userId: string, id: string) {

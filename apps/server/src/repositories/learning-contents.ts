@@ -11,7 +11,7 @@ import {
   studyPlans,
   users,
 } from '../db/schema.ts';
-import type { OutlinedUnit } from './unit-outline.ts';
+import type { OutlinedUnit } from '../lib/unit-outline.ts';
 
 const TITLE_AUTHOR_UNIQUE_INDEX = 'learning_contents_title_author_key';
 const UNIQUE_VIOLATION = '23505';

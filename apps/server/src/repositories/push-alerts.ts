@@ -109,10 +109,6 @@ export async function pushSubscriptionsOf(db: Database, userId: string) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-export async function deletePushSubscription(db: Database, id: string) {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-}
-
 /** What the learner's app badge needs: whether it is on (the default) and which day is theirs. */
 export async function badgeSettingsOf(db: Database, userId: string) {
   const [row] = await db

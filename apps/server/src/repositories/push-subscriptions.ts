@@ -67,3 +67,8 @@ export async function trimPushSubscriptions(db: Database, userId: string, keep: 
     ),
   );
 }
+
+/** Forgets a device the push service reports gone. */
+export async function deletePushSubscription(db: Database, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

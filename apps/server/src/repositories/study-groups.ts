@@ -97,6 +97,21 @@ export async function findMembership(
   return membership;
 }
 
+/**
+ * The group and the learner's membership in it, for the membership policy. With `lock` the group's row is
+ * locked first, so membership changes of one group queue.
+ */
+export async function groupAndMembership(
+  db: Database,
+  groupId: number,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ group: GroupRow | undefined; membership: MembershipRow | undefined }> {
+  const group = options.lock ? await lockGroup(db, groupId) : await findGroup(db, groupId);
+  if (!group) return { group, membership: undefined };
+  return { group, membership: await findMembership(db, groupId, userId) };
+}
+
 export async function countMembers(db: Database, groupId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -308,6 +323,8 @@ export async function findGroupWithReader(db: Database, groupId: number, userId:
     .where(eq(studyGroups.id, groupId));
   return row;
 }
+
+export type GroupWithReaderRow = NonNullable<Awaited<ReturnType<typeof findGroupWithReader>>>;
 
 const inGroup = (
   groupId: number,

@@ -6,7 +6,6 @@ import type { RecentWrites } from '../lib/write-quota.ts';
 import { contentUnits, dailyTodoUnits, learningContents, studyPlans, users } from '../db/schema.ts';
 import { isNewUnit } from '../db/new-unit-sql.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { clearSuccessorLinks } from './daily-todo-units.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
@@ -265,8 +264,7 @@ export async function updatePlanFields(
     .where(eq(studyPlans.id, planId));
 }
 
-/** Deletes a plan and, through the foreign keys, its to-dos. */
+/** Deletes a plan and, through the foreign keys, its to-dos (clear their successor links first). */
 export async function deletePlan(db: Database, planId: string) {
-  await clearSuccessorLinks(db, planId);
   await db.delete(studyPlans).where(eq(studyPlans.id, planId));
 }

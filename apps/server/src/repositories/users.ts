@@ -203,3 +203,13 @@ export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
 }
+
+/** Disables an account with a reason, or enables it again (null). */
+export async function setDisabled(tx: Database, id: string, disabled: { at: Date; reason: string } | null) {
+  const [user] = await tx
+    .update(users)
+    .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { idempotencyKeys } from './schema.ts';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 
 /** How long a kept answer is replayed; a key older than this starts afresh and is pruned. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
