@@ -1,6 +1,7 @@
 import { activeStatus, focusBlock, type FocusBlock } from '@molip/domain/focus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { isHttpError } from '@/lib/http-error';
 import { focusKeys } from './focus-query-keys';
 
 export type ReceivedBlock = { block: FocusBlock; receivedAt: number };
@@ -9,8 +10,14 @@ export type ReceivedBlock = { block: FocusBlock; receivedAt: number };
 export async function getCurrentFocusBlock(): Promise<ReceivedBlock | null> {
   const status = await api.get('/focus-blocks/status', activeStatus);
   if (!status.hasActive) return null;
-  const block = await api.get('/focus-blocks/current', focusBlock);
-  return { block, receivedAt: Date.now() };
+  try {
+    const block = await api.get('/focus-blocks/current', focusBlock);
+    return { block, receivedAt: Date.now() };
+  } catch (error) {
+    // The block ended between the two reads (its end committed just after the status was read).
+    if (isHttpError(error) && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const currentFocusBlockQueryOptions = () =>
