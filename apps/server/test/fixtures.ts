@@ -5,7 +5,7 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { StudyPlan } from '@molip/domain/study-plan';
 import type { Database } from '../src/db/client.ts';
 import { contentUnits, learningContents } from '../src/db/schema.ts';
-import { createTestApp, manualClock, onboardedUser, type SignedIn } from './test-app.ts';
+import { createTestApp, manualClock, onboardedUser, type SignedIn, type TestAppOptions } from './test-app.ts';
 
 export type ContentFixture = { contentId: string; unitIds: string[]; chapterIds: string[] };
 
@@ -106,19 +106,27 @@ export const PLAN_DAY_TEN_AM = new Date('2026-11-21T01:00:00Z');
 
 export type PlannedLearner = SignedIn & { todoIds: string[] };
 
+/** 18:00 Seoul on the same Saturday 2026-11-21, evening of the plans' first day. */
+export const PLAN_DAY_SIX_PM = new Date('2026-11-21T09:00:00Z');
+
+export type ManualClock = ReturnType<typeof manualClock>;
+
 /**
- * The file's app on a manual clock at `PLAN_DAY_TEN_AM`, closed after the file's tests, and learners who
- * start there (each sets the clock back to 10:00 first).
+ * The file's app on a manual clock at `at`, closed after the file's tests (call it with top-level await).
+ * `learner()` sets the clock back to `at`, then signs in a learner who agreed to every term; `plannedLearner`
+ * gives them one plan of `units` to-dos, all due today.
  */
-export async function appAtPlanDayTenAm() {
-  const clock = manualClock(PLAN_DAY_TEN_AM);
-  const app = await createTestApp({ clock });
+export async function appOnManualClock(
+  at: Date = PLAN_DAY_TEN_AM,
+  options: Omit<TestAppOptions, 'clock'> = {},
+) {
+  const clock = manualClock(at);
+  const app = await createTestApp({ ...options, clock });
   afterAll(() => app.close());
-  const learner = async () => {
-    clock.set(PLAN_DAY_TEN_AM);
-    return onboardedUser(app);
+  const learner = async (username?: string) => {
+    clock.set(at);
+    return onboardedUser(app, username);
   };
-  /** A learner with one plan of `units` to-dos, all due today. */
   const plannedLearner = async (units: number): Promise<PlannedLearner> => {
     const user = await learner();
     await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: units }, { studySpeed: 10 });
@@ -127,6 +135,9 @@ export async function appAtPlanDayTenAm() {
   };
   return { app, clock, learner, plannedLearner };
 }
+
+/** The file's app on a manual clock at `PLAN_DAY_TEN_AM` (see `appOnManualClock`). */
+export const appAtPlanDayTenAm = () => appOnManualClock(PLAN_DAY_TEN_AM);
 
 /** Seats the learner in a study room (`POST /api/group/rooms/join`, which gives one already seated their room). */
 export async function joinStudyRoom(app: FastifyInstance, user: { accessToken: string }): Promise<number> {

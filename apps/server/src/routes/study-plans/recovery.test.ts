@@ -1,26 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecoveryPreview, RecoveryResult, RecoveryUndoWindow } from '@molip/domain/recovery-contracts';
 import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
-import { createPlanThroughApi } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  type SignedIn,
-} from '../../../test/test-app.ts';
+import { createPlanThroughApi, appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
+import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
 
 // 2026-11-21 09:00 UTC is 18:00 on Saturday 21 November in Seoul, the plans' start day.
-const START = new Date('2026-11-21T09:00:00Z');
+const START = PLAN_DAY_SIX_PM;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 /** A learner's plan of six units, then three days pass with nothing done. */

@@ -1,29 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailyTodoUnit } from '@molip/domain/daily-todo';
 import type { RecoveryPreview, RecoveryResult } from '@molip/domain/recovery-contracts';
 import { daysBetween } from '@molip/domain/calendar-date';
 import { reviewMessages } from '@molip/domain/review';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  type SignedIn,
-} from '../../../test/test-app.ts';
+  createPlanThroughApi,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_SIX_PM,
+} from '../../../test/fixtures.ts';
+import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
 
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
-const START = new Date('2026-11-21T09:00:00Z');
+const START = PLAN_DAY_SIX_PM;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 async function travel(user: SignedIn, days: number) {

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
-import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
-import { bearer, createTestApp, manualClock, onboardedUser, type SignedIn } from '../../../test/test-app.ts';
+import {
+  createPlanThroughApi,
+  insertContent,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_SIX_PM,
+} from '../../../test/fixtures.ts';
+import { bearer, onboardedUser, type SignedIn } from '../../../test/test-app.ts';
 
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
-const START = new Date('2026-11-21T09:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const START = PLAN_DAY_SIX_PM;
+const { app, clock } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 const forecast = (user: SignedIn, planId: string, query = '') =>
