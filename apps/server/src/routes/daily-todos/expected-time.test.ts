@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentUnits, dailyTodoUnits } from '../../db/schema.ts';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
-import { createTestApp, manualClock, onboardedUser } from '../../../test/test-app.ts';
+import {
+  createPlanThroughApi,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_SIX_PM,
+} from '../../../test/fixtures.ts';
+import { onboardedUser } from '../../../test/test-app.ts';
 
 // 2026-11-21 09:00 UTC is 18:00 in Seoul, the plans' start day.
-const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_SIX_PM);
 
 /** Today's expected seconds by short title, for one plan. */
 async function expectedByTitle(accessToken: string, planId: string) {

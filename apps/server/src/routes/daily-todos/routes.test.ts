@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dailyTodoGroup,
   dailyTodoList,
@@ -12,25 +11,18 @@ import type { StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
 import type { LearnerStats } from '@molip/domain/study-stats';
 import type { TodoStatus } from '@molip/domain/todo-status';
 import { contentUnits } from '../../db/schema.ts';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  type SignedIn,
-} from '../../../test/test-app.ts';
+  createPlanThroughApi,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_SIX_PM,
+} from '../../../test/fixtures.ts';
+import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 18:00 on Saturday 2026-11-21 in Seoul.
-const START = new Date('2026-11-21T09:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const START = PLAN_DAY_SIX_PM;
+const { app, clock } = await appOnManualClock(START);
 
 const planFor = (
   user: SignedIn,

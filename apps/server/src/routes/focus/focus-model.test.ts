@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FocusBlock } from '@molip/domain/focus';
-import { createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
 import {
-  TEST_JWT_SECRET,
-  accessClaimsOf,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-} from '../../../test/test-app.ts';
+  createPlanThroughApi,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_TEN_AM,
+} from '../../../test/fixtures.ts';
+import { TEST_JWT_SECRET, accessClaimsOf, onboardedUser } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
 
@@ -18,14 +16,9 @@ import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
  * Model test of the focus state machine: random sequences of start / pause / switch / complete / end block /
  * restart with the clock moving in between, checked against a tiny model of honest minutes.
  */
-const START = new Date('2026-11-21T01:00:00Z'); // 10:00 in Seoul
+const START = PLAN_DAY_TEN_AM;
 const BLOCK_MINUTES = 300;
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(START);
 
 type Todo = 'A' | 'B';
 type Command =

@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LearningContent } from '@molip/domain/learning-content';
 import { scheduleMessages } from '@molip/domain/schedule';
 import type { PlanPreview, StudyPlan, StudyPlanDetail } from '@molip/domain/study-plan';
-import { bearer, createTestApp, manualClock, onboardedUser } from '../../../test/test-app.ts';
+import { bearer, onboardedUser } from '../../../test/test-app.ts';
+import { appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 
 // 2026-11-21 09:00 UTC is 18:00 on Saturday 21 November in Seoul.
-const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app } = await appOnManualClock(PLAN_DAY_SIX_PM);
 
 /** A book whose units differ in pages: 10, 15, 40, 5 and one with no volume given (1). */
 async function learnerWithBook() {

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanPreview, StudyPlan, StudyPlanDetail, StudyPlanList } from '@molip/domain/study-plan';
 import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import { studyPlanMessages } from '@molip/domain/study-plan';
-import { insertContent } from '../../../test/fixtures.ts';
+import { insertContent, appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -13,12 +12,7 @@ import {
 } from '../../../test/test-app.ts';
 
 // 2026-11-21 09:00 UTC is 18:00 on Saturday 21 November in Seoul.
-const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app } = await appOnManualClock(PLAN_DAY_SIX_PM);
 
 async function learnerWithContent(shape = { chapters: 2, sectionsPerChapter: 3 }) {
   const user = await onboardedUser(app);

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USERNAME_CHANGE_INTERVAL_DAYS, USERNAME_HOLD_DAYS } from '@molip/domain/constants';
 import { usernameMessages } from '@molip/domain/username';
-import { bearer, createTestApp, manualClock, signInLocally, type SignedIn } from '../../../test/test-app.ts';
+import { bearer, signInLocally, type SignedIn } from '../../../test/test-app.ts';
+import { appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 
 const DAY_MS = 86_400_000;
-const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_SIX_PM);
 
 const uniqueName = (prefix = '학습자') => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
 
