@@ -1,25 +1,19 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
 import {
   REFRESH_HEADERS,
   bearer,
   cookieFrom,
-  createTestApp,
-  manualClock,
   refresh,
   signInLocally,
   uniqueEmail,
   type SignedIn,
 } from './test-app.ts';
+import { appOnManualClock } from './fixtures.ts';
 
 // Half a second into a second, so "the same second" and "the second before" are both reachable.
-const clock = manualClock(new Date('2026-11-21T09:00:00.500Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(new Date('2026-11-21T09:00:00.500Z'));
 
 const me = (accessToken: string) =>
   app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(accessToken) });

@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRESENCE_COALESCE_MS, type GroupDetail, type PresenceEvent } from '@molip/domain/study-group';
-import { createPlanThroughApi, todayTodos } from '../../test/fixtures.ts';
-import { bearer, createTestApp, manualClock, onboardedUser, type SignedIn } from '../../test/test-app.ts';
+import { createPlanThroughApi, todayTodos, appOnManualClock, PLAN_DAY_TEN_AM } from '../../test/fixtures.ts';
+import { bearer, onboardedUser, type SignedIn } from '../../test/test-app.ts';
 import type { ListenToChannel } from '../db/client.ts';
 import { createPresenceHub } from './presence-hub.ts';
 
-const clock = manualClock(new Date('2026-11-21T01:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_TEN_AM);
 afterEach(() => {
   vi.useRealTimers();
 });

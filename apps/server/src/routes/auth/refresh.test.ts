@@ -1,26 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REFRESH_HEADERS,
-  bearer,
-  cookieFrom,
-  createTestApp,
-  manualClock,
-  refresh,
-  signInLocally,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { REFRESH_HEADERS, bearer, cookieFrom, refresh, signInLocally } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { REFRESH_REUSE_GRACE_MS, revokeAllForUser } from '../../repositories/auth.ts';
 import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
+import { appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_SIX_PM);
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token and returns a working access token', async () => {

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlanThroughApi, joinStudyRoom, todayTodos } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createPlanThroughApi,
+  joinStudyRoom,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_TEN_AM,
+} from '../../../test/fixtures.ts';
 import {
   bearer,
-  createTestApp,
-  manualClock,
   onboardedUser,
   refreshSignedIn,
   signInLocally,
@@ -14,12 +17,7 @@ import { csvCell } from '../../queries/record-export.ts';
 import { EXPORT_PAGE_SIZE } from '../../repositories/my-records.ts';
 
 // 10:00 on Saturday 2026-11-21 in Seoul.
-const clock = manualClock(new Date('2026-11-21T01:00:00Z'));
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_TEN_AM);
 
 const call = (user: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });

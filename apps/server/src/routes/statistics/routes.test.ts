@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@molip/domain/calendar-date';
 import type { GroupActivity, MemberPresence } from '@molip/domain/study-group';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
 import { statsMessages, type LearnerStats } from '@molip/domain/study-stats';
-import { createPlanThroughApi, joinStudyRoom, todayTodos } from '../../../test/fixtures.ts';
+import {
+  createPlanThroughApi,
+  joinStudyRoom,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_TEN_AM,
+} from '../../../test/fixtures.ts';
 import {
   bearer,
-  createTestApp,
-  manualClock,
   onboardedUser,
   refreshSignedIn,
   signInLocally,
@@ -16,15 +19,10 @@ import {
 } from '../../../test/test-app.ts';
 
 // 10:00 on Saturday 2026-11-21 in Seoul.
-const START = new Date('2026-11-21T01:00:00Z');
+const START = PLAN_DAY_TEN_AM;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(START);
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (user: SignedIn, method: Method, url: string, payload?: object) =>

@@ -1,26 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GroupActivity } from '@molip/domain/study-group';
 import type { LearnerStats } from '@molip/domain/study-stats';
-import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-  type SignedIn,
-} from '../../../test/test-app.ts';
-import { joinStudyRoom } from '../../../test/fixtures.ts';
+import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
+import { joinStudyRoom, appOnManualClock } from '../../../test/fixtures.ts';
 
 // 00:30 on Sunday 2026-11-22 in Seoul, 16:30 on Saturday 2026-11-21 in Berlin.
 const LATE_NIGHT = new Date('2026-11-21T15:30:00Z');
 const MINUTE_MS = 60_000;
-const clock = manualClock(LATE_NIGHT);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(LATE_NIGHT);
 
 const call = (user: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });

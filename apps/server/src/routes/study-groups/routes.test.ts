@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { encode } from 'zod/mini';
 import {
   groupActivity,
@@ -14,11 +13,16 @@ import {
   type GroupDetail,
 } from '@molip/domain/study-group';
 import { PRESENCE_CHANNEL } from '../../db/presence-channel.ts';
-import { createPlanThroughApi, insertContent, todayTodos } from '../../../test/fixtures.ts';
+import {
+  createPlanThroughApi,
+  insertContent,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_TEN_AM,
+} from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
-  manualClock,
   onboardedUser,
   refreshSignedIn,
   signInLocally,
@@ -37,13 +41,8 @@ import {
 } from '../../db/schema.ts';
 
 // 10:00 on Saturday 2026-11-21 in Seoul: the week is Monday 16 to Sunday 22 November.
-const START = new Date('2026-11-21T01:00:00Z');
-const clock = manualClock(START);
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const START = PLAN_DAY_TEN_AM;
+const { app, clock } = await appOnManualClock(START);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
