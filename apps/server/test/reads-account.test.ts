@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
-import {
-  REFRESH_HEADERS,
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  type SignedIn,
-} from './test-app.ts';
+import { REFRESH_HEADERS, bearer, onboardedUser, type SignedIn } from './test-app.ts';
+import { appOnManualClock } from './fixtures.ts';
 
-const clock = manualClock(new Date('2026-11-21T09:00:00.500Z'));
 // Top-level await: the routes must be known while the tests are being collected.
-const app: FastifyInstance = await createTestApp({ clock });
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(new Date('2026-11-21T09:00:00.500Z'));
 
 // The routes marked `readsAccount`: they read the account in their own statement, not in the hook. (The
 // gate's 403s and every refused token are checked on all private routes in route-table.test.ts.)

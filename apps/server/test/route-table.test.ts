@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, base64url, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { strictObject } from 'zod/mini';
 import { apiError } from '@molip/domain/api-error';
 import type { RouteSummary } from '../src/plugins/app-context.ts';
@@ -10,11 +10,10 @@ import {
   accessClaimsOf,
   agreeToTerms,
   bearer,
-  createTestApp,
-  manualClock,
   signInLocally,
   type SignedIn,
 } from './test-app.ts';
+import { appOnManualClock, PLAN_DAY_SIX_PM } from './fixtures.ts';
 
 /**
  * Every route that answers without an access token (health, docs, one terms text, a calendar feed, sign-in).
@@ -66,12 +65,9 @@ const EXPECTED_OPEN_BEFORE_GATE = [
 
 const PUBLIC_URL = 'http://localhost:3000';
 const AUDIENCE = 'molip-api';
-const clock = manualClock();
-const nowInSeconds = () => Math.floor(clock.now().getTime() / 1000);
-
 // Top-level await: the route table must be known while the tests are being collected.
-const app: FastifyInstance = await createTestApp({ clock });
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_SIX_PM);
+const nowInSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
 const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`;
 const privateRoutes = app.routeTable.filter((route) => !route.isPublic);

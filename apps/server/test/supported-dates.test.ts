@@ -1,22 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleMessages } from '@molip/domain/schedule';
 import { studyGroupMessages } from '@molip/domain/study-group';
 import type { StudyPlanList } from '@molip/domain/study-plan';
-import { insertContent, joinStudyRoom } from './fixtures.ts';
-import { bearer, createTestApp, manualClock, onboardedUser, type SignedIn } from './test-app.ts';
+import { insertContent, joinStudyRoom, appOnManualClock, PLAN_DAY_SIX_PM } from './fixtures.ts';
+import { bearer, type SignedIn } from './test-app.ts';
 
 // Every day an answer covers lies in 1900-01-01 … 2199-12-31 (`isSupportedSpan`): a request that would reach
 // past them is refused with 400 before anything is computed or written.
-let app: FastifyInstance;
+const fixture = await appOnManualClock(PLAN_DAY_SIX_PM);
+const { app } = fixture;
 let learner: SignedIn;
 let roomId: number;
 beforeAll(async () => {
-  app = await createTestApp({ clock: manualClock(new Date('2026-11-21T09:00:00Z')) });
-  learner = await onboardedUser(app);
+  learner = await fixture.learner();
   roomId = await joinStudyRoom(app, learner);
 });
-afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(learner.accessToken) });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminMessages,
   type AdminOverview,
@@ -12,14 +11,12 @@ import {
 } from '@molip/domain/admin';
 import { accountMessages } from '@molip/domain/user';
 import type { AgreementStatus } from '@molip/domain/terms';
-import { createPlanThroughApi } from '../../../test/fixtures.ts';
+import { createPlanThroughApi, appOnManualClock, PLAN_DAY_TEN_AM } from '../../../test/fixtures.ts';
 import {
   TEST_JWT_SECRET,
   agreeToTerms,
   bearer,
   cookieFrom,
-  createTestApp,
-  manualClock,
   refresh,
   signInLocally,
   testConfig,
@@ -32,19 +29,15 @@ import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 const ADMIN = 'boss@molip.test';
 const OTHER_ADMIN = 'deputy@molip.test';
 const FORMER_ADMIN = 'former@molip.test';
-const clock = manualClock(new Date('2026-11-21T01:00:00Z'));
-let app: FastifyInstance;
+// Publishing terms sends every learner back to the modal: a database of this file's own.
+const { app, clock } = await appOnManualClock(PLAN_DAY_TEN_AM, {
+  ownDatabase: true,
+  env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN},${FORMER_ADMIN}` },
+});
 let admin: SignedIn;
 beforeAll(async () => {
-  // Publishing terms sends every learner back to the modal: a database of this file's own.
-  app = await createTestApp({
-    clock,
-    ownDatabase: true,
-    env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN},${FORMER_ADMIN}` },
-  });
   admin = await signInLocally(app, { email: ADMIN });
 });
-afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (user: SignedIn, method: Method, url: string, payload?: object) =>

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, manualClock, refresh, signInLocally } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { refresh, signInLocally } from '../../../test/test-app.ts';
 import { pruneSpentSessions } from '../../commands/auth-sessions.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { REFRESH_TOKEN_KEPT_MS } from '../../repositories/auth.ts';
+import { appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const clock = manualClock();
-let app: FastifyInstance;
 // A store of its own: a prune reaches every learner's tokens, and other files' clocks differ.
-beforeAll(async () => {
-  app = await createTestApp({ clock, ownDatabase: true });
-});
-afterAll(() => app.close());
+const { app, clock } = await appOnManualClock(PLAN_DAY_SIX_PM, { ownDatabase: true });
 
 const tokensOf = (userId: string) =>
   app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
