@@ -16,7 +16,7 @@ import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../
 const DAY = 24 * 60 * 60 * 1000;
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
-const { app, clock } = await appOnManualClock(START);
+const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 /** Moves the clock `days` study days on; access tokens live ten minutes, so the learner refreshes. */
@@ -84,7 +84,7 @@ async function reviewIdOn(user: SignedIn, planId: string, date: string, shortTit
 
 /** A learner with a plan of `sections` units, two a day from Saturday the 21st, reviewing `reviewsPerDay` a day. */
 async function reviewingPlan(sections: number, settings: Record<string, unknown> = {}) {
-  const user = await onboardedUser(app);
+  const user = await learner();
   const plan = await createPlanThroughApi(
     app,
     user,
@@ -325,7 +325,7 @@ describe('spaced review', () => {
   });
 
   it('leaves reviews out for a plan without them', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 });
     expect(plan.reviewsPerDay).toBeNull();
     const [first] = todos(await todayTodos(app, user.accessToken));

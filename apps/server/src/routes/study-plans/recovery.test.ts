@@ -7,12 +7,12 @@ import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../
 // 2026-11-21 09:00 UTC is 18:00 on Saturday 21 November in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const { app, clock } = await appOnManualClock(START);
+const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 /** A learner's plan of six units, then three days pass with nothing done. */
 async function missedThreeDays(settings: Record<string, unknown>) {
-  const user = await onboardedUser(app);
+  const user = await learner();
   const plan = await createPlanThroughApi(app, user, { chapters: 2, sectionsPerChapter: 3 }, settings);
   clock.advance(3 * DAY_MS);
   await refreshSignedIn(app, user);
@@ -92,7 +92,7 @@ describe('GET /api/study-plans/:id/recovery', () => {
   });
 
   it('answers 409 NOTHING_OVERDUE while the plan is on track', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 });
     const response = await preview(user, plan.id);
     expect(response.statusCode).toBe(409);

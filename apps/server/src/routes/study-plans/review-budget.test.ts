@@ -15,7 +15,7 @@ import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const { app, clock } = await appOnManualClock(START);
+const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 async function travel(user: SignedIn, days: number) {
@@ -81,7 +81,7 @@ const newUnits = (list: DailyTodoUnit[]) => list.filter((todo) => todo.review ==
 
 describe('a daily review budget in minutes', () => {
   it('places reviews so no day holds more minutes than the budget, counting five minutes a review', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     // Ten minutes hold two five-minute reviews; the count cap (10) would hold them all.
     const plan = await createPlanThroughApi(
       app,
@@ -110,7 +110,7 @@ describe('a daily review budget in minutes', () => {
   });
 
   it('refuses a budget outside 5–240 minutes with the Korean message, on creation and on change', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     await expect(
       createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { reviewMinutesPerDay: 4 }),
     ).rejects.toThrow(reviewMessages.reviewMinutesPerDay);
@@ -137,7 +137,7 @@ describe('after a break', () => {
    * is weaker than 1.1's though its review comes later. Then ten days pass with nothing done.
    */
   async function learnerBackFromBreak(settings: Record<string, unknown> = {}) {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const plan = await createPlanThroughApi(
       app,
       user,
@@ -204,7 +204,7 @@ describe('after a break', () => {
   });
 
   it('offers a way forward when only reviews are overdue, even in a finished plan, keeping its end date', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const plan = await createPlanThroughApi(
       app,
       user,

@@ -8,11 +8,11 @@ import {
   appOnManualClock,
   PLAN_DAY_SIX_PM,
 } from '../../../test/fixtures.ts';
-import { bearer, onboardedUser, type SignedIn } from '../../../test/test-app.ts';
+import { bearer, type SignedIn } from '../../../test/test-app.ts';
 
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
-const { app, clock } = await appOnManualClock(START);
+const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
 const forecast = (user: SignedIn, planId: string, query = '') =>
@@ -32,7 +32,7 @@ const complete = (user: SignedIn, id: string) =>
 
 /** A learner's plan of six units, two a day from today, with review on; the first unit already done. */
 async function reviewingPlan(settings: Record<string, unknown> = {}) {
-  const user = await onboardedUser(app);
+  const user = await learner();
   const plan = await createPlanThroughApi(
     app,
     user,
@@ -106,14 +106,14 @@ describe('GET /api/study-plans/:id/review-forecast', () => {
 
   it("answers 404 for another learner's plan", async () => {
     const { plan } = await reviewingPlan();
-    const stranger = await onboardedUser(app);
+    const stranger = await learner();
     const response = await forecast(stranger, plan.id);
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).not.toContain(plan.id);
   });
 
   it('answers 409 REVIEW_OFF for a plan without review: it keeps no log to forecast from', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const plan = await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 });
     const response = await forecast(user, plan.id);
     expect(response.statusCode).toBe(409);
@@ -166,7 +166,7 @@ describe('POST /api/study-plans/review-forecast', () => {
     });
 
   it('previews a draft from its start day at its retention, no review on its rest weekday, nothing saved', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const draft = await draftOf(user);
     const response = await preview(user, draft);
     expect(response.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe('POST /api/study-plans/review-forecast', () => {
   });
 
   it('answers 400 for a start in the past or a bad window, 404 for an unknown content, 401 without a token', async () => {
-    const user = await onboardedUser(app);
+    const user = await learner();
     const draft = await draftOf(user);
     expect((await preview(user, { ...draft, startDate: '2026-11-20' })).statusCode).toBe(400);
     expect((await preview(user, draft, '?days=91')).statusCode).toBe(400);
