@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FocusBlock } from '@molip/domain/focus';
-import {
-  createPlanThroughApi,
-  todayTodos,
-  appOnManualClock,
-  PLAN_DAY_TEN_AM,
-} from '../../../test/fixtures.ts';
-import { TEST_JWT_SECRET, accessClaimsOf, onboardedUser } from '../../../test/test-app.ts';
+import { appOnManualClock, PLAN_DAY_TEN_AM } from '../../../test/fixtures.ts';
+import { TEST_JWT_SECRET, accessClaimsOf } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
 
@@ -18,7 +13,7 @@ import { dailyTodoUnits, focusLogs } from '../../db/schema.ts';
  */
 const START = PLAN_DAY_TEN_AM;
 const BLOCK_MINUTES = 300;
-const { app, clock } = await appOnManualClock(START);
+const { app, clock, plannedLearner } = await appOnManualClock(START);
 
 type Todo = 'A' | 'B';
 type Command =
@@ -63,11 +58,8 @@ describe('focus state machine', () => {
   it('never overlaps logs or counts time twice, whatever the learner does', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
-        clock.set(START);
-        const user = await onboardedUser(app);
-        await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: 2 }, { studySpeed: 10 });
-        const ids =
-          (await todayTodos(app, user.accessToken))[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [];
+        const user = await plannedLearner(2);
+        const ids = user.todoIds;
         let server = app;
         const headers = async () => ({
           authorization: `Bearer ${await server.accessTokens.sign(accessClaimsOf(user))}`,
