@@ -5,7 +5,15 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { StudyPlan } from '@molip/domain/study-plan';
 import type { Database } from '../src/db/client.ts';
 import { contentUnits, learningContents } from '../src/db/schema.ts';
-import { createTestApp, manualClock, onboardedUser, type SignedIn, type TestAppOptions } from './test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  manualClock,
+  onboardedUser,
+  refreshSignedIn,
+  type SignedIn,
+  type TestAppOptions,
+} from './test-app.ts';
 
 export type ContentFixture = { contentId: string; unitIds: string[]; chapterIds: string[] };
 
@@ -149,4 +157,33 @@ export async function joinStudyRoom(app: FastifyInstance, user: { accessToken: s
   if (response.statusCode !== 200)
     throw new Error(`room join failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A learner's review steps through the API: the clock moved whole days from `start` (the access token
+ * refreshed, since it lives ten minutes), a to-do's status set, a review rated.
+ */
+export function reviewSteps(app: FastifyInstance, clock: ReturnType<typeof manualClock>, start: Date) {
+  return {
+    async travel(user: SignedIn, days: number) {
+      clock.set(new Date(start.getTime() + days * DAY_MS));
+      await refreshSignedIn(app, user);
+    },
+    setStatus: (user: SignedIn, id: string, status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/daily-todo-units/${id}/status`,
+        headers: bearer(user.accessToken),
+        payload: { status },
+      }),
+    rate: (user: SignedIn, id: string, rating: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/daily-todos/${id}/review-rating`,
+        headers: bearer(user.accessToken),
+        payload: { rating },
+      }),
+  };
 }

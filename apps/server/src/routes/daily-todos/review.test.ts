@@ -10,35 +10,16 @@ import {
   todayTodos,
   appOnManualClock,
   PLAN_DAY_SIX_PM,
+  reviewSteps,
 } from '../../../test/fixtures.ts';
-import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
+import { bearer, onboardedUser, type SignedIn } from '../../../test/test-app.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
 const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
-/** Moves the clock `days` study days on; access tokens live ten minutes, so the learner refreshes. */
-async function travel(user: SignedIn, days: number) {
-  clock.set(new Date(START.getTime() + days * DAY));
-  await refreshSignedIn(app, user);
-}
-
-const setStatus = (user: SignedIn, id: string, status: string) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/daily-todo-units/${id}/status`,
-    headers: bearer(user.accessToken),
-    payload: { status },
-  });
-const rate = (user: SignedIn, id: string, rating: unknown) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/daily-todos/${id}/review-rating`,
-    headers: bearer(user.accessToken),
-    payload: { rating },
-  });
+const { travel, setStatus, rate } = reviewSteps(app, clock, START);
 const patchPlan = (user: SignedIn, planId: string, payload: Record<string, unknown>) =>
   app.inject({
     method: 'PATCH',

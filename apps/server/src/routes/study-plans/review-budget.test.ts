@@ -9,34 +9,16 @@ import {
   todayTodos,
   appOnManualClock,
   PLAN_DAY_SIX_PM,
+  reviewSteps,
 } from '../../../test/fixtures.ts';
 import { bearer, onboardedUser, refreshSignedIn, type SignedIn } from '../../../test/test-app.ts';
 
 // 18:00 on Saturday 2026-11-21 in Seoul, the plans' start day.
 const START = PLAN_DAY_SIX_PM;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const { app, clock, learner } = await appOnManualClock(START);
 beforeEach(() => clock.set(START));
 
-async function travel(user: SignedIn, days: number) {
-  clock.set(new Date(START.getTime() + days * DAY_MS));
-  await refreshSignedIn(app, user);
-}
-
-const setStatus = (user: SignedIn, id: string, status: string) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/daily-todo-units/${id}/status`,
-    headers: bearer(user.accessToken),
-    payload: { status },
-  });
-const rate = (user: SignedIn, id: string, rating: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/daily-todos/${id}/review-rating`,
-    headers: bearer(user.accessToken),
-    payload: { rating },
-  });
+const { travel, setStatus, rate } = reviewSteps(app, clock, START);
 const preview = (user: SignedIn, planId: string) =>
   app.inject({
     method: 'GET',
