@@ -1,16 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CONSOLE_RULE,
-  expectAccessible,
-  expect,
-  test,
-  themedScreenshots,
-  unexpectedConsole,
-} from './fixtures';
+import { CONSOLE_RULE, expectAccessible, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
-import { startShiftedServer } from './shifted-server';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -40,16 +33,7 @@ test('back from a break, the recovery card spreads the missed reviews over the c
   const dataDir = mkdtempSync(join(tmpdir(), 'molip-review-break-'));
   const before = new Date(Date.now() - BREAK_MS);
   let server = await startShiftedServer({ dataDir, clockOffsetMs: -BREAK_MS });
-  const context = await browser.newContext({
-    ...contextOptions,
-    baseURL: server.baseUrl,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    locale: 'ko-KR',
-    serviceWorkers: 'block',
-    timezoneId: SEOUL,
-  });
-  const contextConsole = unexpectedConsole(context);
+  const { context, contextConsole } = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl);
   let planId = '';
   try {
     await test.step('twelve days ago: a plan with review, the first day’s three units done', async () => {

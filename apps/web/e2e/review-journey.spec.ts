@@ -2,18 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@molip/domain/calendar-date';
-import {
-  CONSOLE_RULE,
-  expectAccessible,
-  expect,
-  test,
-  themedScreenshots,
-  unexpectedConsole,
-} from './fixtures';
+import { CONSOLE_RULE, expectAccessible, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { PlanWizardPage } from './pages/plan-wizard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
-import { startShiftedServer } from './shifted-server';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -120,16 +113,7 @@ test('a review left from an earlier day is completed, rated 다시, and back the
   const dataDir = mkdtempSync(join(tmpdir(), 'molip-overdue-review-'));
   const fiveDaysAgo = new Date(Date.now() - FIVE_DAYS_MS);
   let server = await startShiftedServer({ dataDir, clockOffsetMs: -FIVE_DAYS_MS });
-  const context = await browser.newContext({
-    ...contextOptions,
-    baseURL: server.baseUrl,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    locale: 'ko-KR',
-    serviceWorkers: 'block',
-    timezoneId: SEOUL,
-  });
-  const contextConsole = unexpectedConsole(context);
+  const { context, contextConsole } = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl);
   try {
     await test.step('five days ago: a plan with review, its first unit done', async () => {
       await context.clock.install({ time: fiveDaysAgo });

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { freePort } from '../../../scripts/free-port.ts';
 import { waitUntil } from './engines/engine-page';
+import { unexpectedConsole } from './fixtures';
 
 const repositoryRoot = join(import.meta.dirname, '../../..');
 
@@ -46,4 +48,22 @@ export async function startShiftedServer(options: {
       await exited;
     },
   };
+}
+
+/** A learner's phone on the shifted server: 390×844, touch, Korean, in Seoul, its console watched. */
+export async function phoneOnShiftedServer(
+  browser: Browser,
+  contextOptions: BrowserContextOptions,
+  baseUrl: string,
+) {
+  const context = await browser.newContext({
+    ...contextOptions,
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    locale: 'ko-KR',
+    serviceWorkers: 'block',
+    timezoneId: 'Asia/Seoul',
+  });
+  return { context, contextConsole: unexpectedConsole(context) };
 }
