@@ -3,6 +3,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPI } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorCodes } from '@molip/domain/api-error';
 import { createTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -47,5 +48,22 @@ describe('the OpenAPI document', () => {
     const preview = paths['/api/study-plans/preview']?.post;
     expect(keyed(preview)).toBe(false);
     expect(preview?.responses).not.toHaveProperty('422');
+  });
+
+  it('enumerates exactly the closed list of error codes in every error answer', () => {
+    type Answer = { content?: Record<string, { schema?: { properties?: { code?: { enum?: unknown } } } }> };
+    const paths = (document.paths ?? {}) as Record<
+      string,
+      Record<string, { responses?: Record<string, Answer> }>
+    >;
+    const enums = Object.values(paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => Number(status) >= 400)
+          .map(([, answer]) => answer.content?.['application/json']?.schema?.properties?.code?.enum),
+      ),
+    );
+    expect(enums.length).toBeGreaterThan(50);
+    for (const codes of enums) expect(codes).toEqual([...apiErrorCodes]);
   });
 });

@@ -1,6 +1,7 @@
 import { todayInZone } from '@molip/domain/calendar-date';
 import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
+import type { ApiErrorCode } from '@molip/domain/api-error';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 import { activeSession, pastPlannedEnd } from '../repositories/focus.ts';
@@ -12,7 +13,7 @@ import { lockLearner } from '../repositories/users.ts';
 export type Learner = { id: string; timezone: string; dayStartHour: number; today: string };
 
 // The partial unique indexes are the last word on "one active session, block and log per learner".
-const ONE_ACTIVE: Record<string, { code: string; message: string }> = {
+const ONE_ACTIVE: Record<string, { code: ApiErrorCode; message: string }> = {
   focus_sessions_one_active_key: { code: 'SESSION_ACTIVE', message: focusMessages.sessionActive },
   focus_blocks_one_active_key: { code: 'BLOCK_ACTIVE', message: focusMessages.blockActive },
   focus_logs_one_open_key: { code: 'LOG_OPEN', message: focusMessages.logOpen },

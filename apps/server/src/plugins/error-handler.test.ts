@@ -34,6 +34,13 @@ const failures: Record<string, () => Error> = {
   'invalid-text': () => failedQuery(serverError('22P02')),
   'other-service-refused': () => socketError('ECONNREFUSED'),
   bug: () => failedQuery(serverError('42703')),
+  'listed-fastify-code': () =>
+    Object.assign(new Error('Body is not valid JSON'), {
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    }),
+  'unlisted-plugin-code': () =>
+    Object.assign(new Error('a plugin refused'), { statusCode: 400, code: 'FST_SOME_PLUGIN_ERR' }),
 };
 
 let app: FastifyInstance;
@@ -101,5 +108,22 @@ describe('the error handler and an unavailable database', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code });
     expect(response.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('the error handler and the closed list of codes', () => {
+  it("passes a listed Fastify code through with the app's Korean sentence", async () => {
+    const response = await get('/fail/listed-fastify-code');
+    expect(apiError.parse(response.json())).toMatchObject({
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: '요청 본문의 JSON 형식이 올바르지 않아요.',
+    });
+  });
+
+  it("answers a plugin's unlisted 4xx code as BAD_REQUEST, keeping its status", async () => {
+    const response = await get('/fail/unlisted-plugin-code');
+    expect(response.statusCode).toBe(400);
+    expect(apiError.parse(response.json())).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
   });
 });

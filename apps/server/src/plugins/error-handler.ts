@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@molip/domain/api-error';
+import { isApiErrorCode, type ApiError, type ApiErrorCode } from '@molip/domain/api-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -36,7 +36,7 @@ const STATUS_TEXT: Record<number, { error: string; message: string }> = {
 };
 
 // Fastify's own client-side failures, reworded for people.
-const FASTIFY_CODE_MESSAGES: Record<string, string> = {
+const FASTIFY_CODE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문의 JSON 형식이 올바르지 않아요.',
   FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있어요. JSON 본문을 보내 주세요.',
   FST_ERR_CTP_BODY_TOO_LARGE: STATUS_TEXT[413]?.message ?? '',
@@ -49,7 +49,7 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 
 export function errorBody(
   statusCode: number,
-  code: string,
+  code: ApiErrorCode,
   message?: string,
   details?: ApiError['details'],
 ): ApiError {
@@ -90,7 +90,7 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
  * Safety net for input the schemas let through but the database refuses: these SQLSTATEs describe the
  * request (a value out of range, a row that vanished meanwhile, a duplicate), never a server fault.
  */
-const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
+const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: ApiErrorCode; message: string }> = {
   '22003': {
     statusCode: 400,
     code: 'VALUE_OUT_OF_RANGE',
@@ -110,7 +110,7 @@ const DATABASE_CLIENT_ERRORS: Record<string, { statusCode: number; code: string;
 export const DATABASE_UNAVAILABLE_MESSAGE = '일시적으로 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.';
 
 /** 503 with Retry-After: the database is away for a moment, and the client may simply ask again. */
-export function sendDatabaseUnavailable(reply: FastifyReply, code = 'DATABASE_UNAVAILABLE') {
+export function sendDatabaseUnavailable(reply: FastifyReply, code: ApiErrorCode = 'DATABASE_UNAVAILABLE') {
   reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return sendError(reply, errorBody(503, code, DATABASE_UNAVAILABLE_MESSAGE));
 }
@@ -148,8 +148,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       return sendError(reply, errorBody(429, 'RATE_LIMITED'));
     }
     if (statusCode >= 400 && statusCode < 500) {
-      const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || undefined;
-      return sendError(reply, errorBody(statusCode, error.code ?? 'BAD_REQUEST', message));
+      // A plugin's code outside the closed list goes out as BAD_REQUEST, so clients only ever see known codes.
+      const code = isApiErrorCode(error.code) ? error.code : 'BAD_REQUEST';
+      return sendError(reply, errorBody(statusCode, code, FASTIFY_CODE_MESSAGES[code]));
     }
     // Drizzle's message and a driver's detail carry the query's parameters: database errors log a summary.
     request.log.error(loggableError(error), 'request failed');

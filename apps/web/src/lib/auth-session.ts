@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@molip/domain/api-error';
 import type { RefreshResponse } from '@molip/domain/auth';
 import { CLIENT_HTTP_TIMEOUT_MS, REFRESH_CSRF_HEADER, REFRESH_CSRF_VALUE } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
@@ -74,7 +75,11 @@ export function createAuthSession(deps: AuthSessionDeps) {
       // Only the server saying "this session is over" ends it; a 503 or a 5xx is a moment, not a verdict.
       if (response.status === 401 || response.status === 403) {
         const refusal = (await response.json().catch(() => null)) as { code?: unknown } | null;
-        return { ok: false, reason: 'unauthorized', accountDisabled: refusal?.code === 'USER_DISABLED' };
+        return {
+          ok: false,
+          reason: 'unauthorized',
+          accountDisabled: refusal?.code === ('USER_DISABLED' satisfies ApiErrorCode),
+        };
       }
       const text = await response.text();
       if (!response.ok) {

@@ -6,7 +6,7 @@ const httpError = (status: number, message = '서버 메시지', details?: Recor
   new HttpError({
     kind: 'http',
     status,
-    body: { statusCode: status, code: 'X', error: 'E', message, details },
+    body: { statusCode: status, code: null, error: 'E', message, details },
   });
 
 describe('error messages', () => {

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@molip/domain/api-error';
 import { isHttpError, isTemporarilyUnavailable } from './http-error';
 import { isOffline } from './online-status';
 
@@ -48,7 +49,7 @@ const BY_STATUS: Catalogue['byStatus'] = {
 };
 
 // Answers whose server sentence names a mechanism, not something the learner did: the app words them itself.
-const BY_CODE: Partial<Record<string, CatalogueEntry>> = {
+const BY_CODE: Partial<Record<ApiErrorCode, CatalogueEntry>> = {
   // One Idempotency-Key sent with another body: the app's fault, and a new try sends a new key.
   IDEMPOTENCY_KEY_REUSED: {
     message: '보낸 내용이 중간에 바뀌어서 처리하지 않았어요.',
@@ -100,7 +101,7 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue = 'gener
   if (error.kind === 'timeout') {
     return { message: '요청 시간이 초과됐어요.', detail: '네트워크 연결을 확인하고 다시 시도해 주세요.' };
   }
-  const byCode = error.body ? BY_CODE[error.body.code] : undefined;
+  const byCode = error.body?.code ? BY_CODE[error.body.code] : undefined;
   if (byCode) return fromEntry(byCode);
   const fromServer = serverMessage(error);
   if (isTemporarilyUnavailable(error)) {

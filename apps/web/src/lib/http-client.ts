@@ -6,7 +6,7 @@ import {
   HTTP_RETRY_BASE_MS,
 } from '@molip/domain/constants';
 import type { ZodMiniType } from 'zod/mini';
-import { HttpError, httpErrorFromResponse } from './http-error';
+import { hasErrorCode, HttpError, httpErrorFromResponse } from './http-error';
 import { isOffline } from './online-status';
 import { sleep as defaultSleep } from './sleep';
 
@@ -71,9 +71,6 @@ function logFailedStatus(logger: Pick<Console, 'error'>, status: number): void {
 
 // A server asking for a longer pause (Retry-After) is obeyed up to this, so a screen never waits minutes.
 const MAX_RETRY_AFTER_MS = 10_000;
-
-// The server's answer to a keyed request whose first attempt is still running: ask again for its result.
-const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
 
 /** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, not on a plain-HTTP LAN address. */
 export function newIdempotencyKey(): string {
@@ -248,8 +245,9 @@ export function createHttpClient(deps: HttpClientDeps) {
       }
 
       const error = await httpErrorFromResponse(response);
+      // A keyed request whose first attempt is still running: ask again for its result.
       const firstAttemptRunning =
-        idempotencyKey !== null && response.status === 409 && error.body?.code === IDEMPOTENCY_IN_PROGRESS;
+        idempotencyKey !== null && response.status === 409 && hasErrorCode(error, 'IDEMPOTENCY_IN_PROGRESS');
       if ((response.status >= 500 || firstAttemptRunning) && retriesUsed < maxRetries) {
         await backOff(error.retryAfterSeconds);
         continue;

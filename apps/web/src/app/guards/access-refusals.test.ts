@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorCode } from '@molip/domain/api-error';
 import { HttpError } from '@/lib/http-error';
 import { useAccessStore } from './access-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -10,7 +11,7 @@ import {
   watchAccessRefusals,
 } from './access-refusals';
 
-const refusal = (status: number, code: string) =>
+const refusal = (status: number, code: ApiErrorCode) =>
   new HttpError({
     kind: 'http',
     status,

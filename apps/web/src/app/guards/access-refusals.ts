@@ -3,19 +3,20 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { agreementStatusQueryOptions } from '@/features/terms/api/get-agreement-status';
 import { nameChangedStatusQueryOptions } from '@/features/user/api/get-name-changed-status';
 import { authSession } from '@/lib/auth-session';
-import { isHttpError } from '@/lib/http-error';
+import type { ApiErrorCode } from '@molip/domain/api-error';
+import { hasErrorCode } from '@/lib/http-error';
 import { useAccessStore } from './access-store';
 
-const GATE_CODES: ReadonlySet<string> = new Set(['TERMS_REQUIRED', 'USERNAME_REQUIRED']);
+const GATE_CODES: readonly ApiErrorCode[] = ['TERMS_REQUIRED', 'USERNAME_REQUIRED'];
 
 /** The account was disabled by an admin: every request of it is refused from then on. */
 export function isAccountDisabledRefusal(error: unknown): boolean {
-  return isHttpError(error) && error.status === 403 && error.body?.code === 'USER_DISABLED';
+  return hasErrorCode(error, 'USER_DISABLED') && error.status === 403;
 }
 
 /** The server refused a request because the learner owes a step (a new terms version, no username). */
 export function isServiceGateRefusal(error: unknown): boolean {
-  return isHttpError(error) && error.status === 403 && GATE_CODES.has(error.body?.code ?? '');
+  return GATE_CODES.some((code) => hasErrorCode(error, code) && error.status === 403);
 }
 
 /** Forgets the trusted access and asks the server again; the shell then opens the modal that is due. */
