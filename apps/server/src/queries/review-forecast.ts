@@ -1,38 +1,18 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, compareDates } from '@molip/domain/calendar-date';
 import { budgetedReviewSeconds, TARGET_RETENTION_DEFAULT_PERCENT } from '@molip/domain/review';
 import { reviewForecastMessages, type ReviewForecast } from '@molip/domain/review-forecast-contracts';
 import { forecastReviews } from '@molip/domain/review-forecast';
-import type { ReviewEvent } from '@molip/domain/review-schedule';
 import { studyPlanMessages } from '@molip/domain/study-plan';
 import type { Database } from '../db/client.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { dailyTodoUnits, reviewLogs, studyPlans } from '../db/schema.ts';
+import { dailyTodoUnits, studyPlans } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 import { measuredReviews } from '../repositories/daily-todo-units.ts';
+import { unitReviewLogs } from '../repositories/review-logs.ts';
 import { assertStartNotPast, scheduleDraft, selectedLeaves, type PlanDraft } from './plan-draft.ts';
 
 /** The workload preview of spaced review (docs/product-rules.md#spaced-review): nothing is written. */
-
-/** Every unit's review log in the plan, oldest first, one history per unit. */
-async function reviewHistories(db: Database, planId: string): Promise<Map<string, ReviewEvent[]>> {
-  const rows = await db
-    .select({
-      unitId: reviewLogs.contentUnitId,
-      reviewedOn: reviewLogs.reviewedOn,
-      rating: reviewLogs.rating,
-    })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.studyPlanId, planId))
-    .orderBy(asc(reviewLogs.contentUnitId), asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
-  const histories = new Map<string, ReviewEvent[]>();
-  for (const { unitId, ...event } of rows) {
-    const history = histories.get(unitId);
-    if (history) history.push(event);
-    else histories.set(unitId, [event]);
-  }
-  return histories;
-}
 
 /** The plan's new units not done yet, each with the day it is planned for. */
 async function openNewUnits(db: Database, planId: string) {
@@ -68,7 +48,7 @@ export async function readReviewForecast(
   const retentionPercent =
     query.retention === undefined ? plan.targetRetentionPercent : Math.round(query.retention * 100);
   const [histories, open, measured] = await Promise.all([
-    reviewHistories(db, planId),
+    unitReviewLogs(db, planId),
     openNewUnits(db, planId),
     measuredReviews(db, planId),
   ]);

@@ -19,10 +19,17 @@ export async function unitReviewLog(tx: Database, studyPlanId: string, contentUn
     .orderBy(asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
 }
 
-/** The listed units' logs in a plan, oldest first within each unit (several units' `unitReviewLog` at once). */
-export async function unitReviewLogs(tx: Database, studyPlanId: string, contentUnitIds: readonly string[]) {
+/**
+ * Units' logs in a plan, oldest first within each unit: the listed units' (several `unitReviewLog` at once), or
+ * every unit's when none are listed.
+ */
+export async function unitReviewLogs(
+  tx: Database,
+  studyPlanId: string,
+  contentUnitIds?: readonly string[],
+): Promise<Map<string, { reviewedOn: string; rating: ReviewRating }[]>> {
   const logs = new Map<string, { reviewedOn: string; rating: ReviewRating }[]>();
-  if (contentUnitIds.length === 0) return logs;
+  if (contentUnitIds?.length === 0) return logs;
   const rows = await tx
     .select({
       contentUnitId: reviewLogs.contentUnitId,
@@ -31,11 +38,16 @@ export async function unitReviewLogs(tx: Database, studyPlanId: string, contentU
     })
     .from(reviewLogs)
     .where(
-      and(eq(reviewLogs.studyPlanId, studyPlanId), inArray(reviewLogs.contentUnitId, [...contentUnitIds])),
+      and(
+        eq(reviewLogs.studyPlanId, studyPlanId),
+        contentUnitIds ? inArray(reviewLogs.contentUnitId, [...contentUnitIds]) : undefined,
+      ),
     )
     .orderBy(asc(reviewLogs.contentUnitId), asc(reviewLogs.reviewedOn), asc(reviewLogs.createdAt));
   for (const { contentUnitId, ...event } of rows) {
-    logs.set(contentUnitId, [...(logs.get(contentUnitId) ?? []), event]);
+    const log = logs.get(contentUnitId);
+    if (log) log.push(event);
+    else logs.set(contentUnitId, [event]);
   }
   return logs;
 }
