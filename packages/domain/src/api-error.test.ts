@@ -15,9 +15,9 @@ describe('API error codes', () => {
   });
 
   it('the sent shape takes only listed codes; the received one keeps an unknown code as null', () => {
-    expect(apiError.safeParse(body('NOTHING_OVERDUE')).success).toBe(true);
+    expect(apiError.safeParse(body('PLAN_NOT_ACTIVE')).success).toBe(true);
     expect(apiError.safeParse(body('SOMETHING_NEW')).success).toBe(false);
-    expect(receivedApiError.parse(body('NOTHING_OVERDUE')).code).toBe('NOTHING_OVERDUE');
+    expect(receivedApiError.parse(body('PLAN_NOT_ACTIVE')).code).toBe('PLAN_NOT_ACTIVE');
     expect(receivedApiError.parse(body('SOMETHING_NEW'))).toMatchObject({
       code: null,
       message: '지금은 할 수 없어요.',

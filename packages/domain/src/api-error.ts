@@ -71,7 +71,6 @@ export const apiErrorCodes = [
   'TODAY_NOT_DONE',
   'NOTHING_TO_PULL',
   'PLAN_NOT_ACTIVE',
-  'NOTHING_OVERDUE',
   // A recovery's undo came too late, or after the plan changed again.
   'UNDO_EXPIRED',
   'UNDO_STALE',

@@ -37,6 +37,9 @@ export const recoveryPreview = z.object({
 });
 export type RecoveryPreview = z.infer<typeof recoveryPreview>;
 
+/** The preview, or null when nothing is overdue: the last overdue to-do may be done while the card asks. */
+export const recoveryPreviewAnswer = z.nullable(recoveryPreview);
+
 export const recoveryBody = z.object({ choice: recoveryChoice });
 
 export const recoveryResult = z.object({
@@ -63,7 +66,6 @@ export const recoveryUndoWindow = z.object({
 export type RecoveryUndoWindow = z.infer<typeof recoveryUndoWindow>;
 
 export const recoveryMessages = {
-  nothingOverdue: '밀린 할 일이 없어요.',
   notActive: '진행 중인 계획만 따라잡을 수 있어요.',
   undoInvalid: '되돌리기 정보가 올바르지 않아요.',
   undoExpired: '되돌릴 수 있는 시간이 지났어요. 계획 화면에서 일정을 다시 짤 수 있어요.',

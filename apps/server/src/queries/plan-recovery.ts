@@ -82,17 +82,17 @@ const summary = (option: RecoveryOption): RecoveryOptionSummary => ({
   movedTodos: option.moves.length,
 });
 
-/** The recovery offer's preview; 409 NOTHING_OVERDUE when the plan has no open to-do from a past day. */
+/** The recovery offer's preview, or null when the plan has no open to-do from a past day. */
 export async function readRecoveryPreview(
   db: Database,
   userId: string,
   planId: string,
   today: string,
-): Promise<RecoveryPreview> {
+): Promise<RecoveryPreview | null> {
   const plan = await findPlanRow(db, planId);
   if (!plan || plan.userId !== userId) throw notFound(studyPlanMessages.notFound);
   const recovery = await planRecoveryFor(db, plan, await openTodoRows(db, planId), today);
-  if (!recovery) throw conflict('NOTHING_OVERDUE', recoveryMessages.nothingOverdue);
+  if (!recovery) return null;
   return {
     planId: plan.id,
     planTitle: plan.title,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiError } from '@molip/domain/api-error';
 import {
   recoveryBody,
-  recoveryPreview,
+  recoveryPreviewAnswer,
   recoveryResult,
   recoveryUndoBody,
   recoveryUndoWindow,
@@ -37,9 +37,9 @@ export async function planRecoveryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['study-plans'],
-        summary: '밀린 할 일 따라잡기 미리보기 (밀린 할 일이 없으면 409)',
+        summary: '밀린 할 일 따라잡기 미리보기 (밀린 할 일이 없으면 null)',
         params: planParams,
-        response: { 200: recoveryPreview, ...errors },
+        response: { 200: recoveryPreviewAnswer, ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { HTTP_MAX_RETRIES } from '@molip/domain/constants';
 import {
-  recoveryPreview,
+  recoveryPreviewAnswer,
   recoveryResult,
   recoveryUndoWindow,
   type RecoveryChoice,
@@ -20,11 +20,11 @@ import { useRecoveryUndoStore, type PendingRecoveryUndo } from '../stores/recove
 
 const recoveryPath = (planId: string) => `/study-plans/${encodeURIComponent(planId)}/recovery`;
 
-/** The two ways to catch up on a plan's missed days, for its overdue to-dos in today's list. */
+/** The two ways to catch up on a plan's missed days, for its overdue to-dos in today's list (null: none left). */
 export const useRecoveryPreview = (planId: string, overdueTodoIds: string) =>
   useQuery({
     queryKey: studyPlanKeys.recovery(planId, overdueTodoIds),
-    queryFn: () => api.get(recoveryPath(planId), recoveryPreview, { retries: 0 }),
+    queryFn: () => api.get(recoveryPath(planId), recoveryPreviewAnswer, { retries: 0 }),
     retry: false,
   });
 

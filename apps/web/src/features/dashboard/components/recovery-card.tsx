@@ -2,11 +2,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
-import { isHttpError } from '@/lib/http-error';
 import { useApplyRecovery, useRecoveryPreview } from '../api/plan-recovery';
 import { overdueReviewsNote, overdueSummary, recoveryOptionTexts } from '../utils/recovery-sentences';
-
-const nothingOverdue = (error: unknown) => isHttpError(error) && error.status === 409;
 
 type RecoveryCardProps = {
   planId: string;
@@ -21,7 +18,7 @@ export function RecoveryCard({ planId, overdueTodoIds, onApplied }: RecoveryCard
   const apply = useApplyRecovery(onApplied);
   const server = useServerActionBlocked();
   // Under a moment the card simply appears; the to-do list below already shows the overdue rows.
-  if (preview.isPending || (preview.isError && nothingOverdue(preview.error))) return null;
+  if (preview.isPending) return null;
   if (preview.isError) {
     return (
       <ErrorBox
@@ -32,6 +29,8 @@ export function RecoveryCard({ planId, overdueTodoIds, onApplied }: RecoveryCard
     );
   }
   const offer = preview.data;
+  // The last overdue to-do was done while the card asked: nothing to offer.
+  if (offer === null) return null;
   const note = overdueReviewsNote(offer);
   const headingId = `recovery-${planId}-heading`;
   const planTitleId = `recovery-${planId}-plan`;

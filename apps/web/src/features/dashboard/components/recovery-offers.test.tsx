@@ -132,9 +132,7 @@ function stubServer(
         });
       }
       if (url === `/api/study-plans/${PLAN_ID}/recovery`) {
-        return overdue && preview
-          ? jsonResponse(preview)
-          : jsonResponse({ code: 'NOTHING_OVERDUE', message: '밀린 할 일이 없어요.' }, 409);
+        return jsonResponse(overdue && preview ? preview : null);
       }
       throw new Error(`unexpected ${url}`);
     }),
