@@ -12,8 +12,8 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * Import direction: app → features → components/lib → domain. A feature never imports another feature,
- * by alias (`@/features/x/...`) or by a relative path; shared code moves to components/ or lib/.
+ * Import direction: app → features → entities → components/lib → domain. A feature never imports another
+ * feature, by alias (`@/features/x/...`) or by a relative path; data several features share is an entity.
  */
 const webFeatureBoundaries = foldersIn('./apps/web/src/features/').map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -25,7 +25,7 @@ const webFeatureBoundaries = foldersIn('./apps/web/src/features/').map((feature)
           { group: ['**/app/**', '@/app/*'], message: 'Features must not import from the app layer.' },
           {
             regex: `^(@/features/|(\\.\\./)+(features/)?)(?!${feature}/)[a-z-]+/(api|components|hooks|stores|utils)/`,
-            message: 'Features never import each other; move shared code to components/ or lib/.',
+            message: 'Features never import each other; move shared data to entities/, shared code to lib/.',
           },
         ],
       },
@@ -33,6 +33,25 @@ const webFeatureBoundaries = foldersIn('./apps/web/src/features/').map((feature)
   },
 }));
 
+/** The shared data of the learner, plans, today's to-dos and focus: read by features, never reading them. */
+const webEntities = {
+  files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)(features|app)/',
+            message: 'Entities must not depend on features or the app.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** What has no domain meaning: the HTTP client, query set-up, hooks and UI parts. */
 const sharedWebLayers = {
   files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
   rules: {
@@ -41,8 +60,8 @@ const sharedWebLayers = {
       {
         patterns: [
           {
-            regex: '(^|/)(features|app)/',
-            message: 'Shared UI and lib code must not depend on features or the app.',
+            regex: '(^|/)(features|app|entities)/',
+            message: 'Shared UI and lib code must not depend on entities, features or the app.',
           },
         ],
       },
@@ -136,6 +155,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webFeatureBoundaries,
+  webEntities,
   sharedWebLayers,
   domainIsPure,
   serverLayerBoundaries,

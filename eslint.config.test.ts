@@ -33,6 +33,26 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor(focusFile, code)).not.toContain('no-restricted-imports');
   });
 
+  it('lets a feature read an entity, and refuses an entity reading a feature', async () => {
+    const read =
+      "import { useTodayTodos } from '@/entities/todos/today-todos-query';\nexport const used = useTodayTodos;\n";
+    expect(await ruleIdsFor(focusFile, read)).not.toContain('no-restricted-imports');
+    const upward =
+      "import { focusKeys } from '@/features/focus/api/end-focus-block';\nexport const k = focusKeys;\n";
+    expect(await ruleIdsFor('apps/web/src/entities/todos/fixture.ts', upward)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each(['apps/web/src/lib/fixture.ts', 'apps/web/src/components/ui/fixture.tsx'])(
+    'refuses %s importing an entity',
+    async (filePath) => {
+      const code =
+        "import { userKeys } from '@/entities/learner/user-query-keys';\nexport const k = userKeys;\n";
+      expect(await ruleIdsFor(filePath, code)).toContain('no-restricted-imports');
+    },
+  );
+
   it('refuses shared lib code importing a feature', async () => {
     const code =
       "import { focusKeys } from '@/features/focus/api/focus-query-keys';\nexport const k = focusKeys;\n";

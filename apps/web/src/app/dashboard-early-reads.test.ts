@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { DASHBOARD_READS, startDashboardReads } from './dashboard-early-reads';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
-import { focusSessionStatusQueryOptions } from '@/features/focus/api/get-focus-session-status';
+import { focusSessionStatusQueryOptions } from '@/entities/focus/get-focus-session-status';
 import { groupPresenceQueryOptions } from '@/features/study-group/api/get-group-presence';
 
 vi.mock('./guards/access-store', () => ({ passedOnThisDevice: () => true }));

@@ -23,7 +23,7 @@ vi.mock('virtual:pwa-register/react', () => ({
     updateServiceWorker: pwa.updateServiceWorker,
   }),
 }));
-vi.mock('@/features/focus/api/get-current-focus-block', () => ({
+vi.mock('@/entities/focus/get-current-focus-block', () => ({
   useCurrentFocusBlock: (enabled: boolean) => {
     focus.asked ||= enabled;
     return focus.current;

@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { SnackbarCard } from '@/components/ui/snackbar';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useCurrentFocusBlock } from '@/features/focus/api/get-current-focus-block';
+import { useCurrentFocusBlock } from '@/entities/focus/get-current-focus-block';
 import { useAccessStore } from './guards/access-store';
 
 // Browsers look for a new worker only on navigation; a tab left open for days asks every hour.

@@ -7,7 +7,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError, learningContentNotFound } from '@/lib/error-messages';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/entities/learner/me-query';
 import { useContentUnits } from '@/features/learning-content/api/get-content-units';
 import {
   isLearningContentNotFound,

@@ -2,7 +2,7 @@ import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentFocusSession } from '@/features/focus/api/get-current-focus-session';
+import { useCurrentFocusSession } from '@/entities/focus/get-current-focus-session';
 import { BlockTimeStep } from '@/features/focus/components/block-time-step';
 import { useLearnerTimeZone } from '../use-learner-time-zone';
 

@@ -2,7 +2,7 @@ import { DesktopReadableWidth } from '@/components/ui/desktop-columns';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentFocusSession } from '@/features/focus/api/get-current-focus-session';
+import { useCurrentFocusSession } from '@/entities/focus/get-current-focus-session';
 import { BlockTodoStep } from '@/features/focus/components/block-todo-step';
 
 /** `/focus-block/create/todo-select`: block step 2, for the draft of the current session. */

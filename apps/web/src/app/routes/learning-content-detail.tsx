@@ -7,7 +7,7 @@ import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { paths } from '@/config/paths';
 import { describeError, learningContentNotFound } from '@/lib/error-messages';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/entities/learner/me-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useContentUnits } from '@/features/learning-content/api/get-content-units';
 import {

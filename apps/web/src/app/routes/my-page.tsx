@@ -11,7 +11,7 @@ import { useAuthConfig } from '@/features/auth/api/get-auth-config';
 import { logout, useLogout } from '@/features/auth/api/logout';
 import { OptionalConsentSettings } from '@/features/terms/components/optional-consent-settings';
 import { TermsStatusList } from '@/features/terms/components/terms-status-list';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/entities/learner/me-query';
 import { AccountDeletion } from '@/features/user/components/account-deletion';
 import { CalendarFeedCard } from '@/features/user/components/calendar-feed-card';
 import { PushSettingsCard } from '@/features/user/components/push-settings-card';

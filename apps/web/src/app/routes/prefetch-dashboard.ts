@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { summaryStatsQueryOptions } from '@/features/dashboard/api/summary-stats';
-import { focusSessionStatusQueryOptions } from '@/features/focus/api/get-focus-session-status';
+import { focusSessionStatusQueryOptions } from '@/entities/focus/get-focus-session-status';
 import { groupsInOrder } from '@/features/study-group/api/first-group';
 import { groupPresenceQueryOptions } from '@/features/study-group/api/get-group-presence';
 import { myGroupsQueryOptions } from '@/features/study-group/api/get-my-groups';
 import { activeStudyPlansQueryOptions } from '@/features/study-plans/api/get-study-plans';
-import { todayTodosQueryOptions } from '@/lib/today-todos-query';
+import { todayTodosQueryOptions } from '@/entities/todos/today-todos-query';
 
 /**
  * Starts the dashboard's reads together, before its first render: each card then waits for its own

@@ -5,7 +5,7 @@ import { useAuthStore } from '../stores/auth-store';
 export const logout = async () => {
   // While still signed in: a shared device must not keep getting this learner's alerts. Loaded only here, so
   // the push code is no part of the dashboard's first load.
-  await import('@/lib/device-push')
+  await import('@/entities/learner/device-push')
     .then(({ unsubscribeThisDevice }) => unsubscribeThisDevice())
     .catch(() => undefined);
   useAuthStore.getState().noteUserSignOut();

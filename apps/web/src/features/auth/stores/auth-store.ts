@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authSession, type SessionEnd } from '@/lib/auth-session';
 import { AUTH_STORAGE_KEY } from '@/lib/early-start';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 import { queryClient } from '@/lib/query-client';
 
 type AuthState = {

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@molip/domain/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from './auth-store';
 import { mirrorProfileQuery } from './profile-mirror';

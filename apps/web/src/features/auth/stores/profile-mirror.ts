@@ -1,6 +1,6 @@
 import { userProfile } from '@molip/domain/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 import { useAuthStore } from './auth-store';
 
 /**

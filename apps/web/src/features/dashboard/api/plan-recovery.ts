@@ -13,9 +13,9 @@ import { showSnackbar } from '@/components/ui/snackbar-store';
 import { api } from '@/lib/api-client';
 import { errorSentence } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
 import { serverClockOffsetMs } from '@/lib/server-clock';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 import { useRecoveryUndoStore, type PendingRecoveryUndo } from '../stores/recovery-undo-store';
 
 const recoveryPath = (planId: string) => `/study-plans/${encodeURIComponent(planId)}/recovery`;

@@ -1,7 +1,7 @@
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { lazy, Suspense, useState } from 'react';
-import { useTodayTodos } from '@/lib/today-todos-query';
+import { useTodayTodos } from '@/entities/todos/today-todos-query';
 import { useRecoveryUndoStore } from '../stores/recovery-undo-store';
 
 // Only a learner behind schedule needs the cards: they stay out of the dashboard's first load.

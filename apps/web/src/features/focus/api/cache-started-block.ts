@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReceivedBlock } from './get-current-focus-block';
-import { focusKeys } from './focus-query-keys';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 import { refreshAfterFocusStart, refreshAfterFocusTime } from './refresh-after-focus';
 
 /**

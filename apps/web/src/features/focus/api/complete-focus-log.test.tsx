@@ -3,11 +3,11 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
-import { userKeys } from '@/lib/user-query-keys';
+import { refreshAfterTodoChange } from '@/entities/plans/refresh-after-change';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 import { jsonResponse } from '@/testing/render';
 import { useCompleteFocusLog } from './complete-focus-log';
 

@@ -2,9 +2,9 @@ import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { focusLogResult } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
-import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
-import { withTodoUnit } from '@/lib/today-todos-query';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
+import { refreshAfterTodoChange } from '@/entities/plans/refresh-after-change';
+import { withTodoUnit } from '@/entities/todos/today-todos-query';
 
 /**
  * Closes the to-do's log, credits its server-measured seconds and marks it COMPLETED. Sent with an

@@ -1,7 +1,7 @@
 import { createFocusBlockResponse, type CreateFocusBlockBody } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { focusKeys } from './focus-query-keys';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 
 // One key for all attempts: a retry after a lost answer gets the first answer instead of meeting its own
 // block as "already running" (409).

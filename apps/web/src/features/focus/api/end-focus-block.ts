@@ -1,7 +1,7 @@
 import { focusBlock } from '@molip/domain/focus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { focusKeys } from './focus-query-keys';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 import { refreshAfterBlockEnd } from './refresh-after-focus';
 
 /** Keyed, so a retry through a network error or a deploy gets the first answer back. */

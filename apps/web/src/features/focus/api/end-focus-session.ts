@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@/lib/http-client';
 import { isHttpError } from '@/lib/http-error';
 import { sleep as defaultSleep } from '@/lib/sleep';
 import { forgetBlock } from '../stores/last-known-block-store';
-import { focusKeys } from './focus-query-keys';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 import { refreshAfterSessionEnd } from './refresh-after-focus';
 
 type EndSessionResponse = z.infer<typeof endSessionResponse>;

@@ -1,8 +1,8 @@
 import { focusBlock } from '@molip/domain/focus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReceivedBlock } from './get-current-focus-block';
-import { focusKeys } from './focus-query-keys';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 
 export async function getFocusBlock(id: string): Promise<ReceivedBlock> {
   const block = await api.get(`/focus-blocks/${encodeURIComponent(id)}`, focusBlock);

@@ -1,8 +1,8 @@
 import { focusSession } from '@molip/domain/focus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReceivedSession } from './get-current-focus-session';
-import { focusKeys } from './focus-query-keys';
+import type { ReceivedSession } from '@/entities/focus/get-current-focus-session';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 
 export async function getFocusSession(id: string): Promise<ReceivedSession> {
   const session = await api.get(`/focus-sessions/${encodeURIComponent(id)}`, focusSession);

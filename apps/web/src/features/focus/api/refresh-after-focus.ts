@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
-import { userKeys } from '@/lib/user-query-keys';
-import { focusKeys } from './focus-query-keys';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 
 // A completed to-do is a to-do change (`refreshAfterTodoChange`), whether completed here or on the list.
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '@/components/ui/snackbar-store';
-import { TodayProgressLine } from '@/lib/today-progress-line';
+import { TodayProgressLine } from '@/entities/todos/today-progress-line';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { blockDoneKey } from '../utils/block-done-state';
 import { useFocusTimerStore } from '../stores/focus-timer-store';

@@ -10,7 +10,7 @@ import { useTimeAlerts } from '../hooks/use-session-time-alerts';
 import { useStillStudyingCheck } from '../hooks/use-still-studying-check';
 import { useTabTitle } from '../hooks/use-tab-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
-import { todayTodosQueryOptions } from '@/lib/today-todos-query';
+import { todayTodosQueryOptions } from '@/entities/todos/today-todos-query';
 import { useReportVisibility } from '@/lib/use-report-visibility';
 import { nextOpenTodo } from '../hooks/use-start-next-focus';
 import {

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import type { ReceivedSession } from '../api/get-current-focus-session';
+import type { ReceivedSession } from '@/entities/focus/get-current-focus-session';
 import { checkBlockTime, draftForSession, useBlockDraftStore } from '../stores/block-draft-store';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { StepHeader } from '@/components/ui/step-header';

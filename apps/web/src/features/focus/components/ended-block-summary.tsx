@@ -11,7 +11,7 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { BLOCK_BREAK_MINUTES } from '@/config/ui-constants';
-import type { ReceivedBlock } from '../api/get-current-focus-block';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
 import { serverClockOffsetMs } from '@/lib/server-clock';
 import { mapBlock } from '../stores/focus-timer-machine';
 import { blockEndHeadline } from '../utils/block-end-headline';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TargetIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentFocusBlock, type ReceivedBlock } from '../api/get-current-focus-block';
+import { useCurrentFocusBlock, type ReceivedBlock } from '@/entities/focus/get-current-focus-block';
 import { useFocusBlock } from '../api/get-focus-block';
 import { useBlockWhileUnreachable } from '../hooks/use-block-while-unreachable';
 import { useFocusTimerStore } from '../stores/focus-timer-store';

@@ -3,8 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http-error';
 import { renderWithProviders } from '@/testing/render';
-import type { ReceivedBlock } from '../api/get-current-focus-block';
-import type { ReceivedSession } from '../api/get-current-focus-session';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
+import type { ReceivedSession } from '@/entities/focus/get-current-focus-session';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { CurrentFocusBlockScreen, FocusBlockDetailScreen } from './focus-block-screen';
 import type { FocusQuery } from './focus-query-fallback';
@@ -15,8 +15,10 @@ const queries = vi.hoisted(() => {
   const current: { session: unknown; block: unknown } = { session: undefined, block: undefined };
   return current;
 });
-vi.mock('../api/get-current-focus-session', () => ({ useCurrentFocusSession: () => queries.session }));
-vi.mock('../api/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
+vi.mock('@/entities/focus/get-current-focus-session', () => ({
+  useCurrentFocusSession: () => queries.session,
+}));
+vi.mock('@/entities/focus/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
 vi.mock('../api/get-focus-session', () => ({ useFocusSession: () => queries.session }));
 vi.mock('../api/get-focus-block', () => ({ useFocusBlock: () => queries.block }));
 vi.mock('./focus-session-view', () => ({ FocusSessionView: () => <p>세션 타이머</p> }));

@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { useCreateFocusSession } from '../api/create-focus-session';
-import { useFocusSessionStatus } from '../api/get-focus-session-status';
+import { useFocusSessionStatus } from '@/entities/focus/get-focus-session-status';
 import { ReturnToFocusButton } from './return-to-focus-button';
 
 /** A new session runs two hours by default: long enough for the default 60-minute focus target. */

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentFocusSession, type ReceivedSession } from '../api/get-current-focus-session';
+import { useCurrentFocusSession, type ReceivedSession } from '@/entities/focus/get-current-focus-session';
 import { useFocusSession } from '../api/get-focus-session';
 import { FocusQueryFallback, FocusStaleNotice, type FocusQuery } from './focus-query-fallback';
 import { FocusSessionView } from './focus-session-view';

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { namedPaths, paths } from '@/config/paths';
-import { useCurrentFocusBlock } from '../api/get-current-focus-block';
-import { useFocusSessionStatus } from '../api/get-focus-session-status';
+import { useCurrentFocusBlock } from '@/entities/focus/get-current-focus-block';
+import { useFocusSessionStatus } from '@/entities/focus/get-focus-session-status';
 import { useStartNextFocus } from '../hooks/use-start-next-focus';
 import { useLastKnownBlock } from '../stores/last-known-block-store';
 

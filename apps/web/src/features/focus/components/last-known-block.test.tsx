@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http-error';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/testing/render';
-import type { ReceivedBlock } from '../api/get-current-focus-block';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
 import { serverClockOffsetMs } from '@/lib/server-clock';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { rememberBlock } from '../stores/last-known-block-store';
@@ -15,7 +15,7 @@ import type { FocusQuery } from './focus-query-fallback';
 
 // The query is what this test controls; the timer view stands in for the real one.
 const queries = vi.hoisted(() => ({ block: undefined as unknown }));
-vi.mock('../api/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
+vi.mock('@/entities/focus/get-current-focus-block', () => ({ useCurrentFocusBlock: () => queries.block }));
 vi.mock('../api/get-focus-block', () => ({ useFocusBlock: () => queries.block }));
 vi.mock('./active-block-panel', () => ({ ActiveBlockPanel: () => <p>블록 타이머</p> }));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, useServerActionBlocked } from '@/components/ui/offline-reason';
-import { devicePushSupport, subscribeThisDevice } from '@/lib/device-push';
+import { devicePushSupport, subscribeThisDevice } from '@/entities/learner/device-push';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';
 import { canNotify } from '../utils/system-alert';
 

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { currentFocusBlockQueryOptions, useCurrentFocusBlock } from '../api/get-current-focus-block';
+import {
+  currentFocusBlockQueryOptions,
+  useCurrentFocusBlock,
+} from '@/entities/focus/get-current-focus-block';
 
 /** Back to a running session: its running block's timer when there is one, else the session. */
 export function ReturnToFocusButton({ size = 'lg' }: { size?: 'md' | 'lg' }) {

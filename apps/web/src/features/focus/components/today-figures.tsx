@@ -1,7 +1,7 @@
 import { STATS_DAYS, STREAK_MIN_FOCUS_MINUTES } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
-import { useStats } from '@/lib/stats-query';
-import { STREAK_LABEL } from '@/lib/streak-text';
+import { useStats } from '@/entities/learner/stats-query';
+import { STREAK_LABEL } from '@/entities/learner/streak-text';
 import { FigureTile } from './figure-tile';
 
 /**

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { errorSentence } from '@/lib/error-messages';
 import { useCompleteFocusLog } from '../api/complete-focus-log';
 import { useEndFocusBlock } from '../api/end-focus-block';
-import { focusKeys } from '../api/focus-query-keys';
+import { focusKeys } from '@/entities/focus/focus-query-keys';
 import { usePauseFocusLog } from '../api/pause-focus-log';
 import { usePauseFreeFocus } from '../api/pause-free-focus';
 import { useQuickStartFocus } from '../api/quick-start-focus';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isHttpError } from '@/lib/http-error';
 import { useIsOffline } from '@/lib/online-status';
-import type { ReceivedBlock } from '../api/get-current-focus-block';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
 import type { FocusQuery } from '../components/focus-query-fallback';
 import { useFocusTimerStore } from '../stores/focus-timer-store';
 import { forgetBlock, useLastKnownBlock } from '../stores/last-known-block-store';

@@ -1,5 +1,5 @@
-import { useCurrentFocusBlock } from '../api/get-current-focus-block';
-import { useFocusSessionStatus } from '../api/get-focus-session-status';
+import { useCurrentFocusBlock } from '@/entities/focus/get-current-focus-block';
+import { useFocusSessionStatus } from '@/entities/focus/get-focus-session-status';
 
 /**
  * The to-do a focus log is open on right now, for lists that tell "집중 중" from "일시 정지": null when no

@@ -1,6 +1,6 @@
 import type { DailyTodoGroup, DailyTodoUnit } from '@molip/domain/daily-todo';
 import { isOpenTodoStatus } from '@molip/domain/todo-status';
-import { useTodayTodos } from '@/lib/today-todos-query';
+import { useTodayTodos } from '@/entities/todos/today-todos-query';
 import { useQuickStartFocus } from '../api/quick-start-focus';
 import { useStartFreeFocus } from '../api/start-free-focus';
 import { useFocusPreferencesStore } from '../stores/focus-preferences-store';

@@ -2,7 +2,7 @@ import { focusBlock } from '@molip/domain/focus';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { authSession } from '@/lib/auth-session';
-import type { ReceivedBlock } from '../api/get-current-focus-block';
+import type { ReceivedBlock } from '@/entities/focus/get-current-focus-block';
 import { serverClockOffsetMs } from '@/lib/server-clock';
 
 /**

@@ -8,8 +8,8 @@ import { ChevronRightIcon, ClockIcon, CalendarIcon } from '@/components/ui/icons
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
-import { forecastSentences, forecastVerdict } from '@/lib/plan-forecast';
-import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
+import { forecastSentences, forecastVerdict } from '@/entities/plans/plan-forecast';
+import { useRescheduleStudyPlan } from '@/entities/plans/reschedule-study-plan';
 import { scheduleStanding } from './stats-figures';
 
 type PlanForecastsProps = { plans: readonly PlanStats[]; today: string };

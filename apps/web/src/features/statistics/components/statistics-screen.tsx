@@ -6,7 +6,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { describeError, errorSentence, type ErrorDescription } from '@/lib/error-messages';
-import { useStats } from '@/lib/stats-query';
+import { useStats } from '@/entities/learner/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { FocusHoursChart } from './focus-hours-chart';
 import { PlanForecasts } from './plan-forecasts';

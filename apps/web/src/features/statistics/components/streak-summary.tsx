@@ -1,6 +1,6 @@
 import { STREAK_MIN_FOCUS_MINUTES, type LearnerStats } from '@molip/domain/study-stats';
 import { cn } from '@/lib/cn';
-import { STREAK_LABEL, streakText } from '@/lib/streak-text';
+import { STREAK_LABEL, streakText } from '@/entities/learner/streak-text';
 import { FlameIcon } from './flame-icon';
 
 type StreakSummaryProps = {

@@ -1,7 +1,7 @@
 import { studyPlan, type StudyPlanDraft } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
 
 // One key for all attempts: a retry after a lost answer gets the first answer, not a second plan.
 export const createStudyPlan = (body: StudyPlanDraft) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 
 export const deleteStudyPlan = (id: string) =>
   api.request('DELETE', `/study-plans/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { reviewForecast } from '@molip/domain/review-forecast-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 
 export const getReviewForecast = (id: string, retentionPercent: number) =>
   api.get(

@@ -1,6 +1,6 @@
 import type { StudyPlanStatus } from '@molip/domain/study-plan';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 import { getStudyPlans } from './get-study-plans';
 
 /**

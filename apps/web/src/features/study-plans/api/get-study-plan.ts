@@ -1,7 +1,7 @@
 import { studyPlanDetail } from '@molip/domain/study-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 
 export const getStudyPlan = (id: string) =>
   api.get(`/study-plans/${encodeURIComponent(id)}`, studyPlanDetail);

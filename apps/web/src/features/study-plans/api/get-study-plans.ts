@@ -2,7 +2,7 @@ import { PLANS_PAGE_SIZE } from '@molip/domain/constants';
 import { studyPlanList, type StudyPlanStatus } from '@molip/domain/study-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 
 type PlanListParams = { status?: StudyPlanStatus | undefined; limit?: number; offset?: number };
 

@@ -3,7 +3,7 @@ import type { StudyPlanDraft } from '@molip/domain/study-plan';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** One ask per pause while the learner steps through the choices. */

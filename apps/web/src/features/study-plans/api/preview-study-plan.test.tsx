@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
 import { jsonResponse } from '@/testing/render';
 import { useStudyPlanPreview } from './preview-study-plan';
 

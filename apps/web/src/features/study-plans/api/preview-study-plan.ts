@@ -2,7 +2,7 @@ import { planPreview, type StudyPlanDraft } from '@molip/domain/study-plan';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
-import { studyPlanKeys } from '@/lib/study-plan-query-keys';
+import { studyPlanKeys } from '@/entities/plans/study-plan-query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** A learner tapping a stepper or typing changes the draft several times a second: one ask per pause. */

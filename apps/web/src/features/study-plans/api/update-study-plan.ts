@@ -1,7 +1,7 @@
 import { studyPlan, type UpdateStudyPlanBody } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
 
 export const updateStudyPlan = ({ id, body }: { id: string; body: UpdateStudyPlanBody }) =>
   api.request('PATCH', `/study-plans/${encodeURIComponent(id)}`, { body }, studyPlan);

@@ -26,7 +26,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorSentence } from '@/lib/error-messages';
 import { useDeleteStudyPlan } from '../api/delete-study-plan';
-import { useRescheduleStudyPlan } from '@/lib/reschedule-study-plan';
+import { useRescheduleStudyPlan } from '@/entities/plans/reschedule-study-plan';
 import { useUpdateStudyPlan } from '../api/update-study-plan';
 import { PlanCalendar, dayKindNames } from './plan-calendar';
 import { planAuthor, progressPercent } from './plan-figures';

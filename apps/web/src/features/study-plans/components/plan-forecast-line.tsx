@@ -1,8 +1,8 @@
 import { STATS_DAYS } from '@molip/domain/study-stats';
 import { CalendarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { forecastSentences } from '@/lib/plan-forecast';
-import { useStats } from '@/lib/stats-query';
+import { forecastSentences } from '@/entities/plans/plan-forecast';
+import { useStats } from '@/entities/learner/stats-query';
 
 /**
  * The plan's forecast as the statistics screen says it, from the week's statistics the dashboard already

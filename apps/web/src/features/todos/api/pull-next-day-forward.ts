@@ -4,7 +4,7 @@ import { showAlert } from '@/components/ui/alerts-store';
 import { showSnackbar } from '@/components/ui/snackbar-store';
 import { api } from '@/lib/api-client';
 import { errorSentence } from '@/lib/error-messages';
-import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
+import { refreshAfterTodoChange } from '@/entities/plans/refresh-after-change';
 
 /** "내일 분량 미리 하기": the next study day's to-dos come to today (409 while today is unfinished). */
 export const pullNextDayForward = () =>

@@ -8,10 +8,10 @@ import {
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
 import { serverMessage } from '@/lib/error-messages';
-import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
-import { withTodoUnit } from '@/lib/today-todos-query';
+import { refreshAfterTodoChange } from '@/entities/plans/refresh-after-change';
+import { withTodoUnit } from '@/entities/todos/today-todos-query';
 
 export type RateReviewInput = { id: string; rating: ReviewRating };
 

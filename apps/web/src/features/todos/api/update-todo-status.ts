@@ -4,9 +4,9 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { alertTitles, showAlert } from '@/components/ui/alerts-store';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
-import { refreshAfterTodoChange } from '@/lib/refresh-after-change';
-import { withTodoUnit } from '@/lib/today-todos-query';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
+import { refreshAfterTodoChange } from '@/entities/plans/refresh-after-change';
+import { withTodoUnit } from '@/entities/todos/today-todos-query';
 
 export type UpdateTodoStatusInput = {
   id: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CelebrationBurst } from '@/components/ui/celebration-burst';
 import { paths } from '@/config/paths';
-import { TodayProgressLine } from '@/lib/today-progress-line';
+import { TodayProgressLine } from '@/entities/todos/today-progress-line';
 import { usePullNextDayForward } from '../api/pull-next-day-forward';
 
 type AllDoneCardProps = {

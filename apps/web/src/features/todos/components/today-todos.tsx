@@ -17,7 +17,7 @@ import { Section } from '@/components/ui/section';
 import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { describeError } from '@/lib/error-messages';
-import { useTodayTodos } from '@/lib/today-todos-query';
+import { useTodayTodos } from '@/entities/todos/today-todos-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { useSavingTodoIds } from '../api/update-todo-status';
 import { useChangeTodoStatus } from '../hooks/use-change-todo-status';

@@ -8,8 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/ui/snackbar-store';
-import { TodayProgressLine } from '@/lib/today-progress-line';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { TodayProgressLine } from '@/entities/todos/today-progress-line';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
 import { useUpdateTodoStatus } from '../api/update-todo-status';
 import { todoRowId } from '../todo-row-id';
 

@@ -1,7 +1,7 @@
 import { calendarFeed } from '@molip/domain/calendar-feed';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 /** The learner's private calendar address; the server makes it on the first ask. */
 export const getCalendarFeed = () => api.get('/user/calendar-feed', calendarFeed);

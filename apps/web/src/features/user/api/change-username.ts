@@ -2,7 +2,7 @@ import { userProfile } from '@molip/domain/user';
 import type { UpdateUsernameBody } from '@molip/domain/username';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryOptions } from '@/lib/me-query';
+import { meQueryOptions } from '@/entities/learner/me-query';
 import { usernameChangeStatusQueryOptions } from './get-username-change-status';
 
 // Not retried automatically: a change starts the 30 days, and the learner decides whether to try again.

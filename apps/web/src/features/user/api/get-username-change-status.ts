@@ -1,7 +1,7 @@
 import { usernameChangeStatus } from '@molip/domain/username';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 export const getUsernameChangeStatus = () => api.get('/user/username', usernameChangeStatus);
 

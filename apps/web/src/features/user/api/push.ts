@@ -1,7 +1,7 @@
 import { pushSettings, type PushSettingsBody } from '@molip/domain/push';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 export const pushSettingsQueryOptions = () =>
   queryOptions({ queryKey: userKeys.pushSettings(), queryFn: () => api.get('/push/settings', pushSettings) });

@@ -3,7 +3,7 @@ import type { LinkableProvider, SignInProvider } from '@molip/domain/sign-in-pro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { leavePage } from '@/lib/leave-page';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 /** 마이페이지 → 로그인 연결: the ways the learner signs in. */
 export const getSignInMethods = () => api.get('/user/sign-in-methods', signInMethodsResponse);

@@ -1,7 +1,7 @@
 import { userProfile, type UpdateProfileBody } from '@molip/domain/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryOptions } from '@/lib/me-query';
+import { meQueryOptions } from '@/entities/learner/me-query';
 
 export const updateMe = (body: UpdateProfileBody) => api.request('PUT', '/user/me', { body }, userProfile);
 

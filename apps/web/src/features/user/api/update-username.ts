@@ -2,7 +2,7 @@ import { userProfile } from '@molip/domain/user';
 import type { UpdateUsernameBody } from '@molip/domain/username';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryOptions } from '@/lib/me-query';
+import { meQueryOptions } from '@/entities/learner/me-query';
 import { nameChangedStatusQueryOptions } from './get-name-changed-status';
 
 // Not retried automatically: a username is set once, and the user decides whether to try again.

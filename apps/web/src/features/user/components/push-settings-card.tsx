@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import { Switch } from '@/components/ui/switch';
 import { errorSentence } from '@/lib/error-messages';
 import { isHttpError } from '@/lib/http-error';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 import {
   DevicePushError,
   currentDeviceSubscription,
@@ -15,7 +15,7 @@ import {
   notificationPermission,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '@/lib/device-push';
+} from '@/entities/learner/device-push';
 import { usePushSettings, useUpdatePushSettings } from '../api/push';
 import { canSetAppBadge } from '../hooks/use-app-badge';
 import { IosInstallGuide } from './ios-install-guide';

@@ -8,8 +8,8 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { SKELETON_DELAY_MS } from '@/config/ui-constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { STREAK_LABEL } from '@/lib/streak-text';
-import { useStats } from '@/lib/stats-query';
+import { STREAK_LABEL } from '@/entities/learner/streak-text';
+import { useStats } from '@/entities/learner/stats-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { studyWeek } from '../utils/study-week';
 

@@ -2,8 +2,8 @@ import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isInstalled } from '@/lib/device-push';
-import { todayTodosQueryOptions } from '@/lib/today-todos-query';
+import { isInstalled } from '@/entities/learner/device-push';
+import { todayTodosQueryOptions } from '@/entities/todos/today-todos-query';
 import { pushSettingsQueryOptions } from '../api/push';
 
 /** Today's list as the app badge counts it: the to-dos still open, overdue ones included (pushes count the same). */

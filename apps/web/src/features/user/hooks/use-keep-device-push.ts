@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepThisDeviceSubscribed } from '@/lib/device-push';
-import { userKeys } from '@/lib/user-query-keys';
+import { keepThisDeviceSubscribed } from '@/entities/learner/device-push';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 /** A phone app kept in the background is "opened" again when it comes to the front after this long. */
 const RESUME_CHECK_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retiredSpellingsIn } from '../../e2e/glossary-terms';
+import { retiredSpellingsIn } from '../../../e2e/glossary-terms';
 import { todayProgressText, todayTodosText } from './today-progress-text';
 
 const stats = (studySeconds: number, completedTodos: number, streak: number, plannedTodos = 6) => ({

@@ -1,7 +1,7 @@
 import { userProfile } from '@molip/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 /**
  * The signed-in learner's profile: this query is its one source. Sign-in and refresh answers and every

@@ -1,7 +1,7 @@
 import { studyPlan } from '@molip/domain/study-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAfterPlanChange } from '@/lib/refresh-after-change';
+import { refreshAfterPlanChange } from '@/entities/plans/refresh-after-change';
 
 /** Re-runs the scheduler over the plan's unfinished units from today (409 when nothing is left). */
 export const rescheduleStudyPlan = (id: string) =>

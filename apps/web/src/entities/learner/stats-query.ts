@@ -1,7 +1,7 @@
 import { learnerStats } from '@molip/domain/study-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/user-query-keys';
+import { userKeys } from '@/entities/learner/user-query-keys';
 
 export const getStats = (days: number, signal?: AbortSignal) =>
   api.get(`/user/stats?days=${days}`, learnerStats, { signal });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTodoKeys } from './daily-todo-query-keys';
-import { createQueryClient } from './query-client';
+import { dailyTodoKeys } from '../todos/daily-todo-query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { refreshAfterPlanChange, refreshAfterTodoChange } from './refresh-after-change';
 import { studyPlanKeys } from './study-plan-query-keys';
-import { userKeys } from './user-query-keys';
+import { userKeys } from '../learner/user-query-keys';
 
 describe.each([
   ['refreshAfterPlanChange', refreshAfterPlanChange],

@@ -1,7 +1,7 @@
 import { dailyTodoList, type DailyTodoGroup, type DailyTodoUnit } from '@molip/domain/daily-todo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dailyTodoKeys } from '@/lib/daily-todo-query-keys';
+import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
 
 export const getTodayTodos = () => api.get('/daily-todos/today', dailyTodoList);
 

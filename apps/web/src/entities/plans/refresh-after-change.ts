@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dailyTodoKeys } from './daily-todo-query-keys';
+import { dailyTodoKeys } from '../todos/daily-todo-query-keys';
 import { studyPlanKeys } from './study-plan-query-keys';
-import { userKeys } from './user-query-keys';
+import { userKeys } from '../learner/user-query-keys';
 
 /**
  * What any change to a plan (made, paused, archived, rescheduled, deleted) can alter: the plan lists and

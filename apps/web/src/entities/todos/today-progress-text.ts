@@ -1,6 +1,6 @@
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
-import { streakText } from './streak-text';
+import { streakText } from '../learner/streak-text';
 
 type Today = LearnerStats['today'];
 

@@ -1,5 +1,5 @@
 import { STATS_DAYS } from '@molip/domain/study-stats';
-import { useStats } from '@/lib/stats-query';
+import { useStats } from '@/entities/learner/stats-query';
 import { todayProgressText } from './today-progress-text';
 
 /**
