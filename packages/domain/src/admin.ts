@@ -30,7 +30,7 @@ export const adminOverview = z.object({
     newInLast7Days: z.int(),
     activeToday: z.int(),
   }),
-  /** Credited seconds of the closed focus logs started on the admin's study day; minutes are their floor. */
+  /** Credited seconds of the focus logs started on the admin's study day, a running log's so far; minutes are their floor. */
   focusSecondsToday: z.int(),
   focusMinutesToday: z.int(),
   sessionsActiveNow: z.int(),
@@ -62,7 +62,7 @@ export const adminUser = z.object({
   /** When the user confirmed being 만 14세 or older, as an agreement of AGE_CONFIRMATION. */
   ageConfirmedAt: z.nullable(z.string()),
   planCount: z.int(),
-  /** Credited seconds of the closed focus logs started in the last 7 days; minutes are their floor. */
+  /** Credited seconds of the user's last 7 study days, a running log's so far; minutes are their floor. */
   secondsThisWeek: z.int(),
   minutesThisWeek: z.int(),
 });

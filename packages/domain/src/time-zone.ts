@@ -4,8 +4,15 @@
  * 35–100 ms of a phone's first screen; Temporal answers the same questions in a millisecond or two.
  */
 
-/** The wall clock an instant shows in a zone, to the hour. */
-export type WallClock = { year: number; month: number; day: number; hour: number };
+/** The wall clock an instant shows in a zone, to the second. */
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
 type TemporalApi = {
   Now: { timeZoneId(): string };
@@ -30,6 +37,8 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -41,15 +50,22 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
 export function wallClockInZone(now: Date, timeZone: string): WallClock {
   const api = temporal();
   if (api) {
-    const { year, month, day, hour } = api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(
-      timeZone,
-    );
-    return { year, month, day, hour };
+    const { year, month, day, hour, minute, second } = api.Instant.fromEpochMilliseconds(
+      now.getTime(),
+    ).toZonedDateTimeISO(timeZone);
+    return { year, month, day, hour, minute, second };
   }
   const parts = zoneFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** Whether the runtime knows `zone` as a time zone ('Asia/Seoul', 'asia/seoul'; not 'Mars/Base'). */

@@ -28,6 +28,25 @@ describe('zoned instants', () => {
   });
 });
 
+describe('zoned instants on daylight-saving days', () => {
+  it('takes the first of a clock shown twice and moves a clock never shown past the gap, in every zone alike', () => {
+    // Clocks set back: 01:30 is shown twice in London and in New York.
+    expect(zonedInstant('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(zonedInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    // Clocks set forward: 02:30 is never shown; it lands at 03:30, an hour in.
+    expect(zonedInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(zonedInstant('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+});
+
 describe('sessionWindowAt', () => {
   it('takes the window that started last night when it still runs', () => {
     // 00:30 on 11-22 in Seoul; 23:00–01:00 means the session already under way.

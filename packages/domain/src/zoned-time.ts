@@ -1,20 +1,37 @@
-import { TZDate } from '@date-fns/tz';
 import { clockToMinutes, minutesToClock } from './clock-time.ts';
 import { addDays, todayInZone } from './calendar-date.ts';
+import { wallClockInZone } from './time-zone.ts';
 
-/** The instant at which a wall clock in `timeZone` shows `clock` (HH:mm) on `date` (YYYY-MM-DD). */
+const MS_PER_DAY = 86_400_000;
+
+/** The wall clock an instant shows in `timeZone`, as milliseconds of that clock read as UTC. */
+function wallMs(instantMs: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClockInZone(new Date(instantMs), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** The zone's offset from UTC at a whole-second instant. */
+const offsetMs = (instantMs: number, timeZone: string) => wallMs(instantMs, timeZone) - instantMs;
+
+/**
+ * The instant at which a wall clock in `timeZone` shows `clock` (HH:mm) on `date` (YYYY-MM-DD). A clock shown
+ * twice (clocks set back) is its first instant; one never shown (clocks set forward) lands as far past the
+ * gap as it lies into it, as a JavaScript Date and Temporal's "compatible" choice do.
+ */
 export function zonedInstant(date: string, clock: string, timeZone: string): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const minutes = clockToMinutes(clock);
-  return new Date(
-    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime(),
-  );
+  const wall = Date.UTC(year, month - 1, day, 0, clockToMinutes(clock));
+  // No zone changes its offset twice within two days: the offsets a day either side are the only ones.
+  const before = offsetMs(wall - MS_PER_DAY, timeZone);
+  const after = offsetMs(wall + MS_PER_DAY, timeZone);
+  const shown = [wall - before, wall - after].filter((instantMs) => wallMs(instantMs, timeZone) === wall);
+  return new Date(shown.length > 0 ? Math.min(...shown) : wall - before);
 }
 
 /** The wall-clock time (HH:mm) an instant shows in `timeZone`. */
 export function clockInZone(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return minutesToClock(local.getHours() * 60 + local.getMinutes());
+  const { hour, minute } = wallClockInZone(instant, timeZone);
+  return minutesToClock(hour * 60 + minute);
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`: a study day that starts at midnight. */
@@ -24,9 +41,9 @@ export function dateInZone(instant: Date, timeZone: string): string {
 
 /** The wall-clock date and time (`YYYY-MM-DD HH:mm:ss`) an instant shows in `timeZone`, for files people read. */
 export function dateTimeInZone(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
+  const { hour, minute, second } = wallClockInZone(instant, timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
-  const time = [local.getHours(), local.getMinutes(), local.getSeconds()].map(pad).join(':');
+  const time = [hour, minute, second].map(pad).join(':');
   return `${dateInZone(instant, timeZone)} ${time}`;
 }
 

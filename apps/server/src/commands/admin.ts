@@ -11,9 +11,9 @@ import {
   insertTermsVersion,
   lockLatestTerms,
   lockUser,
-  weekBefore,
 } from '../repositories/admin.ts';
 import { setDisabled } from '../repositories/users.ts';
+import { weekSecondsOf } from '../queries/admin.ts';
 
 /**
  * Disables an account (with a reason) or enables it again, with its audit row, in one transaction. Disabling
@@ -47,9 +47,10 @@ export async function setUserDisabled(
         at: now,
       });
     }
-    const row = await findUserWithFigures(tx, target.id, weekBefore(now));
+    const row = await findUserWithFigures(tx, target.id);
     if (!row) throw new Error('a locked user vanished');
-    return toAdminUser(row.user, row);
+    const weekSeconds = await weekSecondsOf(tx, [row.user], now);
+    return toAdminUser(row.user, { ...row, weekSeconds: weekSeconds.get(row.user.id) ?? 0 });
   });
 }
 

@@ -1,6 +1,8 @@
 import { todayInZone } from '@molip/domain/calendar-date';
+import { clockToMinutes } from '@molip/domain/clock-time';
 import { MS_PER_MINUTE } from '@molip/domain/duration';
 import { pushAlertTexts } from '@molip/domain/push';
+import { clockInZone } from '@molip/domain/zoned-time';
 import type { Database } from '../db/client.ts';
 import { isAllowedPushEndpoint, type PushEndpointPolicy } from '../lib/push-endpoints.ts';
 import type { PushMessage } from '../lib/push-payload.ts';
@@ -78,22 +80,10 @@ async function appBadgeOf(db: Database, userId: string, now: Date): Promise<numb
   return countOpenTodosThrough(db, userId, todayInZone(now, learner.timezone, learner.dayStartHour));
 }
 
-/** Minutes after local midnight in the zone. */
-function minuteOfDay(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
-}
-
 /** The daily reminder, once per study day, from its minute on, when the day still has open to-dos. */
 async function sendDailyReminders(db: Database, deps: PushAlertDeps, now: Date) {
   for (const learner of await dailyReminderLearners(db)) {
-    const late = minuteOfDay(now, learner.timezone) - learner.reminderMinute;
+    const late = clockToMinutes(clockInZone(now, learner.timezone)) - learner.reminderMinute;
     if (late < 0 || late >= DAILY_REMINDER_WINDOW_MINUTES) continue;
     const today = todayInZone(now, learner.timezone, learner.dayStartHour);
     const open = await countOpenTodosThrough(db, learner.userId, today);

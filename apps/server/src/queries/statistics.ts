@@ -18,13 +18,13 @@ import { readLearnerHead, type FreshLearnerRead } from '../db/learner-read-head.
 import {
   activePlanFigures,
   completionsByDay,
-  focusSecondsByDay,
   focusStretches,
   measuredUnitFigures,
   openFocusLog,
   planPaceDays,
   todoCountsByDate,
 } from '../repositories/statistics.ts';
+import { focusSecondsByStudyDay } from '../repositories/focus-seconds.ts';
 
 /** The reader, their zone's study day, how many days the series covers and the instant of the read. */
 type StatsRequest = { userId: string; today: string; days: number; now: Date };
@@ -45,7 +45,8 @@ export async function readLearnerStats(db: Database, request: StatsRequest): Pro
   const from = addDays(today, -(days - 1));
   const paceFrom = addDays(today, -PACE_WINDOW_DAYS);
   const [seconds, stretches, todos, completions, plans, unitMeasure, paceDays, openLog] = await Promise.all([
-    focusSecondsByDay(db, userId, now),
+    // The whole history: the streak walks back as far as it goes.
+    focusSecondsByStudyDay(db, { scope: { userId }, now }),
     focusStretches(db, userId, { from, to: today }),
     todoCountsByDate(db, userId),
     completionsByDay(db, userId),

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@molip/domain/calendar-date';
+import { addDays, daysBetween, todayInZone } from '@molip/domain/calendar-date';
 import { wholeMinutes } from '@molip/domain/duration';
 import {
   ACTIVE_MEMBER_DAYS,
@@ -8,6 +8,7 @@ import {
   type MemberActivity,
 } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
+import { STUDY_DAY_REACH_MS } from '../db/study-day-sql.ts';
 import {
   isStudyRoom,
   presentGroupDetail,
@@ -27,7 +28,6 @@ import {
 } from '../lib/encoded-bodies.ts';
 import {
   countActiveMembers,
-  focusSecondsByDay,
   groupMembers,
   groupMembersWithConsent,
   groupsOfLearner,
@@ -36,6 +36,7 @@ import {
   findGroupWithReader,
   groupAndMembership,
 } from '../repositories/study-groups.ts';
+import { focusSecondsByStudyDay } from '../repositories/focus-seconds.ts';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -132,7 +133,7 @@ async function rankGroup(
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const [members, seconds, todos, activeMembers] = await Promise.all([
     groupMembersWithConsent(db, groupId, now),
-    focusSecondsByDay(db, groupId, { from: startDate, to: endDate }, now),
+    focusSecondsByStudyDay(db, { scope: { groupId }, from: startDate, to: endDate, now }),
     todoCountsByDay(db, groupId, { from: startDate, to: endDate }),
     countActiveMembers(db, groupId, new Date(now.getTime() - ACTIVE_MEMBER_DAYS * MS_PER_DAY)),
   ]);
@@ -237,10 +238,23 @@ async function rankGroup(
 /** Who is focusing now; since when and on which plan only for members who agreed to be ranked. */
 export async function readGroupPresence(db: Database, userId: string, groupId: number, now: Date) {
   requireMembership(await groupAndMembership(db, groupId, userId));
-  const rows = await memberPresenceRows(db, groupId, now);
+  // Every member's study day of `now` lies within a study day's reach of it, whatever their zone.
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const [rows, days] = await Promise.all([
+    memberPresenceRows(db, groupId, now),
+    focusSecondsByStudyDay(db, {
+      scope: { groupId },
+      from: utcDay(now.getTime() - STUDY_DAY_REACH_MS),
+      to: utcDay(now.getTime() + STUDY_DAY_REACH_MS),
+      now,
+    }),
+  ]);
+  const secondsOf = new Map(days.map((day) => [`${day.userId} ${day.day}`, day.seconds]));
   return {
     members: rows.map((row) => {
       const { status, focusingSince, focusingUntil, planTitle } = presentPresence(row.id, row);
+      const todaySeconds =
+        secondsOf.get(`${row.id} ${todayInZone(now, row.timezone, row.dayStartHour)}`) ?? 0;
       return {
         id: row.id,
         username: row.username,
@@ -248,8 +262,8 @@ export async function readGroupPresence(db: Database, userId: string, groupId: n
         focusingSince,
         focusingUntil,
         planTitle,
-        todayStudySeconds: row.todaySeconds,
-        todayStudyMinutes: wholeMinutes(row.todaySeconds),
+        todayStudySeconds: todaySeconds,
+        todayStudyMinutes: wholeMinutes(todaySeconds),
       };
     }),
   };

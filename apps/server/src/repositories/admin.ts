@@ -4,7 +4,7 @@ import type { AuditAction } from '@molip/domain/admin';
 import type { TermsType } from '@molip/domain/terms';
 import type { Database } from '../db/client.ts';
 import { outerUserId } from '../db/outer-user-sql.ts';
-import { closedLogSeconds, instant, loggedStudyDay, studyDayOf } from '../db/study-day-sql.ts';
+import { instant, studyDayOf } from '../db/study-day-sql.ts';
 import {
   adminAuditLog,
   dailyTodoUnits,
@@ -19,7 +19,7 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** "This week" and "the last 7 days" of the admin figures: the seven days before now. */
+/** "The last 7 days" of the overview's sign-ups and plans: the seven days before now. */
 export const weekBefore = (now: Date) => new Date(now.getTime() - 7 * 86_400_000);
 
 /** The admin's own study day of an instant: the overview's days are theirs. */
@@ -64,15 +64,6 @@ export async function activeUsersByDay(db: Database, zone: AdminZone, since: Dat
   );
 }
 
-/** Credited focus seconds of every learner's logs that started on `today` (the admin's day). */
-export async function focusSecondsOn(db: Database, zone: AdminZone, today: string, coarseSince: Date) {
-  const [row] = await db
-    .select({ seconds: closedLogSeconds })
-    .from(focusLogs)
-    .where(and(gte(focusLogs.startedAt, coarseSince), sql`${loggedStudyDay(zone)} = ${today}`));
-  return row?.seconds ?? 0;
-}
-
 export async function countActiveSessions(db: Database, now: Date) {
   const [row] = await db
     .select({ value: count() })
@@ -90,10 +81,10 @@ export async function countPlansSince(db: Database, since: Date) {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The user's figures the admin list shows: plans made, credited focus seconds since `weekSince`, and when they
- * confirmed being 만 14세 or older (the newest confirmation they still stand by).
+ * The user's figures the admin list reads here: plans made, and when they confirmed being 만 14세 or older
+ * (the newest confirmation they still stand by).
  */
-const userFigureColumns = (weekSince: Date) => ({
+const userFigureColumns = {
   ageConfirmedAt: sql<Date | null>`(select max(${userAgreements.agreedAt}) from ${userAgreements}
     join ${terms} on ${terms.id} = ${userAgreements.termsId}
     where ${userAgreements.userId} = ${outerUserId} and ${userAgreements.agreed}
@@ -101,13 +92,11 @@ const userFigureColumns = (weekSince: Date) => ({
     value === null ? null : new Date(value),
   ),
   planCount: sql<number>`(select count(*) from ${studyPlans} where ${studyPlans.userId} = ${outerUserId})::int`,
-  weekSeconds: sql<number>`(select ${closedLogSeconds} from ${focusLogs}
-    where ${focusLogs.userId} = ${outerUserId} and ${focusLogs.startedAt} >= ${instant(weekSince)})`,
-});
+};
 
-export async function findUserWithFigures(db: Database, id: string, weekSince: Date) {
+export async function findUserWithFigures(db: Database, id: string) {
   const [row] = await db
-    .select({ user: users, ...userFigureColumns(weekSince) })
+    .select({ user: users, ...userFigureColumns })
     .from(users)
     .where(eq(users.id, id));
   return row;
@@ -116,7 +105,7 @@ export async function findUserWithFigures(db: Database, id: string, weekSince: D
 /** A page of users matching `query` (e-mail, username or name), the most recently active first. */
 export async function searchUsers(
   db: Database,
-  search: { query?: string | undefined; limit: number; offset: number; weekSince: Date },
+  search: { query?: string | undefined; limit: number; offset: number },
 ) {
   const pattern = search.query ? likePattern(search.query) : null;
   const where: SQL | undefined = pattern
@@ -124,7 +113,7 @@ export async function searchUsers(
     : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: users, ...userFigureColumns(search.weekSince) })
+      .select({ user: users, ...userFigureColumns })
       .from(users)
       .where(where)
       .orderBy(sql`${users.lastLoginAt} desc nulls last`, desc(users.createdAt), users.id)

@@ -6,52 +6,15 @@ import {
   focusBlocks,
   focusLogs,
   focusSessions,
-  learnerFocusDays,
   learnerTodoDays,
   studyPlans,
   users,
 } from '../db/schema.ts';
 import { isNewUnit } from '../db/new-unit-sql.ts';
 import { isOpenTodo } from '../db/open-todo-sql.ts';
-import { openLogBlock, openLogSeconds, openLogSession } from '../db/focus-credit-sql.ts';
 import { instant, loggedStudyDay, STUDY_DAY_REACH_MS, studyDayOf } from '../db/study-day-sql.ts';
 
 const whole = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
-
-/**
- * Credited focus seconds per study day over the learner's whole history, the open log's as earned by `now`,
- * and those of the closed logs alone: the closed logs from their rollup (migration 0014), the open log live.
- */
-export async function focusSecondsByDay(db: Database, userId: string, now: Date) {
-  const closed = db
-    .select({
-      day: sql<string>`${learnerFocusDays.studyDay}::text`.as('day'),
-      seconds: sql<number>`${learnerFocusDays.seconds}`.as('seconds'),
-      closedSeconds: sql<number>`${learnerFocusDays.seconds}`.as('closed_seconds'),
-    })
-    .from(learnerFocusDays)
-    .where(eq(learnerFocusDays.userId, userId));
-  const open = db
-    .select({
-      day: loggedStudyDay().as('day'),
-      seconds: openLogSeconds(instant(now)).as('seconds'),
-      closedSeconds: sql<number>`0`.as('closed_seconds'),
-    })
-    .from(focusLogs)
-    .innerJoin(users, eq(users.id, focusLogs.userId))
-    .innerJoin(focusBlocks, openLogBlock)
-    .innerJoin(focusSessions, openLogSession)
-    .where(and(eq(focusLogs.userId, userId), isNull(focusLogs.endedAt)));
-  const days = closed.unionAll(open).as('days');
-  return db
-    .select({
-      day: days.day,
-      seconds: sql<number>`sum(${days.seconds})::int`,
-      closedSeconds: sql<number>`sum(${days.closedSeconds})::int`,
-    })
-    .from(days)
-    .groupBy(days.day);
-}
 
 /** Planned and completed to-dos per to-do date over the learner's whole history, from their rollup. */
 export async function todoCountsByDate(db: Database, userId: string) {

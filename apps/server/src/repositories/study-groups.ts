@@ -2,20 +2,8 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, max, min, ne,
 import type { GroupRole } from '@molip/domain/study-group';
 import type { Database } from '../db/client.ts';
 import { outerUserId } from '../db/outer-user-sql.ts';
-import {
-  openLogBlock,
-  openLogSeconds,
-  openLogSession,
-  plannedCreditEnd,
-  runningLogWindow,
-} from '../db/focus-credit-sql.ts';
-import {
-  instant,
-  loggedSecondsAt,
-  loggedStudyDay,
-  STUDY_DAY_REACH_MS,
-  studyDayOf,
-} from '../db/study-day-sql.ts';
+import { plannedCreditEnd, runningLogWindow } from '../db/focus-credit-sql.ts';
+import { instant } from '../db/study-day-sql.ts';
 import type { RecentWrites } from '../lib/write-quota.ts';
 import {
   dailyTodoUnits,
@@ -23,7 +11,6 @@ import {
   focusLogs,
   focusSessions,
   groupMemberships,
-  learnerFocusDays,
   learnerTodoDays,
   studyGroups,
   studyPlans,
@@ -328,55 +315,8 @@ export type GroupWithReaderRow = NonNullable<Awaited<ReturnType<typeof findGroup
 
 const inGroup = (
   groupId: number,
-  userId:
-    | typeof focusLogs.userId
-    | typeof dailyTodoUnits.userId
-    | typeof learnerFocusDays.userId
-    | typeof learnerTodoDays.userId,
+  userId: typeof focusLogs.userId | typeof dailyTodoUnits.userId | typeof learnerTodoDays.userId,
 ) => and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId));
-
-/**
- * Credited focus seconds per member and study day (in each member's zone) within `days`, an open log's as
- * earned by `now`: the closed logs from their rollup (migration 0014), the open logs live. An open log's day
- * may lie outside the period; the caller ignores it.
- */
-export async function focusSecondsByDay(
-  db: Database,
-  groupId: number,
-  days: { from: string; to: string },
-  now: Date,
-) {
-  const closed = db
-    .select({
-      userId: sql<string>`${learnerFocusDays.userId}`.as('user_id'),
-      day: sql<string>`${learnerFocusDays.studyDay}::text`.as('day'),
-      seconds: sql<number>`${learnerFocusDays.seconds}`.as('seconds'),
-    })
-    .from(learnerFocusDays)
-    .innerJoin(groupMemberships, inGroup(groupId, learnerFocusDays.userId))
-    .where(sql`${learnerFocusDays.studyDay} between ${days.from} and ${days.to}`);
-  const open = db
-    .select({
-      userId: sql<string>`${focusLogs.userId}`.as('user_id'),
-      day: loggedStudyDay().as('day'),
-      seconds: openLogSeconds(instant(now)).as('seconds'),
-    })
-    .from(focusLogs)
-    .innerJoin(groupMemberships, inGroup(groupId, focusLogs.userId))
-    .innerJoin(users, eq(users.id, focusLogs.userId))
-    .innerJoin(focusBlocks, openLogBlock)
-    .innerJoin(focusSessions, openLogSession)
-    .where(isNull(focusLogs.endedAt));
-  const memberDays = closed.unionAll(open).as('member_days');
-  return db
-    .select({
-      userId: memberDays.userId,
-      day: memberDays.day,
-      seconds: sql<number>`sum(${memberDays.seconds})::int`,
-    })
-    .from(memberDays)
-    .groupBy(memberDays.userId, memberDays.day);
-}
 
 /** Planned and completed to-dos per member and to-do date within [from, to], from their rollup. */
 export async function todoCountsByDay(db: Database, groupId: number, days: { from: string; to: string }) {
@@ -437,18 +377,8 @@ const focusingUntil = (now: Date) =>
 const focusPlanTitle = (now: Date) =>
   sql<string | null>`(select ${studyPlans.title} ${fromOpenFocusLog(now)})`;
 
-/** Each member's desk light and the credited seconds of their study day at `now`, an open log's so far. */
+/** Each member's desk light, with the zone and day start their study day is read in. */
 export async function memberPresenceRows(db: Database, groupId: number, now: Date) {
-  const today = studyDayOf(instant(now));
-  const reach = instant(new Date(now.getTime() - STUDY_DAY_REACH_MS));
-  const todaySeconds = sql<number>`(
-    select ${loggedSecondsAt(instant(now))} from ${focusLogs}
-    left join ${focusBlocks} on ${openLogBlock}
-    left join ${focusSessions} on ${openLogSession}
-    where ${focusLogs.userId} = ${outerUserId}
-      and (${focusLogs.endedAt} is null or ${focusLogs.endedAt} >= ${reach})
-      and ${loggedStudyDay()} = ${today}
-  )`;
   return db
     .select({
       id: users.id,
@@ -457,7 +387,8 @@ export async function memberPresenceRows(db: Database, groupId: number, now: Dat
       focusingSince: focusingSince(now).as('focusing_since'),
       focusingUntil: focusingUntil(now).as('focusing_until'),
       planTitle: focusPlanTitle(now).as('plan_title'),
-      todaySeconds: todaySeconds.as('today_seconds'),
+      timezone: users.timezone,
+      dayStartHour: users.dayStartHour,
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))

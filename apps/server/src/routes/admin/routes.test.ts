@@ -128,6 +128,55 @@ describe('admin routes', () => {
     expect(overview.focusMinutesToday).toBe(Math.floor(overview.focusSecondsToday / 60));
   });
 
+  it("count a running log's seconds so far, today's and this week's, and a week of the learner's own study days", async () => {
+    const learner = await signInLocally(app, { email: `running.${randomUUID().slice(0, 8)}@molip.test` });
+    const now = clock.now().getTime();
+    const insertLog = async (startMs: number, seconds: number | null) => {
+      const startedAt = new Date(startMs);
+      const endedAt = seconds === null ? null : new Date(startMs + seconds * 1000);
+      const [session] = await app.db
+        .insert(focusSessions)
+        .values({
+          userId: learner.userId,
+          sessionType: '집중 학습',
+          startAt: startedAt,
+          plannedEndAt: new Date(startMs + 60 * 60_000),
+          focusTargetMinutes: 60,
+          timezone: 'Asia/Seoul',
+          endedAt,
+        })
+        .returning({ id: focusSessions.id });
+      if (!session) throw new Error('no session');
+      const [block] = await app.db
+        .insert(focusBlocks)
+        .values({
+          sessionId: session.id,
+          userId: learner.userId,
+          startAt: startedAt,
+          plannedMinutes: 60,
+          endedAt,
+        })
+        .returning({ id: focusBlocks.id });
+      if (!block) throw new Error('no block');
+      await app.db
+        .insert(focusLogs)
+        .values({ blockId: block.id, userId: learner.userId, startedAt, endedAt, seconds: seconds ?? 0 });
+    };
+    const overviewSeconds = async () =>
+      (await call(admin, 'GET', '/api/admin/overview')).json<AdminOverview>().focusSecondsToday;
+    const before = await overviewSeconds();
+
+    // Six study days ago is in the week; seven is not (the learner's days, Asia/Seoul from midnight).
+    await insertLog(now - 6 * 86_400_000, 100);
+    await insertLog(now - 7 * 86_400_000 - 60 * 60_000, 1000);
+    // Running for four minutes: its seconds so far count, though the log is still open.
+    await insertLog(now - 4 * 60_000, null);
+
+    const list = await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent(learner.email)}`);
+    expect(list.json<AdminUserList>().users).toMatchObject([{ id: learner.userId, secondsThisWeek: 340 }]);
+    expect(await overviewSeconds()).toBe(before + 240);
+  });
+
   it('show when each user confirmed being 만 14세 or older, and nothing for one who has not yet', async () => {
     const confirmed = await signInLocally(app);
     const pending = await signInLocally(app, { passGate: false });
