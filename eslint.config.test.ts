@@ -69,7 +69,7 @@ describe('import boundaries', () => {
     ],
     [
       'apps/server/src/routes/focus/fixture.ts',
-      "import { x } from '../../repositories/focus.ts';",
+      "import { x } from '../../repositories/focus-blocks.ts';",
       'a repository',
     ],
     ['apps/server/src/queries/fixture.ts', "import { x } from '../commands/with-learner.ts';", 'a command'],
@@ -122,7 +122,7 @@ describe('import boundaries', () => {
   it('lets a server file import its own folder and the layers below it', async () => {
     const command = [
       "import { AppError } from '../lib/app-error.ts';",
-      "import { activeBlock } from '../repositories/focus.ts';",
+      "import { activeBlock } from '../repositories/focus-blocks.ts';",
       "import { blockView } from '../queries/focus.ts';",
       "import { withLearner } from './with-learner.ts';",
       "import { addStudySeconds } from './../repositories/daily-todo-units.ts';",

@@ -110,7 +110,7 @@ describe('table writers', () => {
         { file: 'repositories/users.ts', text: 'db.update(users)' },
         { file: 'repositories/admin.ts', text: 'db.update(users)' },
         { file: 'commands/x.ts', text: 'db.delete(focusLogs)' },
-        { file: 'repositories/focus.ts', text: 'db.delete(focusLogs)' },
+        { file: 'repositories/focus-logs.ts', text: 'db.delete(focusLogs)' },
       ],
       tables,
     );
@@ -125,6 +125,17 @@ describe('table writers', () => {
     expect(writerProblems(writers)).toEqual([]);
     // The scan sees the server's writes at all: the learner's account has its writer.
     expect(writers.get('users')).toEqual(['repositories/users.ts']);
+  });
+
+  it('writes each focus table from its own repository', () => {
+    const writers = writersOfTables(sources, tables);
+    const focusTables = ['focus_sessions', 'focus_blocks', 'focus_block_todos', 'focus_logs'];
+    expect(Object.fromEntries(focusTables.map((table) => [table, writers.get(table)]))).toEqual({
+      focus_sessions: ['repositories/focus-sessions.ts'],
+      focus_blocks: ['repositories/focus-blocks.ts'],
+      focus_block_todos: ['repositories/focus-blocks.ts'],
+      focus_logs: ['repositories/focus-logs.ts'],
+    });
   });
 
   it('keeps no allowance that is no longer used', () => {

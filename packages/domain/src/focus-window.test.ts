@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  creditCutoffMs,
   creditedFocusSeconds,
   focusCutoffMs,
+  hasReachedPlannedEnd,
   focusLogEndReasonLabels,
   focusLogEndReasonOf,
 } from './focus-window.ts';
@@ -24,6 +26,35 @@ describe('focusCutoffMs', () => {
         expect([now, ...ends]).toContain(cutoff);
       }),
     );
+  });
+});
+
+describe('creditCutoffMs', () => {
+  const minute = 60_000;
+  const span = {
+    blockStartMs: 0,
+    blockPlannedMinutes: 30,
+    sessionPlannedEndMs: 40 * minute,
+    blockEndedMs: null,
+    sessionEndedMs: null,
+  };
+
+  it("stops at the block's planned end, capped by the session's planned end", () => {
+    expect(creditCutoffMs(10 * minute, span)).toBe(10 * minute);
+    expect(creditCutoffMs(50 * minute, span)).toBe(30 * minute);
+    expect(creditCutoffMs(50 * minute, { ...span, sessionPlannedEndMs: 20 * minute })).toBe(20 * minute);
+  });
+
+  it('stops at an earlier actual end of the block or the session', () => {
+    expect(creditCutoffMs(50 * minute, { ...span, blockEndedMs: 5 * minute })).toBe(5 * minute);
+    expect(creditCutoffMs(50 * minute, { ...span, sessionEndedMs: 7 * minute })).toBe(7 * minute);
+  });
+});
+
+describe('hasReachedPlannedEnd', () => {
+  it('is true from the planned end on', () => {
+    expect(hasReachedPlannedEnd(1000, 999)).toBe(false);
+    expect(hasReachedPlannedEnd(1000, 1000)).toBe(true);
   });
 });
 

@@ -26,6 +26,17 @@ export function plannedCreditEndMs(window: CreditWindow): number {
   return Math.min(window.blockStartMs + minutesToMs(window.blockPlannedMinutes), window.sessionPlannedEndMs);
 }
 
+/** A credit window with the actual ends of its block and session (`null` while running), epoch milliseconds. */
+export type CreditSpan = CreditWindow & { blockEndedMs: number | null; sessionEndedMs: number | null };
+
+/** The honest end of a stretch of focus by `nowMs`: never past the credit window's end nor an actual end. */
+export function creditCutoffMs(nowMs: number, span: CreditSpan): number {
+  return focusCutoffMs(nowMs, [plannedCreditEndMs(span), span.blockEndedMs, span.sessionEndedMs]);
+}
+
+/** Whether a session has reached its planned end: from then on it is ended on the next read or write. */
+export const hasReachedPlannedEnd = (plannedEndMs: number, nowMs: number): boolean => plannedEndMs <= nowMs;
+
 /** Why a closed focus log ended, as the block's log list says it (docs/glossary.md). */
 export const focusLogEndReason = z.enum(['PAUSED', 'COMPLETED', 'TIME_UP', 'BLOCK_ENDED']);
 export type FocusLogEndReason = z.infer<typeof focusLogEndReason>;

@@ -165,7 +165,10 @@ export const focusBlock = z.object({
   sessionId: z.string(),
   ownerUserId: z.string(),
   startTime: z.string(),
-  /** Planned end: start plus the planned minutes. */
+  /**
+   * When the block stops counting: start plus the planned minutes, never past its session's planned end
+   * (`plannedCreditEndMs`).
+   */
   endTime: z.string(),
   endedAt: z.nullable(z.string()),
   isActive: z.boolean(),

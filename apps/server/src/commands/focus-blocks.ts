@@ -5,15 +5,9 @@ import { clockInZone, nextClockInstant } from '@molip/domain/zoned-time';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
-import {
-  activeBlock,
-  activeSession,
-  findBlock,
-  findOwnBlock,
-  findSession,
-  insertBlock,
-  ownTodos,
-} from '../repositories/focus.ts';
+import { ownTodoStatuses } from '../repositories/daily-todo-units.ts';
+import { activeBlock, findBlock, findOwnBlock, insertBlock } from '../repositories/focus-blocks.ts';
+import { activeSession, findSession } from '../repositories/focus-sessions.ts';
 import { endBlock } from './focus-ending.ts';
 import { todoMessages } from '@molip/domain/daily-todo';
 import { withLearner } from './with-learner.ts';
@@ -52,7 +46,7 @@ export async function createFocusBlock(
       now.getTime() + minutesToMs(body.plannedDurationMinutes) <= session.plannedEndAt.getTime();
 
     const ids = [...new Set(body.intendedDailyTodoUnitIds)];
-    const todos = await ownTodos(tx, userId, ids);
+    const todos = await ownTodoStatuses(tx, userId, ids);
     if (todos.length !== ids.length) throw notFound(todoMessages.notFound);
     if (!todos.every((todo) => isOpenTodoStatus(todo.status))) {
       throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);

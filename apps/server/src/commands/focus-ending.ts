@@ -1,20 +1,15 @@
+import { creditCutoffMs, creditedFocusSeconds, hasReachedPlannedEnd } from '@molip/domain/focus-window';
 import type { Database } from '../db/client.ts';
+import { creditSpanOf } from '../lib/focus-credit.ts';
 import { addStudySeconds, reopenInProgressTodos } from '../repositories/daily-todo-units.ts';
+import { activeBlock, endBlockRow, findBlock, type BlockRow } from '../repositories/focus-blocks.ts';
+import { closeLogRow, openLog, type LogRow } from '../repositories/focus-logs.ts';
 import {
-  activeBlock,
   activeSession,
-  closeLogRow,
-  creditedSeconds,
-  endBlockRow,
   endSessionRow,
-  focusCutoff,
-  openLog,
-  pastPlannedEnd,
-  windowsOfLog,
-  type BlockRow,
-  type LogRow,
+  findSession,
   type SessionRow,
-} from '../repositories/focus.ts';
+} from '../repositories/focus-sessions.ts';
 
 // The steps that end focus write the focus tables and the to-dos together; callers hold the learner lock and
 // run them inside their transaction.
@@ -30,11 +25,11 @@ export async function closeLog(
   now: Date,
   options: { completedTodo?: boolean } = {},
 ): Promise<number> {
-  const cutoff = focusCutoff(now, windows.block, windows.session);
-  const endedAt = cutoff.getTime() < log.startedAt.getTime() ? log.startedAt : cutoff;
-  const seconds = creditedSeconds(log.startedAt, windows.block, cutoff);
+  const span = creditSpanOf(windows.block, windows.session);
+  const cutoff = creditCutoffMs(now.getTime(), span);
+  const seconds = creditedFocusSeconds(log.startedAt.getTime(), span.blockStartMs, cutoff);
   const closed = await closeLogRow(tx, log, {
-    endedAt,
+    endedAt: new Date(Math.max(cutoff, log.startedAt.getTime())),
     seconds,
     completedTodo: options.completedTodo ?? false,
   });
@@ -66,7 +61,7 @@ export async function endSession(tx: Database, session: SessionRow, at: Date, no
  */
 export async function settleExpiredSession(tx: Database, userId: string, now: Date): Promise<boolean> {
   const session = await activeSession(tx, userId);
-  if (!session || !pastPlannedEnd(session, now)) return false;
+  if (!session || !hasReachedPlannedEnd(session.plannedEndAt.getTime(), now.getTime())) return false;
   await endSession(tx, session, session.plannedEndAt, now);
   return true;
 }
@@ -83,6 +78,7 @@ export async function closeOpenLogOnTodo(
 ): Promise<void> {
   const log = await openLog(tx, userId);
   if (!log || log.dailyTodoUnitId !== todoId) return;
-  const { block, session } = await windowsOfLog(tx, log);
+  const block = await findBlock(tx, log.blockId);
+  const session = block && (await findSession(tx, block.sessionId));
   if (block && session) await closeLog(tx, log, { block, session }, now);
 }

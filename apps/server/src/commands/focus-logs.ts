@@ -6,16 +6,10 @@ import { canTransition, isOpenTodoStatus } from '@molip/domain/todo-status';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../lib/app-error.ts';
 import { blockView } from '../queries/focus.ts';
-import {
-  activeBlock,
-  activeSession,
-  type BlockRow,
-  type SessionRow,
-  findOwnTodo,
-  isPlannedInBlock,
-  openLog,
-  openLogOn,
-} from '../repositories/focus.ts';
+import { findOwnTodoRow } from '../repositories/daily-todo-units.ts';
+import { activeBlock, isPlannedInBlock, type BlockRow } from '../repositories/focus-blocks.ts';
+import { openLog, openLogOn } from '../repositories/focus-logs.ts';
+import { activeSession, type SessionRow } from '../repositories/focus-sessions.ts';
 import { closeLog } from './focus-ending.ts';
 import { applyTodoStatus } from './todo-status.ts';
 import { withLearner, type Learner } from './with-learner.ts';
@@ -51,7 +45,7 @@ export async function applyFocusChange(
   now: Date,
 ) {
   const userId = learner.id;
-  const todo = await findOwnTodo(tx, userId, todoId);
+  const todo = await findOwnTodoRow(tx, userId, todoId);
   if (!todo) throw notFound(todoMessages.notFound);
   const block = await activeBlock(tx, userId);
   const session = await activeSession(tx, userId);
@@ -79,7 +73,7 @@ export async function applyFocusChange(
     if (!canTransition(todo.status, target)) throw conflict('TODO_NOT_OPEN', focusMessages.todoNotOpen);
     await applyTodoStatus(tx, userId, todoId, target, learner.today, now);
   }
-  const updated = (await findOwnTodo(tx, userId, todoId)) ?? todo;
+  const updated = (await findOwnTodoRow(tx, userId, todoId)) ?? todo;
   const presented = await blockView(tx, block, session, now);
   return {
     success: true as const,

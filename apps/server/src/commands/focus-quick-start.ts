@@ -12,17 +12,10 @@ import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { clockInZone } from '@molip/domain/zoned-time';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import {
-  activeBlock,
-  activeSession,
-  addTodoToBlock,
-  findOwnTodo,
-  insertBlock,
-  insertSession,
-  isPlannedInBlock,
-  openLog,
-  openLogOn,
-} from '../repositories/focus.ts';
+import { findOwnTodoRow } from '../repositories/daily-todo-units.ts';
+import { activeBlock, addTodoToBlock, insertBlock, isPlannedInBlock } from '../repositories/focus-blocks.ts';
+import { openLog, openLogOn } from '../repositories/focus-logs.ts';
+import { activeSession, insertSession } from '../repositories/focus-sessions.ts';
 import { closeLog } from './focus-ending.ts';
 import { applyFocusChange, freeFocusAnswer } from './focus-logs.ts';
 import { assertSessionQuota } from './focus-sessions.ts';
@@ -86,7 +79,7 @@ export async function quickStartFocus(
 ): Promise<QuickStartFocusResult> {
   return withLearner(db, userId, now, async (tx, learner) => {
     const todoId = body.dailyTodoUnitId;
-    const todo = await findOwnTodo(tx, userId, todoId);
+    const todo = await findOwnTodoRow(tx, userId, todoId);
     if (!todo) throw notFound(todoMessages.notFound);
     const current = await openLog(tx, userId);
     if (current?.dailyTodoUnitId === todoId) {

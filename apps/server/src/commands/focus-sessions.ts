@@ -15,7 +15,7 @@ import {
   sessionsCreatedSince,
   updateSessionFields,
   type SessionRow,
-} from '../repositories/focus.ts';
+} from '../repositories/focus-sessions.ts';
 import { endSession } from './focus-ending.ts';
 import { withLearner } from './with-learner.ts';
 

@@ -1,10 +1,11 @@
 import { todayInZone } from '@molip/domain/calendar-date';
 import { accountMessages } from '@molip/domain/user';
 import { focusMessages } from '@molip/domain/focus';
+import { hasReachedPlannedEnd } from '@molip/domain/focus-window';
 import type { ApiErrorCode } from '@molip/domain/api-error';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { activeSession, pastPlannedEnd } from '../repositories/focus.ts';
+import { activeSession } from '../repositories/focus-sessions.ts';
 import { settleExpiredSession } from './focus-ending.ts';
 import { uniqueViolationConstraint } from '../db/database-errors.ts';
 import { lockLearner } from '../repositories/users.ts';
@@ -59,7 +60,7 @@ export async function withLearner<T>(
 /** Ends a session past its planned end before a read, so no screen shows one that should have ended. */
 async function settleLearner(db: Database, userId: string, now: Date): Promise<void> {
   const session = await activeSession(db, userId);
-  if (session && pastPlannedEnd(session, now)) {
+  if (session && hasReachedPlannedEnd(session.plannedEndAt.getTime(), now.getTime())) {
     await withLearner(db, userId, now, async () => undefined);
   }
 }

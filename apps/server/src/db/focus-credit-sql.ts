@@ -41,6 +41,7 @@ export const openLogSession = eq(focusSessions.id, focusBlocks.sessionId);
 /**
  * What the query's open focus log has earned by `now`, as closing it then would credit (the query joins
  * `openLogBlock` and `openLogSession`): to now, never past its block's or session's planned or actual end.
+ * Its cutoff mirrors `creditCutoffMs` (packages/domain/src/focus-window.ts).
  */
 export const openLogSeconds = (now: unknown) =>
   creditedSeconds(

@@ -1,6 +1,12 @@
-import { minutesBetween, minutesToMs, wholeMinutes } from '@molip/domain/duration';
+import { minutesBetween, wholeMinutes } from '@molip/domain/duration';
 import { clockInZone } from '@molip/domain/zoned-time';
-import { focusLogEndReasonOf } from '@molip/domain/focus-window';
+import {
+  creditCutoffMs,
+  creditedFocusSeconds,
+  focusLogEndReasonOf,
+  plannedCreditEndMs,
+  type CreditSpan,
+} from '@molip/domain/focus-window';
 import {
   FREE_FOCUS_TITLE,
   type FocusBlock,
@@ -8,25 +14,20 @@ import {
   type FocusLog,
   type FocusSession,
 } from '@molip/domain/focus';
-import {
-  creditedSeconds,
-  focusCutoff,
-  type BlockLogRow as LogWithTitle,
-  type BlockRow,
-  type BlockTodoRow as TodoRow,
-  type BlockTodoTuple,
-  type RunningBlock,
-  type SessionRow,
-} from '../repositories/focus.ts';
+import { creditSpanOf } from '../lib/focus-credit.ts';
+import type { BlockRow, BlockTodoRow as TodoRow } from '../repositories/focus-blocks.ts';
+import type { BlockLogRow as LogWithTitle } from '../repositories/focus-logs.ts';
+import type { SessionRow } from '../repositories/focus-sessions.ts';
 
 /** A log's seconds: stored when closed, else what it has earned so far by the server's clock. */
-function logSeconds(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): number {
+function logSeconds(entry: LogWithTitle, span: CreditSpan, now: Date): number {
   if (entry.log.endedAt) return entry.log.seconds;
-  return creditedSeconds(entry.log.startedAt, block, focusCutoff(now, block, session));
+  const cutoff = creditCutoffMs(now.getTime(), span);
+  return creditedFocusSeconds(entry.log.startedAt.getTime(), span.blockStartMs, cutoff);
 }
 
-function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, now: Date): FocusLog {
-  const seconds = logSeconds(entry, block, session, now);
+function presentLog(entry: LogWithTitle, span: CreditSpan, now: Date): FocusLog {
+  const seconds = logSeconds(entry, span, now);
   return {
     id: entry.log.id,
     blockId: entry.log.blockId,
@@ -41,12 +42,8 @@ function presentLog(entry: LogWithTitle, block: BlockRow, session: SessionRow, n
     endReason: entry.log.endedAt
       ? focusLogEndReasonOf(
           { endedMs: entry.log.endedAt.getTime(), completedTodo: entry.log.completedTodo },
-          {
-            blockStartMs: block.startAt.getTime(),
-            blockPlannedMinutes: block.plannedMinutes,
-            sessionPlannedEndMs: session.plannedEndAt.getTime(),
-          },
-          block.endedAt?.getTime() ?? null,
+          span,
+          span.blockEndedMs,
         )
       : null,
   };
@@ -67,13 +64,15 @@ function summarise(
   logs: LogWithTitle[],
   now: Date,
 ): FocusBlockSummary {
-  const seconds = logs.reduce((sum, entry) => sum + logSeconds(entry, block, session, now), 0);
+  const span = creditSpanOf(block, session);
+  const seconds = logs.reduce((sum, entry) => sum + logSeconds(entry, span, now), 0);
   return {
     id: block.id,
     sessionId: block.sessionId,
     ownerUserId: block.userId,
     startTime: block.startAt.toISOString(),
-    endTime: new Date(block.startAt.getTime() + minutesToMs(block.plannedMinutes)).toISOString(),
+    // The credit window's end: the block's planned end, never past its session's.
+    endTime: new Date(plannedCreditEndMs(span)).toISOString(),
     endedAt: block.endedAt?.toISOString() ?? null,
     isActive: block.endedAt === null,
     plannedDurationMinutes: block.plannedMinutes,
@@ -87,19 +86,31 @@ function summarise(
   };
 }
 
-/** A block's planned to-dos grouped by plan, the plans in the order their first to-do comes. */
-function groupsByPlan<T>(todos: readonly T[], planOf: (todo: T) => string): [T, ...T[]][] {
-  const groups = new Map<string, [T, ...T[]]>();
-  for (const todo of todos) {
-    const group = groups.get(planOf(todo));
-    if (group) group.push(todo);
-    else groups.set(planOf(todo), [todo]);
+type PlannedGroups = FocusBlock['plannedDailyTodoUnits'];
+
+// Grouped once per read of the rows, and written as JSON once per grouping: a kept running block
+// (plugins/learner-read-cache.ts) is presented on every poll, and its to-dos cost more than the rest.
+const plannedGroupsOf = new WeakMap<readonly TodoRow[], PlannedGroups>();
+const plannedGroupsJsonOf = new WeakMap<PlannedGroups, string>();
+
+function plannedGroups(todos: readonly TodoRow[]): PlannedGroups {
+  let groups = plannedGroupsOf.get(todos);
+  if (groups === undefined) {
+    groups = groupByPlan(todos);
+    plannedGroupsOf.set(todos, groups);
   }
-  return [...groups.values()];
+  return groups;
 }
 
-function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
-  return groupsByPlan(todos, (todo) => todo.studyPlanId).map((group) => ({
+/** A block's planned to-dos grouped by plan, the plans in the order their first to-do comes. */
+function groupByPlan(todos: readonly TodoRow[]): PlannedGroups {
+  const groups = new Map<string, [TodoRow, ...TodoRow[]]>();
+  for (const todo of todos) {
+    const group = groups.get(todo.studyPlanId);
+    if (group) group.push(todo);
+    else groups.set(todo.studyPlanId, [todo]);
+  }
+  return [...groups.values()].map((group) => ({
     studyPlanId: group[0].studyPlanId,
     studyPlanTitle: group[0].studyPlanTitle,
     dailyTodoUnits: group.map((todo) => ({
@@ -115,56 +126,6 @@ function groupByPlan(todos: TodoRow[]): FocusBlock['plannedDailyTodoUnits'] {
   }));
 }
 
-const json = JSON.stringify;
-
-/**
- * A planned to-do as the answer's JSON (`BlockTodo`), written straight from its tuple: building objects for
- * a serializer cost more than the read. Ids come from uuid columns and need no escaping.
- */
-function plannedTodoJson(todo: BlockTodoTuple): string {
-  const [id, status, totalStudySeconds, contentUnitId, studyPlanId, , shortTitle, title] = todo;
-  return (
-    `{"id":"${id}","shortTitle":${json(shortTitle)},"title":${json(title)},"status":${json(status)},` +
-    `"contentUnitId":"${contentUnitId}","studyPlanId":"${studyPlanId}",` +
-    `"totalStudySeconds":${totalStudySeconds},"totalStudyMinutes":${wholeMinutes(totalStudySeconds)}}`
-  );
-}
-
-// Written once per read of the rows: a kept running block (plugins/learner-read-cache.ts) reuses its text.
-const plannedGroupsJsonOf = new WeakMap<readonly BlockTodoTuple[], string>();
-
-/** `plannedDailyTodoUnits` as JSON text, from the tuples of `runningBlockWithAccount`. */
-function plannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
-  let written = plannedGroupsJsonOf.get(todos);
-  if (written === undefined) {
-    written = writePlannedGroupsJson(todos);
-    plannedGroupsJsonOf.set(todos, written);
-  }
-  return written;
-}
-
-function writePlannedGroupsJson(todos: readonly BlockTodoTuple[]): string {
-  const groups = groupsByPlan(todos, (todo) => todo[4]).map((group) => {
-    const [, , , , studyPlanId, studyPlanTitle] = group[0];
-    return (
-      `{"studyPlanId":"${studyPlanId}","studyPlanTitle":${json(studyPlanTitle)},` +
-      `"dailyTodoUnits":[${group.map(plannedTodoJson).join(',')}]}`
-    );
-  });
-  return `[${groups.join(',')}]`;
-}
-
-/** The running block as the block screens show it, as the JSON text of `FocusBlock`. */
-export function presentRunningBlockJson(running: RunningBlock, now: Date): string {
-  const { block, session, todos, logs } = running;
-  const rest = {
-    ...summarise(block, session, countTodos(todos.map((todo) => todo[1])), logs, now),
-    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
-  } satisfies Omit<FocusBlock, 'plannedDailyTodoUnits'>;
-  // The planned to-dos lead the same object, already JSON.
-  return `{"plannedDailyTodoUnits":${plannedGroupsJson(todos)},${json(rest).slice(1)}`;
-}
-
 /** A block's planned to-dos and logs, read for a set of blocks at once (queries/focus.ts). */
 export type BlockParts = {
   todosOf: (blockId: string) => TodoRow[];
@@ -175,11 +136,23 @@ export type BlockParts = {
 export function presentBlock(block: BlockRow, session: SessionRow, parts: BlockParts, now: Date): FocusBlock {
   const todos = parts.todosOf(block.id);
   const logs = parts.logsOf(block.id);
+  const span = creditSpanOf(block, session);
   return {
     ...summarise(block, session, countTodos(todos.map((todo) => todo.status)), logs, now),
-    plannedDailyTodoUnits: groupByPlan(todos),
-    focusLogs: logs.map((entry) => presentLog(entry, block, session, now)),
+    plannedDailyTodoUnits: plannedGroups(todos),
+    focusLogs: logs.map((entry) => presentLog(entry, span, now)),
   };
+}
+
+/** A presented block as the JSON text of `FocusBlock`: its planned to-dos lead, written once per grouping. */
+export function focusBlockJson(block: FocusBlock): string {
+  const { plannedDailyTodoUnits, ...rest } = block;
+  let planned = plannedGroupsJsonOf.get(plannedDailyTodoUnits);
+  if (planned === undefined) {
+    planned = JSON.stringify(plannedDailyTodoUnits);
+    plannedGroupsJsonOf.set(plannedDailyTodoUnits, planned);
+  }
+  return `{"plannedDailyTodoUnits":${planned},${JSON.stringify(rest).slice(1)}`;
 }
 
 /** Sessions with their blocks (all of theirs, in `blocks`), as the session screens show them. */

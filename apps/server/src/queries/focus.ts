@@ -1,30 +1,23 @@
 import { focusMessages } from '@molip/domain/focus';
-import type { AccountReadKey } from '../db/account-status-sql.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
-import {
-  presentBlock,
-  presentRunningBlockJson,
-  presentSessions,
-  type BlockParts,
-} from '../presenters/focus.ts';
+import { focusBlockJson, presentBlock, presentSessions, type BlockParts } from '../presenters/focus.ts';
 import {
   activeBlock,
-  activeSession,
-  blockLogRows,
   blocksOfSessions,
   blockTodoRows,
   findOwnBlock,
+  listBlocks,
+  type BlockRow,
+} from '../repositories/focus-blocks.ts';
+import { blockLogRows } from '../repositories/focus-logs.ts';
+import {
+  activeSession,
   findOwnSession,
   findSession,
-  listBlocks,
   listSessions,
-  pastPlannedEnd,
-  runningBlockWithAccount,
-  type BlockRow,
   type SessionRow,
-  type RunningBlock,
-} from '../repositories/focus.ts';
+} from '../repositories/focus-sessions.ts';
 
 // Reads write nothing: a route ends a session that ran past its planned end first (commands/with-learner.ts
 // `afterSettling`), so no screen shows one that should have ended.
@@ -105,29 +98,11 @@ async function presentWithSession(db: Database, block: BlockRow, now: Date) {
   return blockView(db, block, session, now);
 }
 
-/**
- * The learner's current block as the JSON text of `FocusBlock` straight from the running block read with the
- * account, when it needs nothing more: a running block in the learner's one running session, before its
- * planned end. Undefined otherwise: then the route settles and reads `readCurrentBlockJson`.
- */
-export function runningBlockJson(running: RunningBlock | undefined, now: Date): string | undefined {
-  if (!running || running.session.endedAt !== null || pastPlannedEnd(running.session, now)) return undefined;
-  return presentRunningBlockJson(running, now);
-}
-
 /** The learner's current block as the JSON text of `FocusBlock`, read in full. */
 export async function readCurrentBlockJson(db: Database, userId: string, now: Date): Promise<string> {
   const block = await activeBlock(db, userId);
   if (!block) throw notFound(focusMessages.noActiveBlock);
-  return JSON.stringify(await presentWithSession(db, block, now));
-}
-
-/**
- * The learner's account, read version and running block in one prepared statement: the current-block
- * screen polls it (see `runningBlockJson`).
- */
-export function readRunningBlockWithAccount(db: Database, key: AccountReadKey, now: Date) {
-  return runningBlockWithAccount(db, key, now);
+  return focusBlockJson(await presentWithSession(db, block, now));
 }
 
 export async function readBlock(db: Database, userId: string, blockId: string, now: Date) {
@@ -145,5 +120,3 @@ export async function readBlocks(
   const blocks = await listBlocks(db, userId, filter);
   return Promise.all(blocks.map((block) => presentWithSession(db, block, now)));
 }
-
-export type { RunningBlock } from '../repositories/focus.ts';

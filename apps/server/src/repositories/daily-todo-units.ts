@@ -48,6 +48,23 @@ export async function findOwnTodo(tx: Database, userId: string, todoId: string) 
   return owned;
 }
 
+/** The learner's own to-do row, or nothing for another learner's id. */
+export async function findOwnTodoRow(db: Database, userId: string, id: string): Promise<TodoRow | undefined> {
+  const [todo] = await db
+    .select()
+    .from(dailyTodoUnits)
+    .where(and(eq(dailyTodoUnits.id, id), eq(dailyTodoUnits.userId, userId)));
+  return todo;
+}
+
+/** The learner's to-dos among `ids`, with their status (foreign or unknown ids are simply missing). */
+export async function ownTodoStatuses(db: Database, userId: string, ids: readonly string[]) {
+  return db
+    .select({ id: dailyTodoUnits.id, status: dailyTodoUnits.status })
+    .from(dailyTodoUnits)
+    .where(and(inArray(dailyTodoUnits.id, [...ids]), eq(dailyTodoUnits.userId, userId)));
+}
+
 /** Locks a to-do's row for the rest of the transaction. */
 export async function lockTodo(tx: Database, todoId: string): Promise<TodoRow | undefined> {
   const [todo] = await tx.select().from(dailyTodoUnits).where(eq(dailyTodoUnits.id, todoId)).for('update');

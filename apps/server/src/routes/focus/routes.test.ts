@@ -587,6 +587,31 @@ describe('quick start', () => {
     expect((await currentSession(user)).focusBlocks).toHaveLength(1);
   });
 
+  it("gives a block's end as its session's when the session ends first, and credits no further", async () => {
+    const user = await learner();
+    const [first = '', second = ''] = user.todoIds;
+    // A quick start at 10:00:30 opens a session to 10:30:30; a block typed for 10:01 and 30 minutes fits
+    // its whole minutes but would run to 10:31.
+    await advance(user, 0.5);
+    const { block: quick } = (await quickStart(user, first, 30)).json<QuickStart>().data;
+    await call(user, 'PATCH', '/api/focus-blocks/end', { focusBlockId: quick.id });
+    await advance(user, 0.5);
+    expect((await startBlock(user, 30, '10:01', [second])).statusCode).toBe(201);
+    const sessionEnd = new Date(PLAN_DAY_TEN_AM.getTime() + 30.5 * MINUTE).toISOString();
+    const running = await currentBlock(user);
+    expect(running).toMatchObject({
+      startTime: new Date(PLAN_DAY_TEN_AM.getTime() + MINUTE).toISOString(),
+      endTime: sessionEnd,
+    });
+    await log(user, 'start', second);
+    await advance(user, 30.5);
+    const ended = (await call(user, 'GET', `/api/focus-blocks/${running.id}`)).json<FocusBlock>();
+    expect(ended).toMatchObject({ endTime: sessionEnd, endedAt: sessionEnd });
+    expect(ended.focusLogs).toMatchObject([
+      { endTime: sessionEnd, endReason: 'TIME_UP', actualFocusSeconds: 29.5 * 60 },
+    ]);
+  });
+
   it('refuses a block inside a session that has not started yet', async () => {
     const user = await learner();
     await startSession(user, '14:00', '16:00', 60);

@@ -41,14 +41,16 @@ import {
   readBlockStatus,
   readCurrentBlockJson,
   readCurrentSession,
-  readRunningBlockWithAccount,
   readSession,
   readSessionPage,
   readSessionStatus,
-  runningBlockJson,
   sessionView,
-  type RunningBlock,
 } from '../../queries/focus.ts';
+import {
+  readRunningBlockWithAccount,
+  runningBlockJson,
+  type RunningBlock,
+} from '../../queries/focus-running-block.ts';
 import { afterSettling } from '../../commands/with-learner.ts';
 import { sendJsonText } from '../../plugins/response-serializer.ts';
 

@@ -36,7 +36,10 @@ export type BlockView = {
   studyPlanTitle: string;
   hasMultipleStudyPlans: boolean;
   startAt: number;
-  /** Planned end: start plus the planned minutes. */
+  /**
+   * When the block stops counting: its planned end, capped by its session's (the server's `endTime`, from
+   * `plannedCreditEndMs` in packages/domain/src/focus-window.ts).
+   */
   endAt: number;
   endedAt: number | null;
   plannedMinutes: number;
@@ -155,7 +158,7 @@ export function loadFromServer(block: FocusBlock, receivedAt: number): FocusTime
   return { block: mapBlock(block), clockOffsetMs, now: receivedAt + clockOffsetMs };
 }
 
-/** Seconds the open log has earned by `now`: from its start (not before the block's) to the block's end. */
+/** Seconds the open log has earned by `now`: from its start (not before the block's) to the credit window's end. */
 function liveSeconds(state: FocusTimerState): number {
   const open = openLog(state);
   if (!open || !state.block) return 0;

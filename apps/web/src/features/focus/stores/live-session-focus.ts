@@ -1,4 +1,5 @@
 import type { FocusBlock, FocusSession } from '@molip/domain/focus';
+import { plannedCreditEndMs } from '@molip/domain/focus-window';
 import { openLogSeconds } from './focus-timer-machine';
 
 export type LiveSessionFocus = {
@@ -21,7 +22,13 @@ function secondsSinceAnswer(session: FocusSession, block: FocusBlock | null, now
   if (!openLog) return 0;
   const logStartAt = Date.parse(openLog.startTime);
   const blockStartAt = Date.parse(block.startTime);
-  const ends = [Date.parse(block.endTime), Date.parse(session.endTime)];
+  const ends = [
+    plannedCreditEndMs({
+      blockStartMs: blockStartAt,
+      blockPlannedMinutes: block.plannedDurationMinutes,
+      sessionPlannedEndMs: Date.parse(session.endTime),
+    }),
+  ];
   const byThen = openLogSeconds(logStartAt, blockStartAt, ends, Date.parse(session.serverTime));
   const byNow = openLogSeconds(logStartAt, blockStartAt, ends, now);
   // A device clock read just behind the answer must not take back time the server already counted.
