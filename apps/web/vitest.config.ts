@@ -25,6 +25,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Above the five seconds a `findBy` may wait (src/testing/setup.ts).
+    testTimeout: 15_000,
     // Each file in a VM context of its own on a reused worker: the same isolation, a third of the time.
     pool: 'vmThreads',
     // With a single worker, Vitest 4 runs every file in ONE VM context, and module state (stores) leaks
