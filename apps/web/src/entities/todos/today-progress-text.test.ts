@@ -43,4 +43,12 @@ describe('todayProgressText', () => {
     expect(todayTodosText(stats(0, 0, 0, 0).today).text).toBe('오늘 할 일 없음');
     expect(todayProgressText(stats(300, 0, 2, 0))).toBe('오늘 5분 집중 · 2일 연속');
   });
+
+  it('names the to-dos left from past days on a day with none of its own, never 오늘 할 일 없음', () => {
+    expect(todayTodosText(stats(0, 0, 0, 0).today, 3)).toEqual({
+      text: '밀린 할 일 3개',
+      words: '밀린 할 일 3개',
+    });
+    expect(todayTodosText(stats(0, 1, 0, 2).today, 3).text).toBe('할 일 1/2');
+  });
 });

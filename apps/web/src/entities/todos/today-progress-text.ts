@@ -16,9 +16,16 @@ export function todayTodoCount(today: Today): { done: number; planned: number } 
   return { done: today.completedTodos + fromOtherDays, planned: today.plannedTodos + fromOtherDays };
 }
 
-/** `할 일 N/M` and what a screen reader hears for it ("할 일 M개 중 N개 완료"); none planned, none done: 오늘 할 일 없음. */
-export function todayTodosText(today: Today): { text: string; words: string } {
+/**
+ * `할 일 N/M` and what a screen reader hears for it ("할 일 M개 중 N개 완료"). With none planned or done today:
+ * the to-dos from past days still open ("밀린 할 일 N개"), else 오늘 할 일 없음.
+ */
+export function todayTodosText(today: Today, openOverdue = 0): { text: string; words: string } {
   const { done, planned } = todayTodoCount(today);
+  if (planned === 0 && openOverdue > 0) {
+    const behind = `밀린 할 일 ${openOverdue}개`;
+    return { text: behind, words: behind };
+  }
   if (planned === 0) return { text: '오늘 할 일 없음', words: '오늘 할 일 없음' };
   return { text: `할 일 ${done}/${planned}`, words: `할 일 ${planned}개 중 ${done}개 완료` };
 }

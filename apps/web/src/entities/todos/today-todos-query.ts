@@ -1,4 +1,5 @@
 import { dailyTodoList, type DailyTodoGroup, type DailyTodoUnit } from '@molip/domain/daily-todo';
+import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
@@ -13,6 +14,18 @@ export const todayTodosQueryOptions = () =>
   queryOptions({ queryKey: dailyTodoKeys.today(), queryFn: getTodayTodos });
 
 export const useTodayTodos = () => useQuery(todayTodosQueryOptions());
+
+/** A to-do from a past day still waiting in today's list: the learner is behind on it. */
+export const isOpenOverdue = (todo: DailyTodoUnit) => todo.isOverdue && isOpenTodoStatus(todo.status);
+
+/** How many to-dos from past days wait open in today's list (0 until it is read). */
+export function useOpenOverdueCount() {
+  const todos = useTodayTodos();
+  return (todos.data ?? []).reduce(
+    (count, group) => count + group.dailyTodoUnitResponses.filter(isOpenOverdue).length,
+    0,
+  );
+}
 
 /** Today's to-dos with one unit changed (an optimistic status, the server's answer after focus, a rating). */
 export function withTodoUnit(

@@ -1,7 +1,6 @@
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
-import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { lazy, Suspense, useState } from 'react';
-import { useTodayTodos } from '@/entities/todos/today-todos-query';
+import { isOpenOverdue, useTodayTodos } from '@/entities/todos/today-todos-query';
 import { useRecoveryUndoStore } from '../stores/recovery-undo-store';
 
 // Only a learner behind schedule needs the cards: they stay out of the dashboard's first load.
@@ -14,9 +13,7 @@ const RecoveryUndoCard = lazy(async () => ({
 function plansBehind(groups: readonly DailyTodoGroup[]) {
   return groups.flatMap((group) => {
     // Overdue reviews alone are behind too: the recovery spreads them over the coming days.
-    const overdue = group.dailyTodoUnitResponses.filter(
-      (todo) => todo.isOverdue && isOpenTodoStatus(todo.status),
-    );
+    const overdue = group.dailyTodoUnitResponses.filter(isOpenOverdue);
     return overdue.length > 0
       ? [{ planId: group.id, overdueTodoIds: overdue.map((todo) => todo.id).join(',') }]
       : [];

@@ -1,3 +1,4 @@
+import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,9 +35,35 @@ function statsOf(today: Partial<LearnerStats['today']> = {}, streak: Partial<Lea
   } satisfies LearnerStats;
 }
 
+/** A plan with `count` open to-dos left from the 20th, in today's list on the 22nd. */
+const overdueGroup = (count: number): DailyTodoGroup => ({
+  id: 'plan-1',
+  studyPlanTitle: '수학의 정석',
+  todoDate: '2026-11-22',
+  dailyTodoUnitResponses: Array.from({ length: count }, (_, index) => ({
+    id: `todo-${index}`,
+    shortTitle: `${index + 1}`,
+    title: `${index + 1}단원`,
+    totalStudySeconds: 0,
+    totalStudyMinutes: 0,
+    status: 'PENDING' as const,
+    contentUnitId: `unit-${index}`,
+    studyPlanId: 'plan-1',
+    todoDate: '2026-11-20',
+    isOverdue: true,
+    originalDate: null,
+    review: null,
+  })),
+});
+
+/** Today's list as the stubbed server has it: empty unless a test gives it rows. */
+let todayList: unknown[] = [];
+
+/** Answers the statistics reads in turn (and today's list); gives how many statistics reads were made. */
 function stubStats(...answers: (() => Response | Promise<Response>)[]) {
   let call = 0;
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (String(input) === '/api/daily-todos/today') return jsonResponse(todayList);
     expect(String(input)).toBe('/api/user/stats?days=7');
     const answer = answers[Math.min(call, answers.length - 1)];
     call += 1;
@@ -44,7 +71,7 @@ function stubStats(...answers: (() => Response | Promise<Response>)[]) {
     return answer();
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return () => call;
 }
 
 describe('TodaySummary', () => {
@@ -56,6 +83,26 @@ describe('TodaySummary', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    todayList = [];
+  });
+
+  it('on a day with none of its own, names the to-dos left from past days instead of 오늘 할 일 없음', async () => {
+    todayList = [overdueGroup(2)];
+    stubStats(() =>
+      jsonResponse(
+        statsOf({
+          studySeconds: 0,
+          closedStudySeconds: 0,
+          studyMinutes: 0,
+          completedTodos: 0,
+          plannedTodos: 0,
+        }),
+      ),
+    );
+    renderWithProviders(<TodaySummary clock={SEOUL} />);
+    expect(await screen.findByText('밀린 할 일 2개')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /밀린 할 일 2개/ })).toBeInTheDocument();
+    expect(screen.queryByText('오늘 할 일 없음')).not.toBeInTheDocument();
   });
 
   it('shows today’s time as H:MM, the to-dos done and the streak, and opens the statistics', async () => {
@@ -158,7 +205,7 @@ describe('TodaySummary', () => {
   });
 
   it('fails quietly with a retry that loads the figures', async () => {
-    const fetchMock = stubStats(
+    const statsReads = stubStats(
       () => jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '없음' }, 404),
       () => jsonResponse(statsOf()),
     );
@@ -167,11 +214,11 @@ describe('TodaySummary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByTestId('today-study-time')).toHaveTextContent('1시간 2분');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(statsReads()).toBe(2);
   });
 
   it('reads the figures again once the study day has turned under an open page', async () => {
-    const fetchMock = stubStats(
+    const statsReads = stubStats(
       () =>
         jsonResponse(
           statsOf({
@@ -189,7 +236,7 @@ describe('TodaySummary', () => {
     // 00:00:30 on the 23rd in Seoul: the open log belongs to the 22nd, today starts from zero.
     vi.setSystemTime(Date.parse('2026-11-22T15:00:30Z'));
     await waitFor(() => expect(screen.getByTestId('today-study-time')).toHaveTextContent('0분'), TICK_WAIT);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(statsReads()).toBe(2);
   });
 
   it('shows nothing for a quick answer and a skeleton for a slow one', async () => {

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { streakText } from '@/entities/learner/streak-text';
 import { todayTodoCount, todayTodosText } from '@/entities/todos/today-progress-text';
+import { useOpenOverdueCount } from '@/entities/todos/today-todos-query';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { summaryStatsQueryOptions } from '../api/summary-stats';
 import { useTickingNow } from '../hooks/use-ticking-now';
@@ -78,9 +79,10 @@ function TodaySummaryCard({ stats, clock, onDayOver }: TodaySummaryCardProps) {
   }, [dayOver, today.date, onDayOver]);
   // A to-do completed today counts whatever day it was planned for (an overdue one too).
   const todos = todayTodoCount(today);
+  const openOverdue = useOpenOverdueCount();
   const nothingYet = seconds === 0 && !focusing && todos.done === 0;
   const allDone = todos.planned > 0 && todos.done >= todos.planned;
-  const { text: todosText, words: todosWords } = todayTodosText(today);
+  const { text: todosText, words: todosWords } = todayTodosText(today, openOverdue);
   const streakChip = streakText(streak.current);
   const streakWords = streak.todayCounts
     ? `${streakChip}, 오늘도 이어 갔어요`
