@@ -45,10 +45,13 @@ describe('todayProgressText', () => {
   });
 
   it('names the to-dos left from past days on a day with none of its own, never 오늘 할 일 없음', () => {
-    expect(todayTodosText(stats(0, 0, 0, 0).today, 3)).toEqual({
+    const none = stats(0, 0, 0, 0).today;
+    expect(todayTodosText(none, { todos: 3, reviews: 0 })).toEqual({
       text: '밀린 할 일 3개',
       words: '밀린 할 일 3개',
     });
-    expect(todayTodosText(stats(0, 1, 0, 2).today, 3).text).toBe('할 일 1/2');
+    expect(todayTodosText(none, { todos: 3, reviews: 2 }).text).toBe('밀린 할 일 3개 · 복습 2개');
+    expect(todayTodosText(none, { todos: 0, reviews: 2 }).text).toBe('밀린 복습 2개');
+    expect(todayTodosText(stats(0, 1, 0, 2).today, { todos: 3, reviews: 0 }).text).toBe('할 일 1/2');
   });
 });

@@ -1,6 +1,7 @@
 import type { LearnerStats } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { streakText } from '../learner/streak-text';
+import { overdueText, type OverdueCount } from './overdue-text';
 
 type Today = LearnerStats['today'];
 
@@ -18,12 +19,15 @@ export function todayTodoCount(today: Today): { done: number; planned: number } 
 
 /**
  * `할 일 N/M` and what a screen reader hears for it ("할 일 M개 중 N개 완료"). With none planned or done today:
- * the to-dos from past days still open ("밀린 할 일 N개"), else 오늘 할 일 없음.
+ * the to-dos from past days still open ("밀린 할 일 N개 · 복습 M개"), else 오늘 할 일 없음.
  */
-export function todayTodosText(today: Today, openOverdue = 0): { text: string; words: string } {
+export function todayTodosText(
+  today: Today,
+  openOverdue: OverdueCount = { todos: 0, reviews: 0 },
+): { text: string; words: string } {
   const { done, planned } = todayTodoCount(today);
-  if (planned === 0 && openOverdue > 0) {
-    const behind = `밀린 할 일 ${openOverdue}개`;
+  if (planned === 0 && openOverdue.todos + openOverdue.reviews > 0) {
+    const behind = overdueText(openOverdue);
     return { text: behind, words: behind };
   }
   if (planned === 0) return { text: '오늘 할 일 없음', words: '오늘 할 일 없음' };

@@ -3,6 +3,7 @@ import { isOpenTodoStatus } from '@molip/domain/todo-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dailyTodoKeys } from '@/entities/todos/daily-todo-query-keys';
+import type { OverdueCount } from './overdue-text';
 
 export const getTodayTodos = () => api.get('/daily-todos/today', dailyTodoList);
 
@@ -18,13 +19,12 @@ export const useTodayTodos = () => useQuery(todayTodosQueryOptions());
 /** A to-do from a past day still waiting in today's list: the learner is behind on it. */
 export const isOpenOverdue = (todo: DailyTodoUnit) => todo.isOverdue && isOpenTodoStatus(todo.status);
 
-/** How many to-dos from past days wait open in today's list (0 until it is read). */
-export function useOpenOverdueCount() {
+/** The open to-dos from past days in today's list, new units and reviews apart (none until it is read). */
+export function useOpenOverdueCount(): OverdueCount {
   const todos = useTodayTodos();
-  return (todos.data ?? []).reduce(
-    (count, group) => count + group.dailyTodoUnitResponses.filter(isOpenOverdue).length,
-    0,
-  );
+  const overdue = (todos.data ?? []).flatMap((group) => group.dailyTodoUnitResponses.filter(isOpenOverdue));
+  const reviews = overdue.filter((todo) => todo.review !== null).length;
+  return { todos: overdue.length - reviews, reviews };
 }
 
 /** Today's to-dos with one unit changed (an optimistic status, the server's answer after focus, a rating). */

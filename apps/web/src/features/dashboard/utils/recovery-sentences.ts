@@ -2,6 +2,7 @@ import { MS_PER_SECOND, SECONDS_PER_MINUTE } from '@molip/domain/duration';
 import { formatMonthDay } from '@molip/domain/korean-date';
 import type { RecoveryChoice, RecoveryPreview } from '@molip/domain/recovery-contracts';
 import { formatStudyTime } from '@molip/domain/study-time';
+import { overdueText } from '@/entities/todos/overdue-text';
 
 export type RecoveryOptionText = { choice: RecoveryChoice; label: string; detail: string };
 
@@ -12,10 +13,10 @@ const bufferDaysLeftText = (left: number) => (left > 0 ? `여유일 ${left}일�
  * What the card says is behind, new units and reviews apart: "밀린 할 일 5개 · 복습 3개", or only one of them.
  */
 export function overdueSummary(preview: RecoveryPreview): string {
-  const { overdueTodos, overdueReviews } = preview;
-  if (overdueTodos === 0) return `밀린 복습 ${overdueReviews}개, 잊기 쉬운 것부터 나눠서 할까요?`;
-  const reviews = overdueReviews > 0 ? ` · 복습 ${overdueReviews}개` : '';
-  return `밀린 할 일 ${overdueTodos}개${reviews}, 어떻게 따라잡을까요?`;
+  const behind = overdueText({ todos: preview.overdueTodos, reviews: preview.overdueReviews });
+  return preview.overdueTodos === 0
+    ? `${behind}, 잊기 쉬운 것부터 나눠서 할까요?`
+    : `${behind}, 어떻게 따라잡을까요?`;
 }
 
 /** The card's note on the reviews when new units are behind too: the choice does not change where they go. */
