@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays, compareDates, dayOfWeek, daysBetween } from './calendar-date.ts';
-import { reviewRatings } from './review.ts';
+import { REVIEWS_PER_DAY_DEFAULT, reviewRatings } from './review.ts';
 import {
   hasReviewRoom,
   placeReview,
@@ -284,6 +284,32 @@ describe('spreadOverdueReviews', () => {
       [addDays(today, 2), ['r06', 'r05', 'r04']],
       [addDays(today, 3), ['r03', 'r02', 'r01']],
       [addDays(today, 4), ['r00']],
+    ]);
+  });
+
+  it('spreads the backlog of a plan whose review was turned off by the default count, not all on today', () => {
+    const today = MONDAY;
+    const reviews = Array.from({ length: 7 }, (_, index) => ({
+      id: `r${index}`,
+      date: addDays(today, -1 - index),
+      retrievability: 0.5,
+    }));
+    const moves = spreadOverdueReviews({
+      today,
+      reviews,
+      restDates: [],
+      restWeekdays: [],
+      reviewsOn: () => 0,
+      reviewsPerDay: Number.POSITIVE_INFINITY,
+      budgetSeconds: null,
+      reviewSeconds: 300,
+    });
+    const perDay = new Map<string, number>();
+    for (const move of moves) perDay.set(move.date, (perDay.get(move.date) ?? 0) + 1);
+    expect([...perDay.entries()]).toEqual([
+      [today, REVIEWS_PER_DAY_DEFAULT],
+      [addDays(today, 1), REVIEWS_PER_DAY_DEFAULT],
+      [addDays(today, 2), 7 - 2 * REVIEWS_PER_DAY_DEFAULT],
     ]);
   });
 });

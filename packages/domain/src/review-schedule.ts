@@ -13,7 +13,7 @@ import {
 import { addDays, compareDates, daysBetween, LAST_SUPPORTED_DATE } from './calendar-date.ts';
 import { restDayRule } from './plan-calendar.ts';
 import { SECONDS_PER_MINUTE } from './duration.ts';
-import { budgetedReviewSeconds, type ReviewRating } from './review.ts';
+import { budgetedReviewSeconds, REVIEWS_PER_DAY_DEFAULT, type ReviewRating } from './review.ts';
 
 /**
  * When a review comes back: FSRS replays a unit's ratings, and the plan's rest days and daily limit place
@@ -244,17 +244,25 @@ export type OverdueReviewSpreadInput = ReviewDayLimits & {
 
 /**
  * After a break, the open reviews of past days spread over the coming study days under the cap and budget,
- * counting the reviews already there: the least remembered first, each on the first day with room. Answers
- * one move per review placed; one with no day within reach stays where it is.
+ * counting the reviews already there: the least remembered first, each on the first day with room. With review
+ * turned off since (no count of its own) the default count holds, so the backlog is still spread, not piled on
+ * today. Answers one move per review placed; one with no day within reach stays where it is.
  */
 export function spreadOverdueReviews(input: OverdueReviewSpreadInput): { id: string; date: string }[] {
+  const reviewsPerDay = Number.isFinite(input.reviewsPerDay) ? input.reviewsPerDay : REVIEWS_PER_DAY_DEFAULT;
   const added = new Map<string, number>();
   const reviewsOn = (date: string) => input.reviewsOn(date) + (added.get(date) ?? 0);
   const order = [...input.reviews].sort(
     (a, b) => a.retrievability - b.retrievability || compareDates(a.date, b.date) || a.id.localeCompare(b.id),
   );
   return order.flatMap((review) => {
-    const date = placeReview({ ...input, dueDate: input.today, earliest: input.today, reviewsOn });
+    const date = placeReview({
+      ...input,
+      reviewsPerDay,
+      dueDate: input.today,
+      earliest: input.today,
+      reviewsOn,
+    });
     if (date === null) return [];
     added.set(date, (added.get(date) ?? 0) + 1);
     return [{ id: review.id, date }];
