@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, expect } from 'vitest';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
 import type { GroupDetail } from '@molip/domain/study-group';
 import type { StudyPlan } from '@molip/domain/study-plan';
@@ -198,6 +198,40 @@ export function studyGroupSteps(app: FastifyInstance, clock: ManualClock) {
     return group;
   }
   return { createGroup, joinByCode, groupOf };
+}
+
+/**
+ * An hourly creation quota, on an app of its own at 18:00 Seoul: `max` creations ten seconds apart pass, the
+ * next is refused with 429, Retry-After and a Korean message, and one passes again once the first is an hour
+ * old. `learnerCreating` signs in the learner and answers how they create one more.
+ */
+export async function expectHourlyCreationQuota(
+  max: number,
+  learnerCreating: (
+    app: FastifyInstance,
+  ) => Promise<{ learner: SignedIn; createOne: () => Promise<LightMyRequestResponse> }>,
+) {
+  const quotaClock = manualClock(PLAN_DAY_SIX_PM);
+  const quotaApp = await createTestApp({ clock: quotaClock });
+  try {
+    const { learner, createOne } = await learnerCreating(quotaApp);
+    for (let index = 0; index < max; index += 1) {
+      quotaClock.advance(10_000);
+      const created = await createOne();
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const refused = await createOne();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'QUOTA_EXCEEDED' });
+    expect(refused.json<{ message: string }>().message).toMatch(/[가-힣].*분 뒤에 다시 시도해 주세요/);
+    // The first of the thirty was made 290 s ago: its place frees up when the hour since then is over.
+    expect(Number(refused.headers['retry-after'])).toBe(3600 - 290);
+    quotaClock.advance((3600 - 290) * 1000);
+    await refreshSignedIn(quotaApp, learner);
+    expect((await createOne()).statusCode).toBe(201);
+  } finally {
+    await quotaApp.close();
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,13 +15,8 @@ import {
   nestedUnit,
   tag,
 } from '../../../test/learning-content-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  manualClock,
-  refreshSignedIn,
-  signInLocally,
-} from '../../../test/test-app.ts';
+import { expectHourlyCreationQuota } from '../../../test/fixtures.ts';
+import { bearer, signInLocally } from '../../../test/test-app.ts';
 import { learningContents } from '../../db/schema.ts';
 
 const { app, author, other, create, createContent, get, unitRowsTitled } = await learningContentApps();
@@ -257,9 +252,7 @@ describe('POST /api/learning-contents', () => {
 
 describe('the hourly creation quota', () => {
   it(`refuses content number ${CONTENTS_CREATED_PER_HOUR_MAX + 1} within an hour with 429, Retry-After and a Korean message`, async () => {
-    const quotaClock = manualClock(new Date('2026-11-21T09:00:00Z'));
-    const quotaApp = await createTestApp({ clock: quotaClock });
-    try {
+    await expectHourlyCreationQuota(CONTENTS_CREATED_PER_HOUR_MAX, async (quotaApp) => {
       const learner = await signInLocally(quotaApp);
       const createOne = () =>
         quotaApp.inject({
@@ -268,21 +261,7 @@ describe('the hourly creation quota', () => {
           headers: bearer(learner.accessToken),
           payload: contentBody(),
         });
-      for (let index = 0; index < CONTENTS_CREATED_PER_HOUR_MAX; index += 1) {
-        quotaClock.advance(10_000);
-        expect((await createOne()).statusCode).toBe(201);
-      }
-      const refused = await createOne();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ statusCode: 429, code: 'QUOTA_EXCEEDED' });
-      expect(refused.json<{ message: string }>().message).toMatch(/[가-힣].*분 뒤에 다시 시도해 주세요/);
-      // The first of the thirty was made 290 s ago: its place frees up when the hour since then is over.
-      expect(Number(refused.headers['retry-after'])).toBe(3600 - 290);
-      quotaClock.advance((3600 - 290) * 1000);
-      await refreshSignedIn(quotaApp, learner);
-      expect((await createOne()).statusCode).toBe(201);
-    } finally {
-      await quotaApp.close();
-    }
+      return { learner, createOne };
+    });
   });
 });
