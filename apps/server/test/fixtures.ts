@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, expect } from 'vitest';
 import type { DailyTodoGroup } from '@molip/domain/daily-todo';
+import type { GroupDetail } from '@molip/domain/study-group';
 import type { StudyPlan } from '@molip/domain/study-plan';
 import type { Database } from '../src/db/client.ts';
 import { contentUnits, learningContents } from '../src/db/schema.ts';
@@ -11,6 +12,7 @@ import {
   manualClock,
   onboardedUser,
   refreshSignedIn,
+  signInLocally,
   type SignedIn,
   type TestAppOptions,
 } from './test-app.ts';
@@ -119,10 +121,13 @@ export const PLAN_DAY_SIX_PM = new Date('2026-11-21T09:00:00Z');
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * The file's app on a manual clock at `at`, closed after the file's tests (call it with top-level await).
- * `learner()` sets the clock back to `at`, then signs in a learner who agreed to every term; `plannedLearner`
- * gives them one plan of `units` to-dos, all due today.
+ * `learner()` sets the clock back to `at`, then signs in a learner who agreed to every term (`unrankedLearner()`
+ * only to the required ones, so rankings leave them out); `plannedLearner` gives them one plan of `units`
+ * to-dos, all due today; `call` sends a learner's request with their token.
  */
 export async function appOnManualClock(
   at: Date = PLAN_DAY_TEN_AM,
@@ -135,13 +140,19 @@ export async function appOnManualClock(
     clock.set(at);
     return onboardedUser(app, username);
   };
+  const unrankedLearner = async () => {
+    clock.set(at);
+    return signInLocally(app);
+  };
   const plannedLearner = async (units: number): Promise<PlannedLearner> => {
     const user = await learner();
     await createPlanThroughApi(app, user, { chapters: 1, sectionsPerChapter: units }, { studySpeed: 10 });
     const groups = await todayTodos(app, user.accessToken);
     return { ...user, todoIds: groups[0]?.dailyTodoUnitResponses.map((unit) => unit.id) ?? [] };
   };
-  return { app, clock, learner, plannedLearner };
+  const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
+  return { app, clock, learner, unrankedLearner, plannedLearner, call };
 }
 
 /** The file's app on a manual clock at `PLAN_DAY_TEN_AM` (see `appOnManualClock`). */
@@ -157,6 +168,70 @@ export async function joinStudyRoom(app: FastifyInstance, user: { accessToken: s
   if (response.statusCode !== 200)
     throw new Error(`room join failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
+}
+
+/**
+ * Study groups through the API, each step one clock second after the last so that join order, and with it
+ * the longest-standing member, is well defined.
+ */
+export function studyGroupSteps(app: FastifyInstance, clock: ManualClock) {
+  const post = (user: SignedIn, url: string, payload: object) => {
+    clock.advance(1000);
+    return app.inject({ method: 'POST', url, headers: bearer(user.accessToken), payload });
+  };
+  const joinByCode = (user: SignedIn, inviteCode: string | null) =>
+    post(user, '/api/group/join-by-code', { inviteCode });
+  async function createGroup(leader: SignedIn, name = '알고리즘 스터디'): Promise<GroupDetail> {
+    const response = await post(leader, '/api/group', { name });
+    if (response.statusCode !== 201)
+      throw new Error(`group creation failed: ${response.statusCode} ${response.body}`);
+    return response.json<GroupDetail>();
+  }
+  /** A group led by `leader`, the others joined in order. */
+  async function groupOf(leader: SignedIn, ...others: SignedIn[]): Promise<GroupDetail> {
+    const group = await createGroup(leader);
+    for (const other of others) {
+      const joined = await joinByCode(other, group.inviteCode);
+      if (joined.statusCode !== 200)
+        throw new Error(`group join failed: ${joined.statusCode} ${joined.body}`);
+    }
+    return group;
+  }
+  return { createGroup, joinByCode, groupOf };
+}
+
+/**
+ * An hourly creation quota, on an app of its own at 18:00 Seoul: `max` creations ten seconds apart pass, the
+ * next is refused with 429, Retry-After and a Korean message, and one passes again once the first is an hour
+ * old. `learnerCreating` signs in the learner and answers how they create one more.
+ */
+export async function expectHourlyCreationQuota(
+  max: number,
+  learnerCreating: (
+    app: FastifyInstance,
+  ) => Promise<{ learner: SignedIn; createOne: () => Promise<LightMyRequestResponse> }>,
+) {
+  const quotaClock = manualClock(PLAN_DAY_SIX_PM);
+  const quotaApp = await createTestApp({ clock: quotaClock });
+  try {
+    const { learner, createOne } = await learnerCreating(quotaApp);
+    for (let index = 0; index < max; index += 1) {
+      quotaClock.advance(10_000);
+      const created = await createOne();
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const refused = await createOne();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'QUOTA_EXCEEDED' });
+    expect(refused.json<{ message: string }>().message).toMatch(/[가-힣].*분 뒤에 다시 시도해 주세요/);
+    // The first of the thirty was made 290 s ago: its place frees up when the hour since then is over.
+    expect(Number(refused.headers['retry-after'])).toBe(3600 - 290);
+    quotaClock.advance((3600 - 290) * 1000);
+    await refreshSignedIn(quotaApp, learner);
+    expect((await createOne()).statusCode).toBe(201);
+  } finally {
+    await quotaApp.close();
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE_COALESCE_MS, type GroupDetail, type PresenceEvent } from '@molip/domain/study-group';
-import { createPlanThroughApi, todayTodos, appOnManualClock, PLAN_DAY_TEN_AM } from '../../test/fixtures.ts';
+import { PRESENCE_COALESCE_MS, type PresenceEvent } from '@molip/domain/study-group';
+import {
+  createPlanThroughApi,
+  todayTodos,
+  appOnManualClock,
+  PLAN_DAY_TEN_AM,
+  studyGroupSteps,
+} from '../../test/fixtures.ts';
 import { bearer, onboardedUser, type SignedIn } from '../../test/test-app.ts';
 import type { ListenToChannel } from '../db/client.ts';
 import { createPresenceHub } from './presence-hub.ts';
@@ -36,19 +42,7 @@ async function settle(delivered: unknown[], count: number) {
 
 async function focusingPair(): Promise<{ focuser: SignedIn; other: SignedIn; groupId: number }> {
   const [focuser, other] = [await onboardedUser(app), await onboardedUser(app)];
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/group',
-    headers: bearer(focuser.accessToken),
-    payload: { name: '묶음 스터디' },
-  });
-  const group = created.json<GroupDetail>();
-  await app.inject({
-    method: 'POST',
-    url: '/api/group/join-by-code',
-    headers: bearer(other.accessToken),
-    payload: { inviteCode: group.inviteCode },
-  });
+  const group = await studyGroupSteps(app, clock).groupOf(focuser, other);
   await createPlanThroughApi(app, focuser, { chapters: 1, sectionsPerChapter: 2 });
   const [todo] = (await todayTodos(app, focuser.accessToken)).flatMap(
     (group) => group.dailyTodoUnitResponses,

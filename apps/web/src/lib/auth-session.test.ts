@@ -1,20 +1,9 @@
 import { CLIENT_HTTP_TIMEOUT_MS } from '@molip/domain/constants';
-import type { UserProfile } from '@molip/domain/user';
 import { describe, expect, it, vi } from 'vitest';
+import { userProfile } from '@/testing/user-profile';
 import { createAuthSession, type SessionEvent } from './auth-session';
 
-const PROFILE = {
-  id: 'user-1',
-  email: 'learner@example.com',
-  displayName: '학습자',
-  photoURL: null,
-  emailVerified: true,
-  username: 'learner',
-  role: 'USER',
-  timezone: 'Asia/Seoul',
-  dayStartHour: 4,
-  createdAt: '2026-11-01T00:00:00.000Z',
-} satisfies UserProfile;
+const PROFILE = userProfile({ dayStartHour: 4 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -3,7 +3,12 @@ import { FREE_FOCUS_TITLE, type FocusBlock, type FocusLogResult } from '@molip/d
 import type { FreeFocusResult, FreeFocusStartResult } from '@molip/domain/focus-quick-start';
 import type { GroupActivity, MemberPresence } from '@molip/domain/study-group';
 import type { LearnerStats } from '@molip/domain/study-stats';
-import { appAtPlanDayTenAm, createPlanThroughApi, todayTodos } from '../../../test/fixtures.ts';
+import {
+  appAtPlanDayTenAm,
+  createPlanThroughApi,
+  studyGroupSteps,
+  todayTodos,
+} from '../../../test/fixtures.ts';
 import { bearer, refreshSignedIn, signInLocally, type SignedIn } from '../../../test/test-app.ts';
 
 const MINUTE = 60_000;
@@ -101,12 +106,7 @@ describe('free focus', () => {
   it('lights the member’s desk without a plan and counts in the group’s ranking', async () => {
     const user = await learner();
     const reader = await learner();
-    const group = (await call(user, 'POST', '/api/group', { name: '자유 집중' })).json<{
-      id: number;
-      inviteCode: string;
-    }>();
-    const joined = await call(reader, 'POST', '/api/group/join-by-code', { inviteCode: group.inviteCode });
-    expect(joined.statusCode).toBe(200);
+    const group = await studyGroupSteps(app, clock).groupOf(user, reader);
     await freeStart(user);
     await advance(user, 12);
     await refreshSignedIn(app, reader);

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PlanPreview, StudyPlan, StudyPlanDetail, StudyPlanList } from '@molip/domain/study-plan';
 import { PLANS_CREATED_PER_HOUR_MAX } from '@molip/domain/constants';
 import { studyPlanMessages } from '@molip/domain/study-plan';
-import { insertContent, appOnManualClock, PLAN_DAY_SIX_PM } from '../../../test/fixtures.ts';
 import {
-  bearer,
-  createTestApp,
-  manualClock,
-  onboardedUser,
-  refreshSignedIn,
-} from '../../../test/test-app.ts';
+  appOnManualClock,
+  expectHourlyCreationQuota,
+  insertContent,
+  PLAN_DAY_SIX_PM,
+} from '../../../test/fixtures.ts';
+import { bearer, onboardedUser } from '../../../test/test-app.ts';
 
 // 2026-11-21 09:00 UTC is 18:00 on Saturday 21 November in Seoul.
 const { app } = await appOnManualClock(PLAN_DAY_SIX_PM);
@@ -285,34 +284,20 @@ describe('study plan lifecycle', () => {
 
 describe('the hourly creation quota', () => {
   it(`refuses plan number ${PLANS_CREATED_PER_HOUR_MAX + 1} within an hour with 429, Retry-After and a Korean message`, async () => {
-    const quotaClock = manualClock(new Date('2026-11-21T09:00:00Z'));
-    const quotaApp = await createTestApp({ clock: quotaClock });
-    try {
-      const user = await onboardedUser(quotaApp);
-      const content = await insertContent(quotaApp.db, user.userId, { chapters: 1, sectionsPerChapter: 2 });
+    await expectHourlyCreationQuota(PLANS_CREATED_PER_HOUR_MAX, async (quotaApp) => {
+      const learner = await onboardedUser(quotaApp);
+      const content = await insertContent(quotaApp.db, learner.userId, {
+        chapters: 1,
+        sectionsPerChapter: 2,
+      });
       const createOne = () =>
         quotaApp.inject({
           method: 'POST',
           url: '/api/study-plans',
-          headers: bearer(user.accessToken),
+          headers: bearer(learner.accessToken),
           payload: draft(content.contentId, content.unitIds),
         });
-      for (let index = 0; index < PLANS_CREATED_PER_HOUR_MAX; index += 1) {
-        quotaClock.advance(10_000);
-        const created = await createOne();
-        expect(created.statusCode, created.body).toBe(201);
-      }
-      const refused = await createOne();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ statusCode: 429, code: 'QUOTA_EXCEEDED' });
-      expect(refused.json<{ message: string }>().message).toMatch(/[가-힣].*분 뒤에 다시 시도해 주세요/);
-      // The first of the thirty was made 290 s ago: its place frees up when the hour since then is over.
-      expect(Number(refused.headers['retry-after'])).toBe(3600 - 290);
-      quotaClock.advance((3600 - 290) * 1000);
-      await refreshSignedIn(quotaApp, user);
-      expect((await createOne()).statusCode).toBe(201);
-    } finally {
-      await quotaApp.close();
-    }
+      return { learner, createOne };
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { learningContentSummary } from '@/testing/learning-content';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { userProfile } from '@/testing/user-profile';
 import { LearningContentDetailRoute } from './learning-content-detail';
 
 const ID = '6f1c1c9e-0a4b-4f0e-9a55-0d3c2a7b9c01';
@@ -12,18 +13,8 @@ const content = learningContentSummary({ id: ID });
 const units: ContentUnit[] = [
   { id: 'u1', parentId: null, depth: 0, sequence: 1, title: '함수', shortTitle: '1', unitVolume: 1 },
 ];
-const me = (id: string, role: UserProfile['role'] = 'USER'): UserProfile => ({
-  id,
-  email: `${id}@molip.test`,
-  displayName: id,
-  photoURL: null,
-  emailVerified: true,
-  username: id,
-  role,
-  timezone: 'Asia/Seoul',
-  dayStartHour: 0,
-  createdAt: '2026-03-01T00:00:00.000Z',
-});
+const me = (id: string, role: UserProfile['role'] = 'USER') =>
+  userProfile({ id, email: `${id}@molip.test`, displayName: id, username: id, role });
 
 function renderAs(profile: UserProfile, contentAnswer = () => jsonResponse(content)) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {

@@ -1,5 +1,6 @@
 import { ALERT_DEFAULT_DURATION_MS } from '@/config/ui-constants';
 import { create } from 'zustand';
+import { errorSentence } from '@/lib/error-messages';
 
 export const alertVariants = ['error', 'success', 'warning', 'info'] as const;
 export type AlertVariant = (typeof alertVariants)[number];
@@ -113,3 +114,7 @@ export const useAlertsStore = create<AlertsState>()((set, get) => ({
 
 /** For code outside React (mutations' onError etc.). */
 export const showAlert = (input: ShowAlertInput) => useAlertsStore.getState().show(input);
+
+/** A failed request's alert: the default error title and the sentence the error's kind calls for. */
+export const showErrorAlert = (error: unknown) =>
+  showAlert({ variant: 'error', title: alertTitles.error.default, description: errorSentence(error) });

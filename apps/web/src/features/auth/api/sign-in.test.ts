@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/lib/leave-page';
 import { jsonResponse } from '@/testing/render';
+import { userProfile } from '@/testing/user-profile';
 import { useAuthStore } from '../stores/auth-store';
 import { loginUrl, signIn, SignInError } from './sign-in';
 import { REDIRECT_PENDING_KEY } from './restore-session';
 
 vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
 
-const user = {
-  id: 'u1',
-  email: 'a@example.com',
-  displayName: '김몰입',
-  photoURL: null,
-  emailVerified: true,
-  username: null,
-  role: 'USER',
-  timezone: 'Asia/Seoul',
-  dayStartHour: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = userProfile({ username: null });
 
 function fakePopup() {
   return { closed: false, focus: vi.fn(), close: vi.fn() };

@@ -1,22 +1,11 @@
-import type { UserProfile } from '@molip/domain/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userKeys } from '@/entities/learner/user-query-keys';
 import { queryClient } from '@/lib/query-client';
+import { userProfile } from '@/testing/user-profile';
 import { useAuthStore } from './auth-store';
 import { mirrorProfileQuery } from './profile-mirror';
 
-const profile: UserProfile = {
-  id: 'u1',
-  email: 'a@example.com',
-  displayName: '김몰입',
-  photoURL: null,
-  emailVerified: true,
-  username: null,
-  role: 'USER',
-  timezone: 'Asia/Seoul',
-  dayStartHour: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const profile = userProfile({ username: null });
 
 describe('the persisted profile', () => {
   let stopMirroring: () => void;

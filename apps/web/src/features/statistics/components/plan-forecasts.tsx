@@ -2,12 +2,11 @@ import { fractionToPercent } from '@molip/domain/focus-figures';
 import type { PlanStats } from '@molip/domain/study-stats';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { Link } from 'react-router';
-import { alertTitles, showAlert } from '@/components/ui/alerts-store';
+import { alertTitles, showAlert, showErrorAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
 import { ChevronRightIcon, ClockIcon, CalendarIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { errorSentence } from '@/lib/error-messages';
 import { forecastSentences, forecastVerdict } from '@/entities/plans/plan-forecast';
 import { useRescheduleStudyPlan } from '@/entities/plans/reschedule-study-plan';
 import { scheduleStanding } from './stats-figures';
@@ -73,8 +72,7 @@ function PlanForecastCard({ plan, today }: { plan: PlanStats; today: string }) {
           title: alertTitles.success.default,
           description: `‘${plan.title}’ 남은 일정을 오늘부터 다시 짰어요.`,
         }),
-      onError: (error) =>
-        showAlert({ variant: 'error', title: alertTitles.error.default, description: errorSentence(error) }),
+      onError: showErrorAlert,
     });
 
   return (

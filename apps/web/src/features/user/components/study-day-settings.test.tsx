@@ -1,21 +1,10 @@
-import type { UserProfile } from '@molip/domain/user';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { userProfile } from '@/testing/user-profile';
 import { StudyDaySettings, timeZoneLabel } from './study-day-settings';
 
-const profile: UserProfile = {
-  id: 'u1',
-  email: 'a@example.com',
-  displayName: '김몰입',
-  photoURL: null,
-  emailVerified: true,
-  username: 'molip_kim',
-  role: 'USER',
-  timezone: 'Asia/Seoul',
-  dayStartHour: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const profile = userProfile();
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 

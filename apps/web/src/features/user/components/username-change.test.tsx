@@ -1,22 +1,11 @@
-import type { UserProfile } from '@molip/domain/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { userProfile } from '@/testing/user-profile';
 import { UsernameChange } from './username-change';
 
-const profile: UserProfile = {
-  id: 'u1',
-  email: 'a@example.com',
-  displayName: '김몰입',
-  photoURL: null,
-  emailVerified: true,
-  username: 'molip_kim',
-  role: 'USER',
-  timezone: 'Asia/Seoul',
-  dayStartHour: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const profile = userProfile();
 
 describe('UsernameChange', () => {
   afterEach(() => vi.unstubAllGlobals());
