@@ -43,6 +43,33 @@ type Method = 'GET' | 'POST' | 'PATCH';
 const call = (user: SignedIn, method: Method, url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
 
+/** A focus log of `seconds` from `startMs` in a session and block of its own; `null` seconds: still running. */
+async function insertFocusLog(userId: string, startMs: number, seconds: number | null) {
+  const startedAt = new Date(startMs);
+  const endedAt = seconds === null ? null : new Date(startMs + seconds * 1000);
+  const [session] = await app.db
+    .insert(focusSessions)
+    .values({
+      userId,
+      sessionType: '집중 학습',
+      startAt: startedAt,
+      plannedEndAt: new Date(startMs + 60 * 60_000),
+      focusTargetMinutes: 60,
+      timezone: 'Asia/Seoul',
+      endedAt,
+    })
+    .returning({ id: focusSessions.id });
+  if (!session) throw new Error('no session');
+  const [block] = await app.db
+    .insert(focusBlocks)
+    .values({ sessionId: session.id, userId, startAt: startedAt, plannedMinutes: 60, endedAt })
+    .returning({ id: focusBlocks.id });
+  if (!block) throw new Error('no block');
+  await app.db
+    .insert(focusLogs)
+    .values({ blockId: block.id, userId, startedAt, endedAt, seconds: seconds ?? 0 });
+}
+
 const auditLog = async () =>
   (await call(admin, 'GET', '/api/admin/audit-log')).json<{ entries: AuditEntry[] }>().entries;
 
@@ -88,35 +115,7 @@ describe('admin routes', () => {
   it("count a learner's plans and this week's focus seconds in the users list, and today's in the overview", async () => {
     const learner = await signInLocally(app, { email: `figures.${randomUUID().slice(0, 8)}@molip.test` });
     await createPlanThroughApi(app, learner, { chapters: 1, sectionsPerChapter: 2 });
-    const startedAt = new Date(clock.now().getTime() - 10 * 60_000);
-    const endedAt = new Date(startedAt.getTime() + 5 * 60_000 + 30_000);
-    const [session] = await app.db
-      .insert(focusSessions)
-      .values({
-        userId: learner.userId,
-        sessionType: '집중 학습',
-        startAt: startedAt,
-        plannedEndAt: endedAt,
-        focusTargetMinutes: 60,
-        timezone: 'Asia/Seoul',
-        endedAt,
-      })
-      .returning({ id: focusSessions.id });
-    if (!session) throw new Error('no session');
-    const [block] = await app.db
-      .insert(focusBlocks)
-      .values({
-        sessionId: session.id,
-        userId: learner.userId,
-        startAt: startedAt,
-        plannedMinutes: 30,
-        endedAt,
-      })
-      .returning({ id: focusBlocks.id });
-    if (!block) throw new Error('no block');
-    await app.db
-      .insert(focusLogs)
-      .values({ blockId: block.id, userId: learner.userId, startedAt, endedAt, seconds: 5 * 60 + 30 });
+    await insertFocusLog(learner.userId, clock.now().getTime() - 10 * 60_000, 5 * 60 + 30);
 
     const list = await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent(learner.email)}`);
     expect(list.statusCode, list.body).toBe(200);
@@ -131,46 +130,15 @@ describe('admin routes', () => {
   it("count a running log's seconds so far, today's and this week's, and a week of the learner's own study days", async () => {
     const learner = await signInLocally(app, { email: `running.${randomUUID().slice(0, 8)}@molip.test` });
     const now = clock.now().getTime();
-    const insertLog = async (startMs: number, seconds: number | null) => {
-      const startedAt = new Date(startMs);
-      const endedAt = seconds === null ? null : new Date(startMs + seconds * 1000);
-      const [session] = await app.db
-        .insert(focusSessions)
-        .values({
-          userId: learner.userId,
-          sessionType: '집중 학습',
-          startAt: startedAt,
-          plannedEndAt: new Date(startMs + 60 * 60_000),
-          focusTargetMinutes: 60,
-          timezone: 'Asia/Seoul',
-          endedAt,
-        })
-        .returning({ id: focusSessions.id });
-      if (!session) throw new Error('no session');
-      const [block] = await app.db
-        .insert(focusBlocks)
-        .values({
-          sessionId: session.id,
-          userId: learner.userId,
-          startAt: startedAt,
-          plannedMinutes: 60,
-          endedAt,
-        })
-        .returning({ id: focusBlocks.id });
-      if (!block) throw new Error('no block');
-      await app.db
-        .insert(focusLogs)
-        .values({ blockId: block.id, userId: learner.userId, startedAt, endedAt, seconds: seconds ?? 0 });
-    };
     const overviewSeconds = async () =>
       (await call(admin, 'GET', '/api/admin/overview')).json<AdminOverview>().focusSecondsToday;
     const before = await overviewSeconds();
 
     // Six study days ago is in the week; seven is not (the learner's days, Asia/Seoul from midnight).
-    await insertLog(now - 6 * 86_400_000, 100);
-    await insertLog(now - 7 * 86_400_000 - 60 * 60_000, 1000);
+    await insertFocusLog(learner.userId, now - 6 * 86_400_000, 100);
+    await insertFocusLog(learner.userId, now - 7 * 86_400_000 - 60 * 60_000, 1000);
     // Running for four minutes: its seconds so far count, though the log is still open.
-    await insertLog(now - 4 * 60_000, null);
+    await insertFocusLog(learner.userId, now - 4 * 60_000, null);
 
     const list = await call(admin, 'GET', `/api/admin/users?query=${encodeURIComponent(learner.email)}`);
     expect(list.json<AdminUserList>().users).toMatchObject([{ id: learner.userId, secondsThisWeek: 340 }]);
