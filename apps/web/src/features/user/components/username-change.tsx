@@ -1,15 +1,15 @@
 import { USERNAME_HOLD_DAYS } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
-import { usernameError, usernameTooSoonMessage } from '@molip/domain/username';
-import { useState, type FormEvent } from 'react';
+import { usernameTooSoonMessage } from '@molip/domain/username';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { showSnackbar } from '@/components/ui/snackbar-store';
-import { usernameUpdateError } from '@/lib/error-messages';
 import { useChangeUsername } from '../api/change-username';
 import { useUsernameChangeStatus } from '../api/get-username-change-status';
+import { useUsernameForm } from '../hooks/use-username-form';
 import { UsernameInput } from './username-input';
 
 type UsernameChangeProps = { profile: UserProfile };
@@ -55,29 +55,11 @@ export function UsernameChange({ profile }: UsernameChangeProps) {
 }
 
 function UsernameChangeModal({ current, onClose }: { current: string; onClose: () => void }) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const change = useChangeUsername();
-  const validationError = usernameError(value);
-  const canConfirm = value.trim().length > 0 && validationError === null && !change.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canConfirm) return;
-    setServerError(null);
-    change.mutate(
-      { userName: value.trim() },
-      {
-        onSuccess: () => {
-          onClose();
-          showSnackbar({ message: '사용자명을 바꿨어요.' });
-        },
-        onError: (error) => setServerError(usernameUpdateError(error)),
-      },
-    );
-  };
+  const form = useUsernameForm(change, () => {
+    onClose();
+    showSnackbar({ message: '사용자명을 바꿨어요.' });
+  });
 
   return (
     <Modal
@@ -87,23 +69,16 @@ function UsernameChangeModal({ current, onClose }: { current: string; onClose: (
       title="사용자명 바꾸기"
       description={`지금 사용자명: @${current}`}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <UsernameInput
-          label="새 사용자명"
-          value={value}
-          onChange={(typed) => {
-            setValue(typed);
-            setTouched(true);
-            setServerError(null);
-          }}
-          error={touched ? validationError : null}
-        />
+      <form onSubmit={form.submit} className="flex flex-col gap-4" noValidate>
+        <UsernameInput label="새 사용자명" {...form.field} />
         <Alert
           variant="warning"
           title="바꾸면 30일 동안 다시 바꿀 수 없어요."
           description={`지금 쓰는 사용자명은 ${USERNAME_HOLD_DAYS}일 동안 다른 사람이 쓸 수 없어요.`}
         />
-        {serverError ? <Alert variant="error" title="사용자명 변경 실패" description={serverError} /> : null}
+        {form.serverError ? (
+          <Alert variant="error" title="사용자명 변경 실패" description={form.serverError} />
+        ) : null}
         <div className="flex gap-2">
           <Button type="button" variant="outline" size="lg" fullWidth onClick={onClose}>
             취소
@@ -113,7 +88,7 @@ function UsernameChangeModal({ current, onClose }: { current: string; onClose: (
             type="submit"
             size="lg"
             fullWidth
-            disabled={!canConfirm}
+            disabled={!form.canConfirm}
             loading={change.isPending}
           >
             바꾸기

@@ -1,11 +1,9 @@
 import type { UserProfile } from '@molip/domain/user';
-import { usernameError } from '@molip/domain/username';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Alert } from '@/components/ui/alert';
-import { usernameUpdateError } from '@/lib/error-messages';
 import { useUpdateUsername } from '../api/update-username';
+import { useUsernameForm } from '../hooks/use-username-form';
 import { UsernameInput } from './username-input';
 
 type UsernameModalProps = { open: boolean; onCompleted: (profile: UserProfile) => void };
@@ -15,31 +13,8 @@ type UsernameModalProps = { open: boolean; onCompleted: (profile: UserProfile) =
  * and Escape ignored), validates as the user types, and stays open on server or network errors.
  */
 export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const updateUsername = useUpdateUsername();
-  const validationError = usernameError(value);
-  const shownError = touched ? validationError : null;
-  const canConfirm = value.trim().length > 0 && validationError === null && !updateUsername.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canConfirm) return;
-    setServerError(null);
-    updateUsername.mutate(
-      { userName: value.trim() },
-      {
-        onSuccess: (profile) => {
-          setValue('');
-          setTouched(false);
-          onCompleted(profile);
-        },
-        onError: (error) => setServerError(usernameUpdateError(error)),
-      },
-    );
-  };
+  const form = useUsernameForm(updateUsername, onCompleted);
 
   return (
     <Modal
@@ -49,29 +24,22 @@ export function UsernameModal({ open, onCompleted }: UsernameModalProps) {
       title="사용자명 설정"
       description="스터디 그룹에서 다른 멤버에게 보이는 이름이에요."
     >
-      <form id="username-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <UsernameInput
-          label="사용자명"
-          value={value}
-          onChange={(typed) => {
-            setValue(typed);
-            setTouched(true);
-            setServerError(null);
-          }}
-          error={shownError}
-        />
+      <form id="username-form" onSubmit={form.submit} className="flex flex-col gap-4" noValidate>
+        <UsernameInput label="사용자명" {...form.field} />
         <Alert
           variant="warning"
           title="사용자명은 30일에 한 번 바꿀 수 있어요."
           description="정한 뒤에는 마이페이지에서 바꿀 수 있어요."
         />
-        {serverError ? <Alert variant="error" title="사용자명 설정 실패" description={serverError} /> : null}
+        {form.serverError ? (
+          <Alert variant="error" title="사용자명 설정 실패" description={form.serverError} />
+        ) : null}
         <Button
           needsServer
           type="submit"
           size="lg"
           fullWidth
-          disabled={!canConfirm}
+          disabled={!form.canConfirm}
           loading={updateUsername.isPending}
         >
           확인
