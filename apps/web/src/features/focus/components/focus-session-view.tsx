@@ -10,6 +10,7 @@ import { DesktopColumns } from '@/components/ui/desktop-columns';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TargetIcon } from '@/components/ui/icons';
 import { List } from '@/components/ui/list';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Modal } from '@/components/ui/modal';
 import { PageBottomAction } from '@/components/ui/page-layout';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -269,29 +270,16 @@ export function FocusSessionView({ received, timeZone }: FocusSessionViewProps) 
         )}
       </PageBottomAction>
 
-      <Modal
+      <ConfirmModal
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="세션을 종료할까요?"
         description="진행 중인 집중 블록과 집중 기록도 함께 종료돼요."
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" fullWidth onClick={() => setConfirmOpen(false)}>
-              취소
-            </Button>
-            <Button
-              variant="danger"
-              fullWidth
-              onClick={() => {
-                setConfirmOpen(false);
-                void finish(false, focusSeconds > 0);
-              }}
-            >
-              종료
-            </Button>
-          </>
-        }
+        confirmLabel="종료"
+        onConfirm={() => {
+          setConfirmOpen(false);
+          void finish(false, focusSeconds > 0);
+        }}
       />
       <Modal
         open={autoEnded}

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { errorSentence } from '@/lib/error-messages';
 import { useRemoveGroupMember } from '../api/remove-group-member';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { memberName } from './member-name';
 
 type GroupMembersProps = {

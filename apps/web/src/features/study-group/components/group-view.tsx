@@ -17,7 +17,7 @@ import { useLeaveGroup } from '../api/leave-group';
 import { useRenameGroup } from '../api/rename-group';
 import { useSwitchStudyRoom } from '../api/switch-study-room';
 import { studyGroupKeys } from '../api/study-group-query-keys';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { GroupMembers } from './group-members';
 import { GroupNameModal } from './group-name-modal';
 import { GroupRanking } from './group-ranking';

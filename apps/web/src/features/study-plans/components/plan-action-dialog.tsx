@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import type { ConfirmationText } from './plan-actions';
 
 type PlanActionDialogProps = {
@@ -13,30 +12,17 @@ type PlanActionDialogProps = {
 /** Confirms one of the plan menu's actions, naming the plan and the consequence. */
 export function PlanActionDialog({ text, onCancel, onConfirm, busy }: PlanActionDialogProps) {
   return (
-    <Modal
+    <ConfirmModal
       open={text !== null}
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
       title={text?.title ?? ''}
       description={text?.description}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" fullWidth onClick={onCancel}>
-            취소
-          </Button>
-          <Button
-            needsServer
-            variant={text?.danger ? 'danger' : 'primary'}
-            fullWidth
-            loading={busy}
-            onClick={onConfirm}
-          >
-            {text?.confirm}
-          </Button>
-        </>
-      }
+      confirmLabel={text?.confirm}
+      danger={text?.danger ?? false}
+      pending={busy}
+      onConfirm={onConfirm}
     />
   );
 }

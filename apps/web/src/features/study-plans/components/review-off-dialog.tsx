@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 type ReviewOffDialogProps = {
   planName: string;
@@ -12,22 +11,15 @@ type ReviewOffDialogProps = {
 /** Confirms turning a plan's reviews off, which clears its review to-dos still to come. */
 export function ReviewOffDialog({ planName, open, onOpenChange, saving, onConfirm }: ReviewOffDialogProps) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onOpenChange={onOpenChange}
       title={`‘${planName}’ 계획의 복습을 끌까요?`}
       description="남은 복습 할 일은 지워져요. 이미 마친 복습 기록은 그대로예요."
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
-            취소
-          </Button>
-          <Button needsServer fullWidth loading={saving} onClick={onConfirm}>
-            끄기
-          </Button>
-        </>
-      }
+      confirmLabel="끄기"
+      danger={false}
+      pending={saving}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
 import { showAlert } from '@/components/ui/alerts-store';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Section } from '@/components/ui/section';
 import { SignInProviderMark } from '@/components/ui/sign-in-provider-marks';
 import { Skeleton, SkeletonBlock } from '@/components/ui/skeleton';
@@ -178,33 +178,20 @@ export function SignInMethodsCard({ providers, returnPath }: SignInMethodsCardPr
           </ul>
         ) : null}
       </div>
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
         onOpenChange={(open) => {
           if (!open && !unlink.isPending) setConfirming(null);
         }}
-        size="sm"
         title={confirming ? `‘${confirming.name}’ 연결을 해제할까요?` : ''}
         description={
           confirming
             ? `앞으로 ${withRo(confirming.name)}는 로그인할 수 없어요. 연결된 다른 방법으로 로그인해 주세요.`
             : undefined
         }
-        footer={
-          <>
-            <Button
-              variant="outline"
-              fullWidth
-              onClick={() => setConfirming(null)}
-              disabled={unlink.isPending}
-            >
-              취소
-            </Button>
-            <Button variant="danger" fullWidth loading={unlink.isPending} onClick={confirmUnlink}>
-              해제
-            </Button>
-          </>
-        }
+        confirmLabel="해제"
+        pending={unlink.isPending}
+        onConfirm={confirmUnlink}
       />
     </Section>
   );
