@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useReportTimeZone } from '@/features/user/hooks/use-report-timezone';
@@ -26,10 +26,14 @@ export function SessionEffects() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // A session that ends on the way to a public page (the under-14 screen, say) lets that navigation finish.
+  const heading = useNavigation().location ?? location;
 
   useReportTimeZone(isAuthenticated ? user : null);
 
-  const onPublicPage = PUBLIC_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
+  const onPublicPage = [location, heading].some(({ pathname }) =>
+    PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
+  );
   useEffect(() => {
     if (!ready || isAuthenticated) return;
     resetAccess();
