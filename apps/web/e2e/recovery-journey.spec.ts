@@ -9,15 +9,15 @@ import { newLearner } from './test-users';
  * server, whose clock CLOCK_OFFSET_MS would move for all of them (the three-day restart is the process test
  * apps/server/test/plan-recovery-restart.test.ts), and it refuses a plan starting in the past, so the past is
  * made with the learner's own zone:
- * the plan is made while the learner lives in Pago Pago (UTC−11), then the learner moves to Kiritimati
- * (UTC+14), 25 hours ahead, where the plan's first study day is already yesterday — one missed day, with
+ * the plan is made while the learner lives in Honolulu (UTC−10), then the learner moves to Kiritimati
+ * (UTC+14), exactly a day ahead at any hour, where the plan's first study day is yesterday — one missed day, with
  * the buffer days ahead to absorb it. The browser lives in Kiritimati too, so the app's own zone report
  * agrees with the profile and does not move the learner back.
  */
 
 type OpenBlock = { focusLogs: { dailyTodoUnitId: string | null; actualFocusSeconds: number }[] };
 
-const BEHIND_ZONE = 'Pacific/Pago_Pago';
+const BEHIND_ZONE = 'Pacific/Honolulu';
 const AHEAD_ZONE = 'Pacific/Kiritimati';
 const screenshotDir = join(import.meta.dirname, 'screenshots');
 
