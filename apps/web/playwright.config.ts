@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, chromiumEnv, chromiumPath, journeyChromiumPath } from './e2e/chromium';
 import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
 import { ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The journeys that seat their learners in the shared study rooms (`POST /api/group/rooms/join`). */
 const STUDY_ROOM_JOURNEYS = /(study-group-journey|desktop-layout|glossary|study-time-journey)\.spec\.ts$/;
+/** The journeys that show system notifications or subscribe to push, which only the whole browser has. */
+const NOTIFICATION_JOURNEYS = /(push-settings|quick-start-journey)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run. Set once in the environment so Playwright's workers, which load
 // this file again, agree on the same folder.
@@ -39,16 +41,28 @@ export default defineConfig({
     trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
     // The journeys test the app against the server; e2e/pwa.spec.ts turns the service worker on.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+    launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   projects: [
-    { name: 'journeys', testIgnore: [/admin-journey\.spec\.ts$/, STUDY_ROOM_JOURNEYS] },
+    {
+      name: 'journeys',
+      testIgnore: [/admin-journey\.spec\.ts$/, STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS],
+    },
+    {
+      name: 'notifications',
+      testMatch: NOTIFICATION_JOURNEYS,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv } },
+    },
     // Study rooms fill in order, so the journeys that seat learners share a room and count who in it is
     // focusing: they take turns in one worker, beside the others.
     { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
     // Publishing a required terms version sends every learner already in the database back to the terms
     // modal, so the admin journey runs alone, once the others are done (`--no-deps` runs it by itself).
-    { name: 'admin', testMatch: /admin-journey\.spec\.ts$/, dependencies: ['journeys', 'rooms'] },
+    {
+      name: 'admin',
+      testMatch: /admin-journey\.spec\.ts$/,
+      dependencies: ['journeys', 'notifications', 'rooms'],
+    },
   ],
   webServer: {
     command: 'node --enable-source-maps apps/server/dist/server.js',
@@ -66,6 +80,9 @@ export default defineConfig({
       ADMIN_EMAILS: [ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL].join(','),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Every learner of the run comes from 127.0.0.1, whose per-address budget is one phone's.
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       // Lets two suites run side by side, each against its own build (`vite build --outDir …`).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -108,13 +108,18 @@ export async function warmGlyphs(page: Page, text: string): Promise<void> {
   }, text);
 }
 
+/** CI keeps only what a run prints, so its pictures are files nobody opens: `.ci/run` turns them off. */
+const picturesWanted = process.env.E2E_SCREENSHOTS !== 'off' || process.env.DOCS_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!picturesWanted) return;
   await inWebFont(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** The page in light and in dark mode, into `dir` as `<name>-light.png` and `<name>-dark.png`. */
 export async function themedScreenshots(page: Page, dir: string, name: string): Promise<void> {
+  if (!picturesWanted) return;
   mkdirSync(dir, { recursive: true });
   await inWebFont(page);
   for (const colorScheme of ['light', 'dark'] as const) {

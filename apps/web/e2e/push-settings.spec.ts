@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { FAKE_SUBSCRIPTION_KEY, installFakePushService } from './fake-push-service';
-import { expect, expectAccessible, test, themedScreenshots } from './fixtures';
+import { expect, expectAccessible, test, themedScreenshots, warmGlyphs } from './fixtures';
 import { FocusApi } from './focus-api';
 import { MyPage } from './pages/my-page';
 import { signUp } from './sign-up';
@@ -103,6 +103,7 @@ test('with notifications allowed, the card says where reminders go: nowhere yet,
   });
 
   await test.step('offline, nothing can be changed, and the card says why', async () => {
+    await warmGlyphs(page, '오프라인이라 지금은 알림 설정을 바꿀 수 없어요.');
     await context.setOffline(true);
     await expect(
       card.getByText('오프라인이라 지금은 알림 설정을 바꿀 수 없어요.', { exact: false }),
