@@ -46,7 +46,10 @@ function renderApp() {
 }
 
 it('a session that ends while the under-14 screen loads still lands on that screen, not on the sign-in', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)),
+  );
   useAuthStore.setState({ isAuthenticated: true, status: 'ready', lastSignOut: null });
   const { router, showUnder14 } = renderApp();
   expect(await screen.findByText('오늘 할 일')).toBeVisible();
@@ -67,7 +70,10 @@ it('a session that ends while the under-14 screen loads still lands on that scre
 });
 
 it('a session that ends on a protected page leaves for the sign-in', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)),
+  );
   useAuthStore.setState({ isAuthenticated: true, status: 'ready', lastSignOut: null });
   const { router } = renderApp();
   expect(await screen.findByText('오늘 할 일')).toBeVisible();
