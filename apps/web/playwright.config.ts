@@ -21,9 +21,9 @@ export default defineConfig({
   // E2E_OUTPUT_DIR gives a run its own, since Playwright empties the folder when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Each journey signs up learners of its own, so journeys run side by side on one server and database,
-  // test by test (the long files spread over the workers): a worker per core (E2E_WORKERS overrides),
-  // since a journey mostly waits on its browser, the server or real seconds.
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  // test by test (the long files spread over the workers): one worker more than the cores (E2E_WORKERS
+  // overrides), since a journey mostly waits on its browser, the server or real seconds.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   fullyParallel: true,
   forbidOnly: process.env.CI === 'true',
   retries: 0,
