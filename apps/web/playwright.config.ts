@@ -44,6 +44,10 @@ export default defineConfig({
     launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   projects: [
+    // Study rooms fill in order, so the journeys that seat learners share a room and count who in it is
+    // focusing: they take turns in one worker, beside the others — listed first, so their turns start first
+    // instead of trailing the run on one worker.
+    { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
     {
       name: 'journeys',
       testIgnore: [/admin-journey\.spec\.ts$/, STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS],
@@ -53,9 +57,6 @@ export default defineConfig({
       testMatch: NOTIFICATION_JOURNEYS,
       use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv } },
     },
-    // Study rooms fill in order, so the journeys that seat learners share a room and count who in it is
-    // focusing: they take turns in one worker, beside the others.
-    { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
     // Publishing a required terms version sends every learner already in the database back to the terms
     // modal, so the admin journey runs alone, once the others are done (`--no-deps` runs it by itself).
     {
