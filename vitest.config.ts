@@ -40,11 +40,13 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env: process.env.TEST_REDIS_URL ? { ...env, TEST_REDIS_URL: process.env.TEST_REDIS_URL } : env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One migrated PGlite per run; each file's in-memory database starts as a copy of it. The process
+    // One migrated PGlite per run; each file's in-memory database starts as a copy of it. A PostgreSQL is
+    // migrated and seeded once, before the workers (test/postgres-prepare.ts). The process
     // tests start the server's build, made once per run — or before it, when MOLIP_SERVER_BUILT=1 says so
     // (CI builds once for its two suites and the journeys).
     globalSetup: [
       './test/pglite-template.ts',
+      './test/postgres-prepare.ts',
       ...(process.env.MOLIP_SERVER_BUILT === '1' ? [] : ['./test/server-build.ts']),
     ],
     // A worker keeps Fastify, Drizzle and PGlite loaded from file to file, and re-imports only the
