@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.ts';
+import { uniqueEmail } from './test-app.ts';
 import {
   cookieJar,
   startOpenIdProvider,
@@ -165,9 +166,10 @@ describe('signing in with Kakao and another OpenID provider', () => {
   });
 
   it("refuses to link a provider account that signs in to someone else's account", async () => {
+    // An address of this test's own: the suite's files share one PostgreSQL, and a verified e-mail matches.
     const taken = kakao.addAccount({
       nickname: '먼저 가입',
-      email: 'first@example.com',
+      email: uniqueEmail('first'),
       email_verified: true,
     });
     await sessionOf(await signInWith('kakao', kakao));
@@ -178,9 +180,10 @@ describe('signing in with Kakao and another OpenID provider', () => {
   });
 
   it('never matches an existing account by an e-mail the provider did not verify', async () => {
-    school.addAccount({ name: '원래 주인', email: 'owner@example.com', email_verified: true });
+    const email = uniqueEmail('owner');
+    school.addAccount({ name: '원래 주인', email, email_verified: true });
     const owner = await sessionOf(await signInWith('oidc', school));
-    kakao.addAccount({ nickname: '다른 사람', email: 'owner@example.com', email_verified: false });
+    kakao.addAccount({ nickname: '다른 사람', email, email_verified: false });
     const stranger = await sessionOf(await signInWith('kakao', kakao));
     expect(stranger.user.id).not.toBe(owner.user.id);
   });

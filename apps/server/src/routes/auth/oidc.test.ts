@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, cookieFrom, createTestApp, refresh } from '../../../test/test-app.ts';
+import { bearer, cookieFrom, createTestApp, refresh, uniqueEmail } from '../../../test/test-app.ts';
 import { REFRESH_COOKIE } from '../../lib/auth-cookies.ts';
 
 const CLIENT_ID = 'molip-test-client';
@@ -92,19 +92,20 @@ describe('OIDC sign-in', () => {
   });
 
   it('keys users on the issuer subject, not the e-mail', async () => {
-    const subject = issueClaims({ email: 'first@example.com' });
+    const subject = issueClaims({ email: uniqueEmail('first') });
     const first = await signInThroughIssuer();
     const firstUser = (await refresh(app, cookieFrom(first, REFRESH_COOKIE) ?? '')).json<{
       user: { id: string };
     }>();
     issuer.service.removeAllListeners('beforeTokenSigning');
-    issueClaims({ sub: subject, email: 'changed@example.com' });
+    const changed = uniqueEmail('changed');
+    issueClaims({ sub: subject, email: changed });
     const second = await signInThroughIssuer();
     const secondUser = (await refresh(app, cookieFrom(second, REFRESH_COOKIE) ?? '')).json<{
       user: { id: string; email: string };
     }>();
     expect(secondUser.user.id).toBe(firstUser.user.id);
-    expect(secondUser.user.email).toBe('changed@example.com');
+    expect(secondUser.user.email).toBe(changed);
   });
 
   it('gives addresses on ADMIN_EMAILS the ADMIN role', async () => {
