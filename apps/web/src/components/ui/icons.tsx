@@ -151,3 +151,11 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M7 16v-4M12 16V6M17 16v-7" />
   </Icon>
 );
+/** "More actions": three filled dots in a row, or in a column when `vertical`. */
+export const MoreIcon = ({ vertical = false, ...p }: IconProps & { vertical?: boolean }) => (
+  <Icon fill="currentColor" stroke="none" {...p}>
+    {[5.5, 12, 18.5].map((at) => (
+      <circle key={at} cx={vertical ? 12 : at} cy={vertical ? at : 12} r="1.7" />
+    ))}
+  </Icon>
+);

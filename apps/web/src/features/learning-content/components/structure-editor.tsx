@@ -3,7 +3,7 @@ import { learningContentMessages, unitVolumeLabels, type ContentType } from '@mo
 import type { OutlineLine } from '@molip/domain/table-of-contents';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
+import { MoreIcon, PlusIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import {
   addChildUnit,
@@ -171,11 +171,7 @@ export function StructureEditor({
                       open && 'bg-primary-soft text-primary',
                     )}
                   >
-                    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                      <circle cx="5.5" cy="12" r="1.7" />
-                      <circle cx="12" cy="12" r="1.7" />
-                      <circle cx="18.5" cy="12" r="1.7" />
-                    </svg>
+                    <MoreIcon />
                   </button>
                 </div>
                 {open ? (

@@ -1,6 +1,7 @@
 import { unitVolumeLabels } from '@molip/domain/content-type';
 import { monthDayRange } from '@molip/domain/korean-date';
 import type { StudyPlanDetail } from '@molip/domain/study-plan';
+import { MoreIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { planAuthor, progressPercent } from './plan-figures';
@@ -34,11 +35,7 @@ export function PlanSummary({ plan, onOpenMenu, menuDisabled }: PlanSummaryProps
           disabled={menuDisabled}
           className="-mt-1.5 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-            <circle cx="5.5" cy="12" r="1.8" />
-            <circle cx="12" cy="12" r="1.8" />
-            <circle cx="18.5" cy="12" r="1.8" />
-          </svg>
+          <MoreIcon size={22} />
         </button>
       </div>
       <ProgressBar value={progressPercent(plan)} label="진행률" size="md" showValue />

@@ -4,7 +4,7 @@ import { isOpenTodoStatus, todoStateLabel } from '@molip/domain/todo-status';
 import { formatStudyTime } from '@molip/domain/study-time';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LazyCelebrationBurst } from '@/components/ui/lazy-celebration-burst';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, MoreIcon } from '@/components/ui/icons';
 import { useServerActionBlocked } from '@/components/ui/offline-reason';
 import { ReviewBadge } from '@/components/ui/review-badge';
 import { cn } from '@/lib/cn';
@@ -171,11 +171,7 @@ export function TodoRow({
         onClick={() => onOpenActions(todo)}
         className="flex w-11 shrink-0 items-center justify-center text-ink-subtle hover:bg-surface-muted hover:text-ink"
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <circle cx="12" cy="5.5" r="1.7" />
-          <circle cx="12" cy="12" r="1.7" />
-          <circle cx="12" cy="18.5" r="1.7" />
-        </svg>
+        <MoreIcon vertical />
       </button>
       {todo.review && completed && !saving ? (
         <Suspense fallback={null}>
