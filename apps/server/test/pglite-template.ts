@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client.ts';
+import { openPglite, type DatabaseHandle } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import { seedTerms } from '../src/db/seed/terms.ts';
 
@@ -12,6 +12,12 @@ import { seedTerms } from '../src/db/seed/terms.ts';
  * suite runs (the tests' clocks sit at fixed dates, and terms are in force from their publication).
  */
 export const TEST_TERMS_PUBLISHED_AT = new Date('2000-01-01T00:00:00Z');
+
+/** A test database migrated, with the shipped terms published before every test's clock. */
+export async function prepareTestDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate(MIGRATIONS_FOLDER);
+  await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +35,7 @@ export default async function setup(project: TestProject) {
   const handle = await openPglite(undefined);
   let tarball: Blob;
   try {
-    await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
+    await prepareTestDatabase(handle);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     tarball = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));

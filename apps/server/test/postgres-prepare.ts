@@ -1,8 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
-import { seedTerms } from '../src/db/seed/terms.ts';
-import { TEST_TERMS_PUBLISHED_AT } from './pglite-template.ts';
+import { prepareTestDatabase } from './pglite-template.ts';
 
 /**
  * Migrates and seeds the shared PostgreSQL once, before any worker starts: otherwise the first of the
@@ -14,8 +12,7 @@ export default async function setup(project: TestProject) {
   if (project.config.env['TEST_DB'] !== 'postgres' || !url) return;
   const handle = await openPostgres(url, { max: 1 });
   try {
-    await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
+    await prepareTestDatabase(handle);
   } finally {
     await handle.close();
   }

@@ -12,10 +12,9 @@ import {
 } from '@molip/domain/study-group';
 import { openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
-import { seedTerms } from '../src/db/seed/terms.ts';
 import { groupMemberships, studyGroups, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, manualClock, onboardedUser, ownDatabase, type SignedIn } from './test-app.ts';
-import { TEST_TERMS_PUBLISHED_AT } from './pglite-template.ts';
+import { prepareTestDatabase } from './pglite-template.ts';
 import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
@@ -43,8 +42,7 @@ beforeAll(async () => {
     handles = [await openPostgres(url.toString()), await openPostgres(url.toString())];
     const [one] = handles;
     if (!one) throw new Error('no database');
-    await one.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(one.db, TEST_TERMS_PUBLISHED_AT);
+    await prepareTestDatabase(one);
   } else {
     const handle = await ownDatabase();
     handles = [handle, handle];

@@ -5,11 +5,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { seedTerms } from '../src/db/seed/terms.ts';
 import { REFRESH_COOKIE } from '../src/lib/auth-cookies.ts';
-import { TEST_TERMS_PUBLISHED_AT } from './pglite-template.ts';
+import { prepareTestDatabase } from './pglite-template.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -60,8 +58,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
       process.env.TEST_DB === 'postgres' && url
         ? await openPostgres(url, { max: 20 })
         : await openPgliteCopy();
-    await handle.migrate(MIGRATIONS_FOLDER);
-    await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
+    await prepareTestDatabase(handle);
     return handle;
   })();
   return shared;
@@ -96,8 +93,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** A migrated in-memory PGlite of the caller's own, with the test terms published. */
 export async function ownDatabase(): Promise<DatabaseHandle> {
   const handle = await openPgliteCopy();
-  await handle.migrate(MIGRATIONS_FOLDER);
-  await seedTerms(handle.db, TEST_TERMS_PUBLISHED_AT);
+  await prepareTestDatabase(handle);
   return handle;
 }
 

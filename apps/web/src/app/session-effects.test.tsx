@@ -13,7 +13,13 @@ afterEach(() => {
   useAuthStore.setState({ isAuthenticated: false, status: 'restoring', lastSignOut: null });
 });
 
-function renderApp() {
+/** A signed-in learner on the home page, every request now refused (the account is gone). */
+async function renderSignedIn() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)),
+  );
+  useAuthStore.setState({ isAuthenticated: true, status: 'ready', lastSignOut: null });
   let showUnder14 = () => {};
   const under14Loaded = new Promise<void>((resolve) => (showUnder14 = resolve));
   const router = createMemoryRouter([
@@ -42,17 +48,12 @@ function renderApp() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  expect(await screen.findByText('오늘 할 일')).toBeVisible();
   return { router, showUnder14 };
 }
 
 it('a session that ends while the under-14 screen loads still lands on that screen, not on the sign-in', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)),
-  );
-  useAuthStore.setState({ isAuthenticated: true, status: 'ready', lastSignOut: null });
-  const { router, showUnder14 } = renderApp();
-  expect(await screen.findByText('오늘 할 일')).toBeVisible();
+  const { router, showUnder14 } = await renderSignedIn();
 
   let arrived: Promise<void> = Promise.resolve();
   act(() => {
@@ -70,13 +71,7 @@ it('a session that ends while the under-14 screen loads still lands on that scre
 });
 
 it('a session that ends on a protected page leaves for the sign-in', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED' }, 401)),
-  );
-  useAuthStore.setState({ isAuthenticated: true, status: 'ready', lastSignOut: null });
-  const { router } = renderApp();
-  expect(await screen.findByText('오늘 할 일')).toBeVisible();
+  const { router } = await renderSignedIn();
 
   act(() => useAuthStore.getState().clear());
 
