@@ -21,6 +21,15 @@ async function statusesOnServer(api: FocusApi): Promise<Record<string, string>> 
 const row = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`${title}$`) });
 const snackbar = (page: Page) => page.getByTestId('snackbar');
 
+/**
+ * Pauses the page's clock a second on from its own "now", which an earlier pause left ahead of the test's by up
+ * to that second: a pause at the test's "now" would then lie in the page's past.
+ */
+async function pauseForPictures(page: Page): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(pageNow + 1000));
+}
+
 test('completing a to-do is celebrated with today’s figures, and the snackbar undoes it', async ({
   page,
   baseURL,
@@ -64,7 +73,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await row(page, '수열의 극한').click();
     await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1/2 · 1일 연속');
     // Paused so the snackbar stays for both themes' screenshots (axe needs the clock running).
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await pauseForPictures(page);
     await docsScreenshots(page, 'acknowledgement-todo-done');
     await page.clock.resume();
   });
@@ -77,7 +86,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
     await expect(allDone.getByRole('link', { name: '오늘 기록 보기' })).toBeVisible();
     // The card in the middle of the screen, clear of the snackbar above the tab bar.
     await allDone.evaluate((card) => card.scrollIntoView({ block: 'center' }));
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await pauseForPictures(page);
     await docsScreenshots(page, 'acknowledgement-all-done');
     await page.clock.resume();
     await expectAccessible(page);
@@ -99,7 +108,7 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
       })
       .toEqual([[null, null, true]]);
     await page.getByRole('button', { name: '전체 화면', exact: true }).scrollIntoViewIfNeeded();
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await pauseForPictures(page);
     await docsScreenshots(page, 'free-focus-block');
     await page.clock.resume();
     // The ring's own button; the one below the figures does the same.
