@@ -70,14 +70,15 @@ class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query) {
-    // A re-render between finding the element and clicking it replaces the node: find it again.
+    // A re-render between finding the element and clicking it replaces the node (detached, or without a box
+    // for a moment: "not clickable"): find it again.
     for (let attempt = 1; ; attempt += 1) {
       const element = await this.#find({ ...query, enabled: true });
       try {
         await element.click();
         return;
       } catch (error) {
-        if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+        if (attempt === 3 || !/detached|not clickable/i.test(String(error))) throw error;
       }
     }
   }
