@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath, journeyChromiumPath } from './e2e/chromium';
 import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
-import { ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
+import { ADMIN_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The journeys that seat their learners in the shared study rooms (`POST /api/group/rooms/join`). */
@@ -48,21 +48,11 @@ export default defineConfig({
     // focusing: they take turns in one worker, beside the others — listed first, so their turns start first
     // instead of trailing the run on one worker.
     { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
-    {
-      name: 'journeys',
-      testIgnore: [/admin-journey\.spec\.ts$/, STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS],
-    },
+    { name: 'journeys', testIgnore: [STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS] },
     {
       name: 'notifications',
       testMatch: NOTIFICATION_JOURNEYS,
       use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv } },
-    },
-    // Publishing a required terms version sends every learner already in the database back to the terms
-    // modal, so the admin journey runs alone, once the others are done (`--no-deps` runs it by itself).
-    {
-      name: 'admin',
-      testMatch: /admin-journey\.spec\.ts$/,
-      dependencies: ['journeys', 'notifications', 'rooms'],
     },
   ],
   webServer: {
@@ -78,7 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.MOLIP_E2E_DATA_DIR,
       AUTH_MODE: 'local',
-      ADMIN_EMAILS: [ADMIN_EMAIL, OPERATOR_EMAIL, READER_ADMIN_EMAIL].join(','),
+      ADMIN_EMAILS: [ADMIN_EMAIL, READER_ADMIN_EMAIL].join(','),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // Every learner of the run comes from 127.0.0.1, whose per-address budget is one phone's.

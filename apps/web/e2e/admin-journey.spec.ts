@@ -1,9 +1,14 @@
-import type { Browser } from '@playwright/test';
-import { docsScreenshots, expect, expectAccessible, test } from './fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { CONSOLE_RULE, docsScreenshots, expect, expectAccessible, test } from './fixtures';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { AccessGates } from './pages/access-gates';
 import { AdminConsolePage } from './pages/admin-console-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { MyPage } from './pages/my-page';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { OPERATOR_EMAIL, newLearner } from './test-users';
 
@@ -30,15 +35,35 @@ async function signedInLearner(browser: Browser, baseURL: string) {
   return { learner, context, page };
 }
 
+/*
+ * On a server of the journey's own: publishing a required terms version sends every learner of its database
+ * back to the terms modal, which on the shared server would stop the journeys running beside it.
+ */
 test('an admin publishes a required terms version and disables a learner; the learner is asked again, then refused', async ({
-  page,
   browser,
-  baseURL,
+  contextOptions,
 }) => {
   // Two people, two sign-ups and a screenshot pair plus an axe run per section.
   test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'molip-admin-'));
+  const server = await startShiftedServer({
+    dataDir,
+    env: { ADMIN_EMAILS: OPERATOR_EMAIL },
+  });
+  const operator = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  try {
+    await adminJourney(browser, server.baseUrl, await operator.context.newPage());
+    expect(operator.contextConsole, CONSOLE_RULE).toEqual([]);
+  } finally {
+    await operator.context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function adminJourney(browser: Browser, baseURL: string, page: Page) {
   const learner = await test.step('a learner is signed in elsewhere', () =>
-    signedInLearner(browser, baseURL ?? ''));
+    signedInLearner(browser, baseURL));
   const admin = new AdminConsolePage(page);
 
   await test.step('the operator signs up and opens the console from the dashboard', async () => {
@@ -163,4 +188,4 @@ test('an admin publishes a required terms version and disables a learner; the le
   });
 
   await learner.context.close();
-});
+}

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, test, themedScreenshots, warmGlyphs } from './fixtures';
+import { CONSOLE_RULE, expect, expectAccessible, test, themedScreenshots, warmGlyphs } from './fixtures';
 import { FocusApi } from './focus-api';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -173,33 +177,52 @@ test('offline, the focus screen sends nothing and says why once', async ({
   forgiveOfflineLines(consoleMessages);
 });
 
+/*
+ * The block's minute passes while its server is away: started again on the same data with its clock a
+ * minute on, the server finds the block's time up and the page, which keeps the server's clock, says so.
+ */
 test('a block whose time is up says so calmly, and its summary shows what was counted', async ({
-  page,
-  baseURL,
+  browser,
+  contextOptions,
 }) => {
-  test.setTimeout(180_000);
-  const block = new FocusBlockPage(page);
-  await signUp(page, newLearner('timeup'));
-  const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
-  await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
-  const ids = await todayTodoIds(api);
-  await api.startBlockNow([ids['수열의 극한'] ?? ''], 1);
-  await api.post('/focus-logs/start', { dailyTodoUnitId: ids['수열의 극한'] });
-  await page.goto('/focus-block/current');
-  await expect(block.focusing()).toBeVisible();
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'molip-time-up-'));
+  let server = await startShiftedServer({ dataDir, clockOffsetMs: 0 });
+  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  try {
+    const before = await phone.context.newPage();
+    await signUp(before, newLearner('timeup'));
+    const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
+    await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
+    const ids = await todayTodoIds(api);
+    await api.startBlockNow([ids['수열의 극한'] ?? ''], 1);
+    await api.post('/focus-logs/start', { dailyTodoUnitId: ids['수열의 극한'] });
+    await before.goto('/focus-block/current');
+    await expect(new FocusBlockPage(before).focusing()).toBeVisible();
+    await before.close();
 
-  await expect(page.getByText('이 블록은 여기까지예요')).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByText(/초과/)).toHaveCount(0);
-  await expect(page.getByText('기록한 집중 시간')).toBeVisible();
-  await toastsGone(page);
-  await themedScreenshots(page, shots, 'block-time-up');
+    await server.stop();
+    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
+    const page = await phone.context.newPage();
+    await page.goto('/focus-block/current');
+    await expect(page.getByText('이 블록은 여기까지예요')).toBeVisible();
+    await expect(page.getByText(/초과/)).toHaveCount(0);
+    await expect(page.getByText('기록한 집중 시간')).toBeVisible();
+    await toastsGone(page);
+    await themedScreenshots(page, shots, 'block-time-up');
 
-  // The ring's own button; the one below the to-dos does the same.
-  await page.getByRole('button', { name: '블록 종료' }).first().click();
-  await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(/블록 시간이 끝나서, 그때까지 집중한 .+만 기록했어요\./)).toBeVisible();
-  await toastsGone(page);
-  await themedScreenshots(page, shots, 'block-end-summary-time-up');
+    // The ring's own button; the one below the to-dos does the same.
+    await page.getByRole('button', { name: '블록 종료' }).first().click();
+    await expect(page).toHaveURL(/\/focus-block\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/블록 시간이 끝나서, 그때까지 집중한 .+만 기록했어요\./)).toBeVisible();
+    await toastsGone(page);
+    await themedScreenshots(page, shots, 'block-end-summary-time-up');
+    expect(phone.contextConsole, CONSOLE_RULE).toEqual([]);
+  } finally {
+    await phone.context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('from 1024 px the timer stands beside its to-dos, and the summary beside its lists', async ({

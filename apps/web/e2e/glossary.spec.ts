@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, themedScreenshots } from './fixtures';
+import { CONSOLE_RULE, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { retiredSpellingsIn } from './glossary-terms';
-import { clockIn } from './learner-time-zone';
+import { clockIn, LEARNER_TIME_ZONE } from './learner-time-zone';
 import { FocusBlockPage } from './pages/focus-pages';
 import { LoginPage } from './pages/login-page';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -36,7 +40,7 @@ test('every screen spells each glossary term one way, in its text and its access
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const block = new FocusBlockPage(page);
   await signUp(page, newLearner('glossary'));
   const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
@@ -65,21 +69,6 @@ test('every screen spells each glossary term one way, in its text and its access
   await api.post('/focus-logs/complete', { dailyTodoUnitId: a, completed: true });
   await api.post('/focus-logs/start', { dailyTodoUnitId: b });
   await api.patch('/focus-blocks/end', { focusBlockId: finished });
-
-  await test.step('a block whose time is up: its to-do reads 시간 종료, only to be completed', async () => {
-    await blockNow([b], 1);
-    await api.post('/focus-logs/start', { dailyTodoUnitId: b });
-    await page.goto('/focus-block/current');
-    await expectOneSpelling(page, 'block-time-up', async () => {
-      await expect(page.getByText('이 블록은 여기까지예요')).toBeVisible({ timeout: 90_000 });
-      await expect(block.todoRow(UNIT_B)).toContainText('시간 종료');
-      await expect(block.todoRow(UNIT_B).getByRole('button', { name: '일시 정지' })).toHaveCount(0);
-    });
-    await page.getByRole('button', { name: '블록 종료' }).first().click();
-    await expectOneSpelling(page, 'block-summary-time-up', async () => {
-      await expect(page.getByRole('list', { name: '집중 기록' })).toContainText('시간 종료');
-    });
-  });
 
   await test.step('the finished block lists why each log ended', async () => {
     await page.goto(`/focus-block/${finished}`);
@@ -212,4 +201,49 @@ test('every screen spells each glossary term one way, in its text and its access
 
   // The study room is shared with the journeys after this one: nobody is left focusing in it.
   await api.patch('/focus-sessions/end');
+});
+
+/*
+ * A block whose minute ran out, on a server of its own: started again on the same data with its clock a
+ * minute on, it finds the block's time up without a real minute waited.
+ */
+test('a block whose time is up and its summary spell each term one way: 시간 종료, 블록 종료', async ({
+  browser,
+  contextOptions,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'molip-glossary-time-up-'));
+  let server = await startShiftedServer({ dataDir, clockOffsetMs: 0 });
+  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  try {
+    const before = await phone.context.newPage();
+    await signUp(before, newLearner('glossup'));
+    const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
+    await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
+    const groups = (await api.get('/daily-todos/today')) as TodayTodos;
+    const b = groups.flatMap((group) => group.dailyTodoUnitResponses).find((todo) => todo.title === UNIT_B);
+    await api.startBlockNow([b?.id ?? ''], 1);
+    await api.post('/focus-logs/start', { dailyTodoUnitId: b?.id });
+    await before.close();
+
+    await server.stop();
+    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
+    const page = await phone.context.newPage();
+    const block = new FocusBlockPage(page);
+    await page.goto('/focus-block/current');
+    await expectOneSpelling(page, 'block-time-up', async () => {
+      await expect(page.getByText('이 블록은 여기까지예요')).toBeVisible();
+      await expect(block.todoRow(UNIT_B)).toContainText('시간 종료');
+      await expect(block.todoRow(UNIT_B).getByRole('button', { name: '일시 정지' })).toHaveCount(0);
+    });
+    await page.getByRole('button', { name: '블록 종료' }).first().click();
+    await expectOneSpelling(page, 'block-summary-time-up', async () => {
+      await expect(page.getByRole('list', { name: '집중 기록' })).toContainText('시간 종료');
+    });
+    expect(phone.contextConsole, CONSOLE_RULE).toEqual([]);
+  } finally {
+    await phone.context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

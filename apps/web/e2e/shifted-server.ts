@@ -12,12 +12,14 @@ export type ShiftedServer = { baseUrl: string; stop(): Promise<void> };
 /**
  * The built server on a data dir of the journey's own, its clock moved by `clockOffsetMs` (CLOCK_OFFSET_MS):
  * stopped and started again on the same data and port with another offset, the learner's days pass, which
- * the journeys' shared server, whose clock cannot move for one of them, cannot do.
+ * the journeys' shared server, whose clock cannot move for one of them, cannot do. `env` adds to its
+ * environment (the admin journey's ADMIN_EMAILS).
  */
 export async function startShiftedServer(options: {
   dataDir: string;
-  clockOffsetMs: number;
+  clockOffsetMs?: number;
   port?: number;
+  env?: Record<string, string>;
 }): Promise<ShiftedServer & { port: number }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -31,9 +33,10 @@ export async function startShiftedServer(options: {
       AUTH_MODE: 'local',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
-      CLOCK_OFFSET_MS: String(options.clockOffsetMs),
+      CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
       // The build under test, when the run names one (playwright.config.ts).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,11 +53,12 @@ export async function startShiftedServer(options: {
   };
 }
 
-/** A learner's phone on the shifted server: 390×844, touch, Korean, in Seoul, its console watched. */
+/** A learner's phone on the shifted server: 390×844, touch, Korean, in Seoul unless told, its console watched. */
 export async function phoneOnShiftedServer(
   browser: Browser,
   contextOptions: BrowserContextOptions,
   baseUrl: string,
+  timezoneId = 'Asia/Seoul',
 ) {
   const context = await browser.newContext({
     ...contextOptions,
@@ -63,7 +67,7 @@ export async function phoneOnShiftedServer(
     hasTouch: true,
     locale: 'ko-KR',
     serviceWorkers: 'block',
-    timezoneId: 'Asia/Seoul',
+    timezoneId,
   });
   return { context, contextConsole: unexpectedConsole(context) };
 }

@@ -1,6 +1,6 @@
 /** The server is started with this address in ADMIN_EMAILS, so signing in with it gives role ADMIN. */
 export const ADMIN_EMAIL = 'admin@molip.test';
-/** A second admin for the admin-console journey, so its sign-up does not collide with the one above. */
+/** The admin-console journey's admin, on a server of that journey's own (e2e/admin-journey.spec.ts). */
 export const OPERATOR_EMAIL = 'operator@molip.test';
 /** A third admin, who only reads the console (the desktop layout journey): a sign-up of its own, nothing published. */
 export const READER_ADMIN_EMAIL = 'reader-admin@molip.test';
