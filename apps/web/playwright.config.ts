@@ -48,12 +48,13 @@ export default defineConfig({
     // focusing: they take turns in one worker, beside the others — listed first, so their turns start first
     // instead of trailing the run on one worker.
     { name: 'rooms', testMatch: STUDY_ROOM_JOURNEYS, workers: 1 },
-    { name: 'journeys', testIgnore: [STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS] },
+    // Listed before the rest too: their long journeys in the whole browser start early, so none trails the run.
     {
       name: 'notifications',
       testMatch: NOTIFICATION_JOURNEYS,
       use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv } },
     },
+    { name: 'journeys', testIgnore: [STUDY_ROOM_JOURNEYS, NOTIFICATION_JOURNEYS] },
   ],
   webServer: {
     command: 'node --enable-source-maps apps/server/dist/server.js',
