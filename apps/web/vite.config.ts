@@ -39,6 +39,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // No polyfill for <link rel="modulepreload">: every browser we serve has it but Safari before 17, which
+    // then only loads the app's chunks a little later (index.html's early start adds the links itself).
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 }));

@@ -113,3 +113,34 @@ test('a returning learner’s reload asks for the session and the app’s chunks
     'the app took that refresh, asked no other',
   ).toHaveLength(1);
 });
+
+test('a returning learner is greeted before the app’s code arrives, and the app’s header takes its place unmoved', async ({
+  page,
+}) => {
+  const learner = newLearner('greet');
+  await signUp(page, learner);
+  const greeting = page.getByRole('heading', {
+    level: 1,
+    name: new RegExp(`^${learner.displayName}님, 오늘도`),
+  });
+  await expect(greeting).toBeVisible();
+  const settled = await greeting.boundingBox();
+
+  // The app's chunk held back: the entry alone draws the greeting from what this device kept.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toBeAttached();
+  await expect(new DashboardPage(page).focusButton()).toHaveCount(0);
+  expect(await greeting.boundingBox()).toEqual(settled);
+  await shots(page, 'dashboard-first-paint');
+
+  release();
+  await expect(new DashboardPage(page).focusButton()).toBeVisible();
+  expect(await greeting.boundingBox()).toEqual(settled);
+});

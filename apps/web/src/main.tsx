@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths';
 import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
+import { DashboardFirstPaint, returningLearnerOnDashboard } from './app/dashboard-first-paint';
 import { startDashboardReads } from './app/dashboard-early-reads';
 import { SignInApp } from './app/sign-in-app';
 import { sleep } from './lib/sleep';
@@ -56,5 +57,8 @@ if (window.location.pathname === paths.login) {
     </StrictMode>,
   );
 } else {
+  // A returning learner's dashboard greets them at once; the app's first render takes its place.
+  const learner = returningLearnerOnDashboard();
+  if (learner) root.render(<DashboardFirstPaint user={learner} />);
   void showApp();
 }

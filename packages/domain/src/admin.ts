@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { offsetPagination } from './study-plan.ts';
 import { termsType } from './terms.ts';
 import { userRole } from './user.ts';

@@ -6,12 +6,12 @@ import {
   dayOfWeek,
   daysBetween,
   isIsoDate,
-  isoDate,
   isoDateMessage,
   isSupportedSpan,
   LAST_SUPPORTED_DATE,
   todayInZone,
 } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 
 const dateArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2300-12-31T00:00:00Z'), noInvalidDate: true })

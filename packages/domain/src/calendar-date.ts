@@ -1,5 +1,4 @@
 import { wallClockInZone } from './time-zone.ts';
-import { z } from './zod.ts';
 
 /**
  * Calendar days as ISO `YYYY-MM-DD` strings: days are dates, not instants
@@ -36,7 +35,7 @@ function fromEpochDay(epochDay: number): string {
   return isoDateOf(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
 }
 
-/** Throws on malformed input: callers validate at the edge with `isoDate`, so this is a programming error. */
+/** Throws on malformed input: callers validate at the edge with `isoDate` (iso-date.ts), so this is a programming error. */
 function epochDayOf(date: string): number {
   const epochDay = toEpochDay(date);
   if (Number.isNaN(epochDay)) throw new RangeError(`Not an ISO calendar date: ${date}`);
@@ -52,7 +51,7 @@ export const FIRST_SUPPORTED_YEAR = 1900;
 export const LAST_SUPPORTED_YEAR = 2199;
 export const FIRST_SUPPORTED_DATE = `${FIRST_SUPPORTED_YEAR}-01-01`;
 export const LAST_SUPPORTED_DATE = `${LAST_SUPPORTED_YEAR}-12-31`;
-const supportedDatesMessage = `날짜는 ${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 사이여야 해요.`;
+export const supportedDatesMessage = `날짜는 ${FIRST_SUPPORTED_YEAR}년부터 ${LAST_SUPPORTED_YEAR}년 사이여야 해요.`;
 
 /**
  * Whether every day from `startDate` to `endDate` lies in the supported years: a request is refused when any
@@ -61,11 +60,6 @@ const supportedDatesMessage = `날짜는 ${FIRST_SUPPORTED_YEAR}년부터 ${LAST
 export function isSupportedSpan(startDate: string, endDate: string): boolean {
   return startDate >= FIRST_SUPPORTED_DATE && endDate <= LAST_SUPPORTED_DATE;
 }
-
-export const isoDate = z.string({ error: isoDateMessage }).check(
-  z.refine(isIsoDate, { message: isoDateMessage }),
-  z.refine((date) => isSupportedSpan(date, date), { message: supportedDatesMessage }),
-);
 
 export function addDays(date: string, days: number): string {
   return fromEpochDay(epochDayOf(date) + days);

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { todoStatus } from './todo-status.ts';
 import { todoReview } from './review.ts';
 

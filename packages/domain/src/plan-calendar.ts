@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { dayOfWeek, isoDate, LAST_SUPPORTED_YEAR } from './calendar-date.ts';
+import { dayOfWeek, LAST_SUPPORTED_YEAR } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { DAILY_VOLUME_MAX, PLAN_MAX_DAYS, STUDY_SPEED_MAX, STUDY_SPEED_MIN } from './constants.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
+import { addDays, compareDates, daysBetween } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { groupUnitsByDay, nextStudyDay, scheduleMessages, type PlanCourse } from './schedule.ts';
 import { dailyVolume, planCalendar, studySpeed } from './plan-calendar.ts';
 import type { RecoveryChoice } from './recovery-contracts.ts';

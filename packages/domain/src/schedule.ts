@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, isoDate, isSupportedSpan } from './calendar-date.ts';
+import { addDays, compareDates, isSupportedSpan } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { PLAN_DEFAULT_ESTIMATE_DAYS, PLAN_MAX_DAYS } from './constants.ts';
 import {
   DAYS_PER_WEEK,

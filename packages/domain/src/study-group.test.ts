@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoDate, LAST_SUPPORTED_DATE } from './calendar-date.ts';
+import { addDays, daysBetween, LAST_SUPPORTED_DATE } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import {
   activityPeriodRange,
   activityPeriods,

@@ -4,10 +4,10 @@ import {
   addDays,
   dayOfWeek,
   FIRST_SUPPORTED_YEAR,
-  isoDate,
   isSupportedSpan,
   LAST_SUPPORTED_YEAR,
 } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { idFormatMessage } from './zod-messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import {
   BUFFER_INTERVAL_MAX,
   PLANS_CREATED_PER_HOUR_MAX,

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { addDays, compareDates, daysBetween, isoDate } from './calendar-date.ts';
+import { addDays, compareDates, daysBetween } from './calendar-date.ts';
+import { isoDate } from './iso-date.ts';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE, wholeMinutes } from './duration.ts';
 import { expectedTodoSeconds, type StudyMeasure } from './expected-time.ts';
 import { completionRate } from './focus-figures.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AlertStack } from '@/components/ui/alert-stack';
+import { SIDE_NAVIGATION_SPACE_CLASS } from '@/components/ui/page-frame';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useWebFontOnNewScreen } from '@/lib/web-font';
 import { useWideScreen } from '@/lib/use-wide-screen';
@@ -39,7 +40,7 @@ export function AppShell() {
       <div className={sideNav ? 'flex' : undefined}>
         {sideNav ? (
           // Its column is kept while it loads, so the page never moves.
-          <Suspense fallback={<div className="w-60 shrink-0 border-r border-line bg-surface" />}>
+          <Suspense fallback={<div className={SIDE_NAVIGATION_SPACE_CLASS} />}>
             <SideNavigation />
           </Suspense>
         ) : null}

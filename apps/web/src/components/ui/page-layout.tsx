@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useWideScreen } from '@/lib/use-wide-screen';
 import { ChevronLeftIcon } from './icons';
 import { OfflineNotice } from './offline-notice';
+import { PAGE_COLUMN_CLASS, PAGE_HEADER_CLASS } from './page-frame';
 import { TabBar, type NavItem } from './tab-bar';
 
 type PageLayoutProps = {
@@ -106,14 +107,8 @@ export function PageLayout({
   const goBack = () =>
     location.key !== 'default' && !backReplaces ? navigate(-1) : navigate(backTo ?? '/', { replace: true });
   return (
-    <div
-      className={cn(
-        'mx-auto flex min-h-dvh w-full max-w-app flex-col bg-app shadow-[0_0_0_1px_var(--line)] sm:shadow-float',
-        // Beside the side navigation a floating shadow would fall on it: the column keeps its hairline.
-        'lg:max-w-6xl lg:shadow-[0_0_0_1px_var(--line)]',
-      )}
-    >
-      <header className="sticky top-0 z-30 bg-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 lg:px-8">
+    <div className={PAGE_COLUMN_CLASS}>
+      <header className={PAGE_HEADER_CLASS}>
         {header ?? (
           <div className="flex min-h-11 items-center gap-1">
             {backTo !== undefined ? (

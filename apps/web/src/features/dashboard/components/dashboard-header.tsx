@@ -1,10 +1,9 @@
-import { todayInZone } from '@molip/domain/calendar-date';
-import { monthDayFullWeekday } from '@molip/domain/korean-date';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useWideScreen } from '@/lib/use-wide-screen';
+import { DashboardGreeting } from './dashboard-greeting';
 
 type DashboardHeaderProps = {
   displayName: string;
@@ -27,16 +26,7 @@ export function DashboardHeader({
 }: DashboardHeaderProps) {
   const wide = useWideScreen();
   return (
-    <div className="flex items-center gap-3 py-1">
-      <div className="min-w-0 flex-1">
-        {/* Today in the learner's zone, without building a Korean Intl formatter on the first render. */}
-        <p className="text-[0.8125rem] font-medium text-ink-muted">
-          {monthDayFullWeekday(todayInZone(now, timeZone))}
-        </p>
-        <h1 className="truncate text-xl font-bold text-ink">
-          {displayName}님, 오늘도 <span className="text-primary">몰입</span>해 볼까요?
-        </h1>
-      </div>
+    <DashboardGreeting displayName={displayName} timeZone={timeZone} now={now}>
       {isAdmin ? (
         <Link
           to={paths.admin}
@@ -51,6 +41,6 @@ export function DashboardHeader({
           <Avatar name={displayName} src={photoURL} size="medium" />
         </Link>
       )}
-    </div>
+    </DashboardGreeting>
   );
 }
