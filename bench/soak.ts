@@ -4,19 +4,20 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { todayInZone } from '@molip/domain/calendar-date';
-import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { STATS_DAYS } from '@molip/domain/study-stats';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { percentile } from './cluster-traffic.ts';
 import { signInOverHttp } from './http-session.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { zoneNearestNoon } from '../scripts/zone-nearest-noon.ts';
 import { startNginxFront, type NginxFront } from '../scripts/nginx-front.ts';
 
 /**
  * `npm run soak`: three instances of the server's build behind the shipped nginx configuration (a private
  * nginx on 127.0.0.1) on one PostgreSQL database (created for the run, dropped after) and Redis, at the
  * design load of docs/operations.md for SOAK_MINUTES (default 30) after a warm-up: SOAK_LEARNERS online
- * learners (default 200, the evening peak of 1,000 registered), each sending 3 requests a minute, starting and
+ * learners (default 200, the evening peak of 1,000 registered; living where it is near noon, so no run meets
+ * the end of their study day), each sending 3 requests a minute, starting and
  * ending focus every 10 minutes (Idempotency-Key on the focus writes, as the web app sends them), refreshing
  * its token a minute before it expires (every 9 minutes) and keeping one presence stream open. It passes when no request fails, no
  * instance's resident memory grows more than 10 % after the warm-up, p99 stays flat (the last 5 minutes within
@@ -41,6 +42,8 @@ const PLAN_UNITS = 5;
 /** Learners signing in and building their plan at once: enough to be quick, few enough not to time out. */
 const SETUP_CONCURRENCY = 8;
 const runTag = Date.now().toString(36);
+/** The learners live where it is near noon, so no run meets the end of their study day (no minute left to focus). */
+const learnerZone = zoneNearestNoon(new Date());
 const REQUEST_TIMEOUT_MS = 10_000;
 const SAMPLE_EVERY_MS = 5_000;
 const COUNT_ROWS_EVERY_MS = 30_000;
@@ -60,6 +63,11 @@ const runMs = minutes * 60_000;
 const warmUpMs = Math.min(120_000, Math.max(45_000, runMs / 15));
 /** The windows compared: 5 minutes of a long run, a fifth of a short one. */
 const windowMs = runMs >= 25 * 60_000 ? 5 * 60_000 : runMs / 5;
+/**
+ * Memory's windows hold at least a minute, one whole saw-tooth of the garbage collector: a short run's fifth
+ * (24 s) could catch an instance at a trough after the warm-up and at a peak at the end (122 → 133 MB).
+ */
+const memoryWindowMs = Math.max(windowMs, 60_000);
 const stepMs = 60_000 / REQUESTS_PER_MINUTE;
 
 type Headers = Record<string, string>;
@@ -176,6 +184,7 @@ async function prepareLearner(baseUrl: string, index: number): Promise<Learner> 
   const { accessToken, expiresAt, refreshToken } = await signingIn;
   if (!refreshToken) throw new Error('sign-in gave no refresh token');
   const headers = { authorization: `Bearer ${accessToken}` };
+  await sendOrThrow(baseUrl, 'PUT', '/api/user/me', headers, { timezone: learnerZone });
   const content = await sendOrThrow<{ id: string; contentUnits: { id: string }[] }>(
     baseUrl,
     'POST',
@@ -190,7 +199,7 @@ async function prepareLearner(baseUrl: string, index: number): Promise<Learner> 
   await sendOrThrow(baseUrl, 'POST', '/api/study-plans', headers, {
     learningContentId: content.id,
     contentUnitIds: content.contentUnits.map((unit) => unit.id),
-    startDate: todayInZone(new Date(), DEFAULT_TIMEZONE),
+    startDate: todayInZone(new Date(), learnerZone),
     restDays: [],
     studySpeed: PLAN_UNITS,
     bufferDayInterval: 0,
@@ -370,7 +379,7 @@ async function main() {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     console.log(
       `${learnerCount} learners ready in ${fixed(setupSeconds)} s; warm-up ${fixed(warmUpMs / 1000, 0)} s, ` +
-        `then ${minutes} min judged (windows of ${fixed(windowMs / 60_000)} min)`,
+        `then ${minutes} min judged (windows of ${fixed(windowMs / 60_000)} min; ${fixed(memoryWindowMs / 60_000)} min for memory)`,
     );
 
     const memory: { at: number; rss: number[] }[] = [];
@@ -414,6 +423,7 @@ async function main() {
     });
     const firstFrom = judgedFrom;
     const lastFrom = deadline - windowMs;
+    const lastMemoryFrom = deadline - memoryWindowMs;
     // The peaks of the garbage collector's saw-tooth, compared: after the warm-up, and at the end.
     const memoryIn = (from: number, to: number, instance: number) =>
       Math.max(
@@ -423,8 +433,8 @@ async function main() {
           .map((sample) => sample.rss[instance] ?? 0),
       );
     const growth = servers.map((_, instance) => {
-      const before = memoryIn(firstFrom, firstFrom + windowMs, instance);
-      const after = memoryIn(lastFrom, deadline, instance);
+      const before = memoryIn(firstFrom, firstFrom + memoryWindowMs, instance);
+      const after = memoryIn(lastMemoryFrom, deadline, instance);
       return { before, after, growth: after / Math.max(1, before) - 1 };
     });
     results.push({

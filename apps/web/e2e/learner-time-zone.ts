@@ -1,3 +1,5 @@
+import { clockIn, zoneNearestNoon } from '../../../scripts/zone-nearest-noon.ts';
+
 /*
  * The learner's time zone in the journeys. Not the server's default (Asia/Seoul), so the journeys also
  * see the client report its own; and one where it is now near midday, so no journey meets the end of a
@@ -5,30 +7,7 @@
  * sets it in the environment before Playwright starts its workers, which load this file again.
  */
 
-// Offsets about five hours apart around the globe, so one of them is always within ~3½ h of noon.
-const CANDIDATES = [
-  'Pacific/Honolulu',
-  'America/New_York',
-  'Europe/Berlin',
-  'Asia/Kolkata',
-  'Australia/Sydney',
-];
-
-/** `HH:mm` in a zone, as the focus forms take it. */
-export const clockIn = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-
-function minutesFromNoon(timeZone: string, at: Date): number {
-  const [hours = 0, minutes = 0] = clockIn(timeZone, at).split(':').map(Number);
-  return Math.abs(hours * 60 + minutes - 12 * 60);
-}
-
-function zoneNearestNoon(at: Date): string {
-  const [nearest] = [...CANDIDATES].sort((a, b) => minutesFromNoon(a, at) - minutesFromNoon(b, at));
-  return nearest ?? 'Europe/Berlin';
-}
+export { clockIn };
 
 process.env.MOLIP_E2E_TIME_ZONE ??= zoneNearestNoon(new Date());
 
