@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSOLE_RULE, expect, expectAccessible, test, themedScreenshots, warmGlyphs } from './fixtures';
+import { learnerWhoseBlockRanOut } from './block-ran-out';
 import { FocusApi } from './focus-api';
-import { LEARNER_TIME_ZONE } from './learner-time-zone';
 import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
 import { FocusBlockPage } from './pages/focus-pages';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -186,24 +183,17 @@ test('a block whose time is up says so calmly, and its summary shows what was co
   contextOptions,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-time-up-'));
-  let server = await startShiftedServer({ dataDir, clockOffsetMs: 0 });
-  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  const ranOut = await learnerWhoseBlockRanOut(browser, contextOptions, {
+    name: 'timeup',
+    units: ['수열의 극한', '급수'],
+    focused: '수열의 극한',
+    beforeStop: async (before) => {
+      await before.goto('/focus-block/current');
+      await expect(new FocusBlockPage(before).focusing()).toBeVisible();
+    },
+  });
   try {
-    const before = await phone.context.newPage();
-    await signUp(before, newLearner('timeup'));
-    const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
-    await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
-    const ids = await todayTodoIds(api);
-    await api.startBlockNow([ids['수열의 극한'] ?? ''], 1);
-    await api.post('/focus-logs/start', { dailyTodoUnitId: ids['수열의 극한'] });
-    await before.goto('/focus-block/current');
-    await expect(new FocusBlockPage(before).focusing()).toBeVisible();
-    await before.close();
-
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
-    const page = await phone.context.newPage();
+    const { page } = ranOut;
     await page.goto('/focus-block/current');
     await expect(page.getByText('이 블록은 여기까지예요')).toBeVisible();
     await expect(page.getByText(/초과/)).toHaveCount(0);
@@ -217,11 +207,9 @@ test('a block whose time is up says so calmly, and its summary shows what was co
     await expect(page.getByText(/블록 시간이 끝나서, 그때까지 집중한 .+만 기록했어요\./)).toBeVisible();
     await toastsGone(page);
     await themedScreenshots(page, shots, 'block-end-summary-time-up');
-    expect(phone.contextConsole, CONSOLE_RULE).toEqual([]);
+    expect(ranOut.contextConsole, CONSOLE_RULE).toEqual([]);
   } finally {
-    await phone.context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await ranOut.close();
   }
 });
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { learnerWhoseBlockRanOut } from './block-ran-out';
 import { CONSOLE_RULE, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { retiredSpellingsIn } from './glossary-terms';
-import { clockIn, LEARNER_TIME_ZONE } from './learner-time-zone';
+import { clockIn } from './learner-time-zone';
 import { FocusBlockPage } from './pages/focus-pages';
 import { LoginPage } from './pages/login-page';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -203,32 +200,19 @@ test('every screen spells each glossary term one way, in its text and its access
   await api.patch('/focus-sessions/end');
 });
 
-/*
- * A block whose minute ran out, on a server of its own: started again on the same data with its clock a
- * minute on, it finds the block's time up without a real minute waited.
- */
+/* A block whose minute ran out, on a server of its own started again a minute on (e2e/block-ran-out.ts). */
 test('a block whose time is up and its summary spell each term one way: 시간 종료, 블록 종료', async ({
   browser,
   contextOptions,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-glossary-time-up-'));
-  let server = await startShiftedServer({ dataDir, clockOffsetMs: 0 });
-  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  const ranOut = await learnerWhoseBlockRanOut(browser, contextOptions, {
+    name: 'glossup',
+    units: [UNIT_A, UNIT_B],
+    focused: UNIT_B,
+  });
   try {
-    const before = await phone.context.newPage();
-    await signUp(before, newLearner('glossup'));
-    const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
-    await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
-    const groups = (await api.get('/daily-todos/today')) as TodayTodos;
-    const b = groups.flatMap((group) => group.dailyTodoUnitResponses).find((todo) => todo.title === UNIT_B);
-    await api.startBlockNow([b?.id ?? ''], 1);
-    await api.post('/focus-logs/start', { dailyTodoUnitId: b?.id });
-    await before.close();
-
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
-    const page = await phone.context.newPage();
+    const { page } = ranOut;
     const block = new FocusBlockPage(page);
     await page.goto('/focus-block/current');
     await expectOneSpelling(page, 'block-time-up', async () => {
@@ -240,10 +224,8 @@ test('a block whose time is up and its summary spell each term one way: 시간 �
     await expectOneSpelling(page, 'block-summary-time-up', async () => {
       await expect(page.getByRole('list', { name: '집중 기록' })).toContainText('시간 종료');
     });
-    expect(phone.contextConsole, CONSOLE_RULE).toEqual([]);
+    expect(ranOut.contextConsole, CONSOLE_RULE).toEqual([]);
   } finally {
-    await phone.context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await ranOut.close();
   }
 });

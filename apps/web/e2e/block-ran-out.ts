@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { FocusApi } from './focus-api';
+import { LEARNER_TIME_ZONE } from './learner-time-zone';
+import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
+import { signUp } from './sign-up';
+import { newLearner } from './test-users';
+
+type TodayTodos = { dailyTodoUnitResponses: { id: string; title: string }[] }[];
+
+export type BlockRanOut = {
+  /** A new page of the learner's phone, on the server started again a minute on; it has opened nothing yet. */
+  page: Page;
+  /** What the phone's console said that no journey expects. */
+  contextConsole: string[];
+  /** Closes the phone, stops the server and removes its data. */
+  close(): Promise<void>;
+};
+
+/**
+ * A learner whose 1-minute block ran out while its server was away, without a real minute waited: on a
+ * server of its own, a plan of `units` and a block on `focused` with its log open (`beforeStop` sees that
+ * page); then the server starts again on the same data with its clock a minute on (CLOCK_OFFSET_MS).
+ */
+export async function learnerWhoseBlockRanOut(
+  browser: Browser,
+  contextOptions: BrowserContextOptions,
+  options: {
+    name: string;
+    units: [string, string];
+    focused: string;
+    beforeStop?: (page: Page) => Promise<void>;
+  },
+): Promise<BlockRanOut> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'molip-time-up-'));
+  let server = await startShiftedServer({ dataDir });
+  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  const close = async () => {
+    await phone.context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const before = await phone.context.newPage();
+    await signUp(before, newLearner(options.name));
+    const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
+    await api.createPlanWithTwoTodosToday(options.units);
+    const todos = ((await api.get('/daily-todos/today')) as TodayTodos).flatMap(
+      (group) => group.dailyTodoUnitResponses,
+    );
+    const focused = todos.find((todo) => todo.title === options.focused)?.id ?? '';
+    await api.startBlockNow([focused], 1);
+    await api.post('/focus-logs/start', { dailyTodoUnitId: focused });
+    await options.beforeStop?.(before);
+    await before.close();
+
+    await server.stop();
+    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
+    return { page: await phone.context.newPage(), contextConsole: phone.contextConsole, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
