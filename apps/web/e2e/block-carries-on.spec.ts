@@ -18,7 +18,6 @@ import { newLearner } from './test-users';
 const UNIT_A = '수열의 극한';
 const UNIT_B = '급수';
 
-type TodayTodos = { dailyTodoUnitResponses: { id: string; title: string }[] }[];
 type CurrentBlock = {
   id: string;
   sessionId: string;
@@ -29,13 +28,6 @@ type CurrentBlock = {
 type SessionStatus = { hasActive: boolean; id: string | null };
 
 const shots = () => join(test.info().outputDir, 'shots');
-
-async function todayTodoIds(api: FocusApi): Promise<Record<string, string>> {
-  const groups = (await api.get('/daily-todos/today')) as TodayTodos;
-  return Object.fromEntries(
-    groups.flatMap((group) => group.dailyTodoUnitResponses).map((todo) => [todo.title, todo.id]),
-  );
-}
 
 /** Waits until the toasts are gone, so a screenshot shows the page itself. */
 async function toastsGone(page: Page): Promise<void> {
@@ -53,7 +45,7 @@ test('a block whose to-do is done goes on to the next one of today in one tap, t
   await signUp(page, newLearner('carryon'));
   const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
   await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
-  const ids = await todayTodoIds(api);
+  const ids = await api.todayTodoIds();
   // A block planned with the first to-do only, focusing on it.
   await api.startBlockNow([ids[UNIT_A] ?? '']);
   await api.post('/focus-logs/start', { dailyTodoUnitId: ids[UNIT_A] });

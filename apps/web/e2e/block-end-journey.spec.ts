@@ -19,20 +19,11 @@ import { newLearner } from './test-users';
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-type TodayTodos = { dailyTodoUnitResponses: { id: string; title: string }[] }[];
-
 /** Waits until the toasts are gone, so a screenshot shows the page itself. */
 async function toastsGone(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: '알림' }).locator('.animate-rise-in')).toHaveCount(0, {
     timeout: 6000,
   });
-}
-
-async function todayTodoIds(api: FocusApi): Promise<Record<string, string>> {
-  const groups = (await api.get('/daily-todos/today')) as TodayTodos;
-  return Object.fromEntries(
-    groups.flatMap((group) => group.dailyTodoUnitResponses).map((todo) => [todo.title, todo.id]),
-  );
 }
 
 test('ending a block shows its summary: its time, today, the streak, a break and the next block', async ({
@@ -108,7 +99,7 @@ test('a pause survives a reload: the paused to-do stays current and its frozen f
   await signUp(page, newLearner('pausereload'));
   const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
   await api.createPlanWithTwoTodosToday(['수열의 극한', '급수']);
-  const ids = await todayTodoIds(api);
+  const ids = await api.todayTodoIds();
   await api.startBlockNow([ids['수열의 극한'] ?? '', ids['급수'] ?? '']);
   await page.goto('/focus-block/current');
 

@@ -8,8 +8,6 @@ import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
-type TodayTodos = { dailyTodoUnitResponses: { id: string; title: string }[] }[];
-
 export type BlockRanOut = {
   /** A new page of the learner's phone, on the server started again a minute on; it has opened nothing yet. */
   page: Page;
@@ -47,10 +45,7 @@ export async function learnerWhoseBlockRanOut(
     await signUp(before, newLearner(options.name));
     const api = await FocusApi.inLearnerZone(before.request, server.baseUrl);
     await api.createPlanWithTwoTodosToday(options.units);
-    const todos = ((await api.get('/daily-todos/today')) as TodayTodos).flatMap(
-      (group) => group.dailyTodoUnitResponses,
-    );
-    const focused = todos.find((todo) => todo.title === options.focused)?.id ?? '';
+    const focused = (await api.todayTodoIds())[options.focused] ?? '';
     await api.startBlockNow([focused], 1);
     await api.post('/focus-logs/start', { dailyTodoUnitId: focused });
     await options.beforeStop?.(before);

@@ -55,6 +55,16 @@ export class FocusApi {
     return json(await this.request.patch(`/api${path}`, { headers: this.headers(), data }));
   }
 
+  /** Today's to-do ids by their titles, over every plan. */
+  async todayTodoIds(): Promise<Record<string, string>> {
+    const groups = (await this.get('/daily-todos/today')) as {
+      dailyTodoUnitResponses: { id: string; title: string }[];
+    }[];
+    return Object.fromEntries(
+      groups.flatMap((group) => group.dailyTodoUnitResponses).map((todo) => [todo.title, todo.id]),
+    );
+  }
+
   /** The learner's study day in their zone (day-start hour 0 for a new learner). */
   async today(): Promise<{ date: string; timeZone: string }> {
     const me = (await this.get('/user/me')) as { timezone: string };

@@ -9,7 +9,6 @@ import { LoginPage } from './pages/login-page';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
-type TodayTodos = { dailyTodoUnitResponses: { id: string; title: string }[] }[];
 type CurrentBlock = { id: string };
 
 const UNIT_A = '수열의 극한';
@@ -42,10 +41,7 @@ test('every screen spells each glossary term one way, in its text and its access
   await signUp(page, newLearner('glossary'));
   const api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
   const planId = await api.createPlanWithTwoTodosToday([UNIT_A, UNIT_B]);
-  const groups = (await api.get('/daily-todos/today')) as TodayTodos;
-  const ids = Object.fromEntries(
-    groups.flatMap((group) => group.dailyTodoUnitResponses).map((todo) => [todo.title, todo.id]),
-  );
+  const ids = await api.todayTodoIds();
   const a = ids[UNIT_A] ?? '';
   const b = ids[UNIT_B] ?? '';
   await api.post('/group/rooms/join', {});

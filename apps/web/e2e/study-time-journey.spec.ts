@@ -31,11 +31,7 @@ test('40 seconds of focus read 40초 on every screen that shows study time', asy
     api = await FocusApi.inLearnerZone(page.request, baseURL ?? '');
     await api.post('/group/rooms/join', {});
     planId = await api.createPlanWithTwoTodosToday([UNIT, '지수함수']);
-    const today = (await api.get('/daily-todos/today')) as {
-      dailyTodoUnitResponses: { id: string; title: string }[];
-    }[];
-    const todoId =
-      today.flatMap((group) => group.dailyTodoUnitResponses).find((todo) => todo.title === UNIT)?.id ?? '';
+    const todoId = (await api.todayTodoIds())[UNIT] ?? '';
     await api.startBlockNow([todoId]);
     const started = (await api.post('/focus-logs/start', { dailyTodoUnitId: todoId })) as FocusLogAnswer;
     const startMs = Date.parse(started.data.activeLog?.startTime ?? '');

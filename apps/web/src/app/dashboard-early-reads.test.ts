@@ -5,7 +5,7 @@ import { prefetchDashboard } from './routes/prefetch-dashboard';
 import { focusSessionStatusQueryOptions } from '@/entities/focus/get-focus-session-status';
 import { groupPresenceQueryOptions } from '@/features/study-group/api/get-group-presence';
 
-vi.mock('./guards/access-store', () => ({ passedOnThisDevice: () => true }));
+vi.mock('./guards/access-store', () => ({ returningLearnerOpensDashboard: () => true }));
 vi.mock('@/lib/auth-session', () => ({ authSession: { getAccessToken: async () => 'token' } }));
 
 afterEach(() => vi.unstubAllGlobals());

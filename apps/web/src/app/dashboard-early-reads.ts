@@ -1,8 +1,7 @@
-import { paths } from '@/config/paths';
 import { authSession } from '@/lib/auth-session';
 import { firstGroupPresenceUrl } from '@/features/study-group/api/first-group';
 import { startEarlyReads } from '@/lib/early-reads';
-import { passedOnThisDevice } from './guards/access-store';
+import { returningLearnerOpensDashboard } from './guards/access-store';
 
 const GROUPS_READ = '/api/group';
 
@@ -20,7 +19,7 @@ export const DASHBOARD_READS = [
  * the app's code is still on its way: the cards then wait for the slower of the two, not for both in turn.
  */
 export async function startDashboardReads(): Promise<void> {
-  if (window.location.pathname !== paths.home || !passedOnThisDevice()) return;
+  if (!returningLearnerOpensDashboard()) return;
   const token = await authSession.getAccessToken();
   if (!token) return;
   const answers = startEarlyReads(DASHBOARD_READS, token, [GROUPS_READ]);

@@ -1,4 +1,3 @@
-import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import type { UserProfile } from '@molip/domain/user';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -7,19 +6,17 @@ import {
   SIDE_NAVIGATION_SPACE_CLASS,
 } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
 import { useWideScreen } from '@/lib/use-wide-screen';
-import { passedOnThisDevice } from './guards/access-store';
+import { returningLearnerOpensDashboard } from './guards/access-store';
 
 /**
- * The learner this device keeps, when the dashboard opens for someone who passed the gates here before: their
- * first paint can greet them. Null anywhere else, or for a visitor, who sees the loading screen.
+ * The learner this device keeps, when the dashboard opens for them as a returning learner: their first paint
+ * can greet them. Null anywhere else, or for a visitor, who sees the loading screen.
  */
 export function returningLearnerOnDashboard(): UserProfile | null {
-  const { isAuthenticated, user } = useAuthStore.getState();
-  return window.location.pathname === paths.home && isAuthenticated && passedOnThisDevice() ? user : null;
+  return returningLearnerOpensDashboard() ? useAuthStore.getState().user : null;
 }
 
 /**
@@ -33,7 +30,7 @@ export function DashboardFirstPaint({ user }: { user: UserProfile }) {
     // Still the first screen arriving, as the loading screen it replaces (lib/first-screen.ts).
     <div data-loading-screen="" className={PAGE_COLUMN_CLASS}>
       <header className={PAGE_HEADER_CLASS}>
-        <DashboardGreeting displayName={user.displayName} timeZone={user.timezone || DEFAULT_TIMEZONE}>
+        <DashboardGreeting displayName={user.displayName} timeZone={user.timezone}>
           {wide ? null : <Avatar name={user.displayName} src={user.photoURL} size="medium" />}
         </DashboardGreeting>
       </header>

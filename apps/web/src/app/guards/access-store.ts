@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 type AccessState = {
@@ -35,3 +36,7 @@ export function passedOnThisDevice(): boolean {
   const { isAuthenticated, user } = useAuthStore.getState();
   return isAuthenticated && user !== null && useAccessStore.getState().passedBy === user.id;
 }
+
+/** Whether the dashboard opens for a learner who passed the gates on this device before. */
+export const returningLearnerOpensDashboard = (): boolean =>
+  window.location.pathname === paths.home && passedOnThisDevice();
