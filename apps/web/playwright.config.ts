@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { migratedStore, newDataDir } from './e2e/embedded-store';
 import { chromiumArgs, chromiumEnv, chromiumPath, journeyChromiumPath } from './e2e/chromium';
 import { LEARNER_TIME_ZONE } from './e2e/learner-time-zone';
 import { ADMIN_EMAIL, READER_ADMIN_EMAIL } from './e2e/test-users';
@@ -12,9 +12,12 @@ const STUDY_ROOM_JOURNEYS = /(study-group-journey|desktop-layout|glossary|study-
 /** The journeys that show system notifications or subscribe to push, which only the whole browser has. */
 const NOTIFICATION_JOURNEYS = /(push-settings|quick-start-journey)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
+// A migrated embedded store made once per run: the shared server and the journeys' own servers each start
+// on a copy of it (e2e/own-server.ts) instead of spending seconds of CPU on initdb and migrations.
+process.env.MOLIP_E2E_STORE ??= migratedStore();
 // A fresh embedded database per run. Set once in the environment so Playwright's workers, which load
 // this file again, agree on the same folder.
-process.env.MOLIP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'molip-e2e-'));
+process.env.MOLIP_E2E_DATA_DIR ??= newDataDir('molip-e2e-');
 
 export default defineConfig({
   testDir: './e2e',

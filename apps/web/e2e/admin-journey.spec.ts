@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { CONSOLE_RULE, docsScreenshots, expect, expectAccessible, test } from './fixtures';
 import { LEARNER_TIME_ZONE } from './learner-time-zone';
@@ -8,7 +5,7 @@ import { AccessGates } from './pages/access-gates';
 import { AdminConsolePage } from './pages/admin-console-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { MyPage } from './pages/my-page';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
+import { phoneOnOwnServer, startOwnServer } from './own-server';
 import { signUp } from './sign-up';
 import { OPERATOR_EMAIL, newLearner } from './test-users';
 
@@ -45,19 +42,14 @@ test('an admin publishes a required terms version and disables a learner; the le
 }) => {
   // Two people, two sign-ups and a screenshot pair plus an axe run per section.
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-admin-'));
-  const server = await startShiftedServer({
-    dataDir,
-    env: { ADMIN_EMAILS: OPERATOR_EMAIL },
-  });
-  const operator = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  const server = await startOwnServer('admin', { env: { ADMIN_EMAILS: OPERATOR_EMAIL } });
+  const operator = await phoneOnOwnServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
   try {
     await adminJourney(browser, server.baseUrl, await operator.context.newPage());
     expect(operator.contextConsole, CONSOLE_RULE).toEqual([]);
   } finally {
     await operator.context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 });
 

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { FocusApi } from './focus-api';
 import { LEARNER_TIME_ZONE } from './learner-time-zone';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
+import { phoneOnOwnServer, startOwnServer } from './own-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -32,13 +29,11 @@ export async function learnerWhoseBlockRanOut(
     beforeStop?: (page: Page) => Promise<void>;
   },
 ): Promise<BlockRanOut> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-time-up-'));
-  let server = await startShiftedServer({ dataDir });
-  const phone = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
+  const server = await startOwnServer('time-up');
+  const phone = await phoneOnOwnServer(browser, contextOptions, server.baseUrl, LEARNER_TIME_ZONE);
   const close = async () => {
     await phone.context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   };
   try {
     const before = await phone.context.newPage();
@@ -51,8 +46,7 @@ export async function learnerWhoseBlockRanOut(
     await options.beforeStop?.(before);
     await before.close();
 
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: 61_000, port: server.port });
+    await server.restartWithClock(61_000);
     return { page: await phone.context.newPage(), contextConsole: phone.contextConsole, close };
   } catch (error) {
     await close();

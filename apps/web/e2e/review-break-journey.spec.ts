@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSOLE_RULE, expectAccessible, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
+import { phoneOnOwnServer, startOwnServer } from './own-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -30,10 +28,9 @@ test('back from a break, the recovery card spreads the missed reviews over the c
   contextOptions,
 }) => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-review-break-'));
   const before = new Date(Date.now() - BREAK_MS);
-  let server = await startShiftedServer({ dataDir, clockOffsetMs: -BREAK_MS });
-  const { context, contextConsole } = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl);
+  const server = await startOwnServer('review-break', { clockOffsetMs: -BREAK_MS });
+  const { context, contextConsole } = await phoneOnOwnServer(browser, contextOptions, server.baseUrl);
   let planId = '';
   try {
     await test.step('twelve days ago: a plan with review, the first day’s three units done', async () => {
@@ -69,8 +66,7 @@ test('back from a break, the recovery card spreads the missed reviews over the c
     });
 
     // Twelve days on: the same data on today's clock, and the browser back on today too.
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: 0, port: server.port });
+    await server.restartWithClock(0);
     await context.clock.setSystemTime(new Date());
     const page = await context.newPage();
     const card = page.getByTestId('recovery-card');
@@ -101,8 +97,7 @@ test('back from a break, the recovery card spreads the missed reviews over the c
     });
   } finally {
     await context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
   expect(contextConsole, CONSOLE_RULE).toEqual([]);
 });

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@molip/domain/calendar-date';
 import { CONSOLE_RULE, expectAccessible, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { PlanWizardPage } from './pages/plan-wizard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
-import { phoneOnShiftedServer, startShiftedServer } from './shifted-server';
+import { phoneOnOwnServer, startOwnServer } from './own-server';
 import { signUp } from './sign-up';
 import { newLearner } from './test-users';
 
@@ -110,10 +108,9 @@ test('a review left from an earlier day is completed, rated 다시, and back the
   contextOptions,
 }) => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'molip-overdue-review-'));
   const fiveDaysAgo = new Date(Date.now() - FIVE_DAYS_MS);
-  let server = await startShiftedServer({ dataDir, clockOffsetMs: -FIVE_DAYS_MS });
-  const { context, contextConsole } = await phoneOnShiftedServer(browser, contextOptions, server.baseUrl);
+  const server = await startOwnServer('overdue-review', { clockOffsetMs: -FIVE_DAYS_MS });
+  const { context, contextConsole } = await phoneOnOwnServer(browser, contextOptions, server.baseUrl);
   try {
     await test.step('five days ago: a plan with review, its first unit done', async () => {
       await context.clock.install({ time: fiveDaysAgo });
@@ -147,8 +144,7 @@ test('a review left from an earlier day is completed, rated 다시, and back the
     });
 
     // Five days on: the same data on today's clock, and the browser back on today too.
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: 0, port: server.port });
+    await server.restartWithClock(0);
     await context.clock.setSystemTime(new Date());
     const page = await context.newPage();
     const todos = new TodayTodosSection(page);
@@ -195,8 +191,7 @@ test('a review left from an earlier day is completed, rated 다시, and back the
 
     // Tomorrow: the same data on a clock a day ahead.
     await page.close();
-    await server.stop();
-    server = await startShiftedServer({ dataDir, clockOffsetMs: DAY_MS, port: server.port });
+    await server.restartWithClock(DAY_MS);
     await context.clock.setSystemTime(new Date(Date.now() + DAY_MS));
     const tomorrow = await context.newPage();
     const next = new TodayTodosSection(tomorrow).row('1 집합');
@@ -210,8 +205,7 @@ test('a review left from an earlier day is completed, rated 다시, and back the
     });
   } finally {
     await context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
   expect(contextConsole, CONSOLE_RULE).toEqual([]);
 });
