@@ -8,6 +8,7 @@ import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
 import { clockInZone } from '@molip/domain/zoned-time';
 import { freePort } from '../../../scripts/free-port.ts';
+import { SHORT_LIVED_SERVER_NODE_ARGS } from '../../../scripts/short-lived-server.ts';
 import { ON_POSTGRES } from './test-database-kind.ts';
 
 /**
@@ -48,7 +49,10 @@ export async function startProcess(vars: Record<string, string>): Promise<Server
     LOG_LEVEL: 'info',
     ...vars,
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  const child = spawn(process.execPath, [...SHORT_LIVED_SERVER_NODE_ARGS, '--enable-source-maps', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { freePort } from '../../../scripts/free-port.ts';
+import { SHORT_LIVED_SERVER_NODE_ARGS } from '../../../scripts/short-lived-server.ts';
 import { newDataDir } from './embedded-store';
 import { waitUntil } from './engines/engine-page';
 import { unexpectedConsole } from './fixtures';
@@ -59,7 +60,7 @@ async function startServer(options: {
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_SERVER_NODE_ARGS, 'apps/server/dist/server.js'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

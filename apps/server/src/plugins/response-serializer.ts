@@ -5,7 +5,7 @@ import { decodeBody, type BodyEncoding } from '../lib/encoded-bodies.ts';
 import { jsonWriterFor } from '../lib/json-writer.ts';
 
 /**
- * Writes each answer with fast-json-stringify, compiled once per route from the JSON Schema of the same Zod
+ * Writes each answer with fast-json-stringify, compiled at its first answer from the JSON Schema of the same Zod
  * schema (only its declared fields, as Zod's own encoding keeps). Re-validating every answer with Zod cost
  * more than the database read on the larger lists, so only tests (`validate`) still check each answer
  * against its schema first, failing with the same error as the Zod serializer did.
