@@ -231,7 +231,8 @@ describe('RecoveryOffers', () => {
     );
     const closing = await screen.findByRole('button', { name: /^되돌리기 \(\d초 남음\)$/ });
     await waitFor(() => expect(closing).not.toBeInTheDocument(), { timeout: 4_000 });
-    expect(useRecoveryUndoStore.getState().undos).toEqual({});
+    // The card forgets the undo in an effect, after the render that took it away.
+    await waitFor(() => expect(useRecoveryUndoStore.getState().undos).toEqual({}));
   }, 10_000);
 
   it('offers one choice when no buffer day is left, saying so', async () => {
