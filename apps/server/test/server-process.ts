@@ -49,10 +49,14 @@ export async function startProcess(vars: Record<string, string>): Promise<Server
     LOG_LEVEL: 'info',
     ...vars,
   };
-  const child = spawn(process.execPath, [...SHORT_LIVED_SERVER_NODE_ARGS, '--enable-source-maps', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env,
-  });
+  const child = spawn(
+    process.execPath,
+    [...SHORT_LIVED_SERVER_NODE_ARGS, '--enable-source-maps', SERVER_ENTRY],
+    {
+      cwd: REPO_ROOT,
+      env,
+    },
+  );
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
