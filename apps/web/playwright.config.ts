@@ -21,6 +21,7 @@ process.env.MOLIP_E2E_DATA_DIR ??= newDataDir('molip-e2e-');
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/embedded-store.ts',
   // E2E_OUTPUT_DIR gives a run its own, since Playwright empties the folder when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Each journey signs up learners of its own, so journeys run side by side on one server and database,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const repositoryRoot = join(import.meta.dirname, '../../..');
 const CREATE_SCRIPT = 'apps/server/dist/create-pglite-data-dir.js';
@@ -27,4 +27,10 @@ export function newDataDir(prefix: string): string {
   const store = process.env.MOLIP_E2E_STORE;
   if (store) cpSync(store, join(dataDir, 'pgdata'), { recursive: true });
   return dataDir;
+}
+
+/** Playwright's global teardown: once every journey has ended, the store they copied goes. */
+export default function removeMigratedStore() {
+  const store = process.env.MOLIP_E2E_STORE;
+  if (store) rmSync(dirname(store), { recursive: true, force: true });
 }
