@@ -53,6 +53,8 @@ test('completing a to-do is celebrated with today’s figures, and the snackbar 
   await test.step('completing one shows a burst and the summary above the tab bar', async () => {
     await row(page, '수열의 극한').click();
     await expect(snackbar(page)).toContainText('할 일을 완료했어요.');
+    // The pointer on it stops its clock: it stays however slowly it is read (here, until 되돌리기 below).
+    await snackbar(page).hover();
     await expect(snackbar(page).getByTestId('today-progress')).toHaveText('할 일 1/2 · 1일 연속');
     await expect(page.getByTestId('celebration-burst')).toHaveCount(1);
     // Above the tab bar, never over the header.

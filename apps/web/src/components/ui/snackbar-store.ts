@@ -32,32 +32,54 @@ type SnackbarState = {
   snackbar: SnackbarItem | null;
   show: (input: ShowSnackbarInput) => number;
   dismiss: (id?: number) => void;
+  /** Stops the shown snackbar's clock while the pointer or the keyboard focus is on it. */
+  hold: () => void;
+  /** Lets its clock run again for the time it had left. */
+  release: () => void;
 };
 
 let nextId = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+// The shown snackbar's time left, and since when its clock runs (null while held).
+let leftMs = 0;
+let runningSince: number | null = null;
 
 /** One snackbar at a time: a new one replaces the one on screen and restarts the clock. */
-export const useSnackbarStore = create<SnackbarState>()((set, get) => ({
-  snackbar: null,
-  show: ({ message, detail = null, action, keepInSight, duration }) => {
-    nextId += 1;
-    const id = nextId;
+export const useSnackbarStore = create<SnackbarState>()((set, get) => {
+  const run = () => {
+    const id = get().snackbar?.id;
     clearTimeout(timer);
-    set({ snackbar: { id, message, detail, action: action ?? null, keepInSight: keepInSight ?? null } });
-    timer = setTimeout(
-      () => get().dismiss(id),
-      duration ?? (action ? SNACKBAR_WITH_UNDO_DURATION_MS : SNACKBAR_DURATION_MS),
-    );
-    return id;
-  },
-  dismiss: (id) => {
-    const current = get().snackbar;
-    if (current === null || (id !== undefined && current.id !== id)) return;
-    clearTimeout(timer);
-    set({ snackbar: null });
-  },
-}));
+    runningSince = Date.now();
+    timer = setTimeout(() => get().dismiss(id), leftMs);
+  };
+  return {
+    snackbar: null,
+    show: ({ message, detail = null, action, keepInSight, duration }) => {
+      nextId += 1;
+      set({
+        snackbar: { id: nextId, message, detail, action: action ?? null, keepInSight: keepInSight ?? null },
+      });
+      leftMs = duration ?? (action ? SNACKBAR_WITH_UNDO_DURATION_MS : SNACKBAR_DURATION_MS);
+      run();
+      return nextId;
+    },
+    dismiss: (id) => {
+      const current = get().snackbar;
+      if (current === null || (id !== undefined && current.id !== id)) return;
+      clearTimeout(timer);
+      set({ snackbar: null });
+    },
+    hold: () => {
+      if (runningSince === null) return;
+      clearTimeout(timer);
+      leftMs -= Date.now() - runningSince;
+      runningSince = null;
+    },
+    release: () => {
+      if (runningSince === null && get().snackbar) run();
+    },
+  };
+});
 
 /** For code outside React (mutations' callbacks). */
 export const showSnackbar = (input: ShowSnackbarInput) => useSnackbarStore.getState().show(input);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNACKBAR_DURATION_MS, SNACKBAR_WITH_UNDO_DURATION_MS } from '@/config/ui-constants';
@@ -48,6 +48,31 @@ describe('Snackbar', () => {
     act(() => vi.advanceTimersByTime(SNACKBAR_DURATION_MS));
     expect(screen.getByTestId('snackbar')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SNACKBAR_WITH_UNDO_DURATION_MS - SNACKBAR_DURATION_MS));
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer or the keyboard focus is on it, then takes the time it had left', () => {
+    vi.useFakeTimers();
+    render(<Snackbar />);
+    act(
+      () =>
+        void showSnackbar({
+          message: '할 일을 완료했어요.',
+          action: { label: '되돌리기', onAction: vi.fn() },
+        }),
+    );
+    act(() => vi.advanceTimersByTime(SNACKBAR_WITH_UNDO_DURATION_MS - 1_000));
+    fireEvent.pointerEnter(screen.getByTestId('snackbar'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('snackbar')).toBeInTheDocument();
+    fireEvent.pointerLeave(screen.getByTestId('snackbar'));
+    act(() => screen.getByRole('button', { name: '되돌리기' }).focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('snackbar')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: '되돌리기' }).blur());
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByTestId('snackbar')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
 

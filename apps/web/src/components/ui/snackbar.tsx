@@ -37,13 +37,24 @@ export function SnackbarCard({ message, detail, action, 'data-testid': testId }:
   );
 }
 
-/** The one snackbar: a short line of what just happened, and its "되돌리기" while it can be undone. */
+/**
+ * The one snackbar: a short line of what just happened, and its "되돌리기" while it can be undone. Its clock
+ * stops while the pointer or the keyboard focus is on it, so a slow reader or a keyboard user can still use it.
+ */
 export function Snackbar({ className }: { className?: string }) {
   const snackbar = useSnackbarStore((state) => state.snackbar);
-  const dismiss = useSnackbarStore((state) => state.dismiss);
+  const { dismiss, hold, release } = useSnackbarStore.getState();
   // The live region stays mounted so screen readers announce each new line as it replaces the last.
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col', className)}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
+    >
       {snackbar ? (
         <SnackbarCard
           key={snackbar.id}
