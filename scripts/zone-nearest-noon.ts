@@ -1,3 +1,5 @@
+import { wallClockInZone } from '@molip/domain/time-zone';
+
 /**
  * A time zone where it is now near midday, so a run that focuses (the journeys, the soak) never meets the end
  * of its learners' study day, whatever the hour it runs: a quick start at 23:59 has no minute left. The
@@ -11,15 +13,9 @@ const CANDIDATES = [
   'Australia/Sydney',
 ];
 
-/** `HH:mm` in a zone, as the focus forms take it. */
-export const clockIn = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-
 function minutesFromNoon(timeZone: string, at: Date): number {
-  const [hours = 0, minutes = 0] = clockIn(timeZone, at).split(':').map(Number);
-  return Math.abs(hours * 60 + minutes - 12 * 60);
+  const { hour, minute } = wallClockInZone(at, timeZone);
+  return Math.abs(hour * 60 + minute - 12 * 60);
 }
 
 export function zoneNearestNoon(at: Date): string {

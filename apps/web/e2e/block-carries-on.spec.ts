@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { clockInZone } from '@molip/domain/zoned-time';
 import { join } from 'node:path';
 import { expect, test, themedScreenshots, warmGlyphs } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn } from './learner-time-zone';
 import { forgiveOfflineLines } from './offline-lines';
 import { DashboardPage } from './pages/dashboard-page';
 import { BlockCreatePages, FocusBlockPage } from './pages/focus-pages';
@@ -142,8 +142,8 @@ test('a session with little time left: the big button starts a block that fits i
   const { timeZone } = await api.today();
   const now = new Date();
   await api.post('/focus-sessions', {
-    startTime: clockIn(timeZone, now),
-    endTime: clockIn(timeZone, new Date(now.getTime() + 32 * 60_000)),
+    startTime: clockInZone(now, timeZone),
+    endTime: clockInZone(new Date(now.getTime() + 32 * 60_000), timeZone),
     focusTime: 30,
   });
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { clockInZone } from '@molip/domain/zoned-time';
 
-import { clockIn, isLearnerZone } from './learner-time-zone';
+import { isLearnerZone } from './learner-time-zone';
 
 /**
  * Test set-up through the API with the learner's own session: the focus journey needs a study plan with
@@ -82,14 +83,14 @@ export class FocusApi {
     const { timeZone } = await this.today();
     const now = new Date();
     await this.post('/focus-sessions', {
-      startTime: clockIn(timeZone, now),
-      endTime: clockIn(timeZone, new Date(now.getTime() + 2 * 60 * 60 * 1000)),
+      startTime: clockInZone(now, timeZone),
+      endTime: clockInZone(new Date(now.getTime() + 2 * 60 * 60 * 1000), timeZone),
       focusTime: 60,
     });
     await this.post('/focus-blocks', {
       intendedDailyTodoUnitIds: todoIds,
       plannedDurationMinutes,
-      startTime: clockIn(timeZone, now),
+      startTime: clockInZone(now, timeZone),
     });
   }
 

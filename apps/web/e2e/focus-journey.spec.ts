@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { clockInZone } from '@molip/domain/zoned-time';
 import { expect, expectAccessible as expectAccessibleNow, screenshot, test } from './fixtures';
 import { FocusApi } from './focus-api';
-import { clockIn } from './learner-time-zone';
 import { DashboardPage } from './pages/dashboard-page';
 import {
   BlockCreatePages,
@@ -234,7 +234,8 @@ test('a learner runs a focus session: block with two to-dos, focus, reload, swit
   await test.step('time alerts at 5 and 1 minutes left, then the automatic end with its modal', async () => {
     // A 7-minute session; the page's clock then jumps to each alert while the server keeps real time.
     const { timeZone } = await api.today();
-    const clock = (offsetMinutes: number) => clockIn(timeZone, new Date(Date.now() + offsetMinutes * 60_000));
+    const clock = (offsetMinutes: number) =>
+      clockInZone(new Date(Date.now() + offsetMinutes * 60_000), timeZone);
     const created = (await api.post('/focus-sessions', {
       startTime: clock(0),
       endTime: clock(7),

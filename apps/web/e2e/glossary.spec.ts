@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { clockInZone } from '@molip/domain/zoned-time';
 import { learnerWhoseBlockRanOut } from './block-ran-out';
 import { CONSOLE_RULE, expect, test, themedScreenshots } from './fixtures';
 import { FocusApi } from './focus-api';
 import { retiredSpellingsIn } from './glossary-terms';
-import { clockIn } from './learner-time-zone';
 import { FocusBlockPage } from './pages/focus-pages';
 import { LoginPage } from './pages/login-page';
 import { signUp } from './sign-up';
@@ -50,7 +50,7 @@ test('every screen spells each glossary term one way, in its text and its access
     await api.post('/focus-blocks', {
       intendedDailyTodoUnitIds: todoIds,
       plannedDurationMinutes: minutes,
-      startTime: clockIn(timeZone, new Date()),
+      startTime: clockInZone(new Date(), timeZone),
     });
     return ((await api.get('/focus-blocks/current')) as CurrentBlock).id;
   };

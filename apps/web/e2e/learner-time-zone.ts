@@ -1,4 +1,4 @@
-import { clockIn, zoneNearestNoon } from '../../../scripts/zone-nearest-noon.ts';
+import { zoneNearestNoon } from '../../../scripts/zone-nearest-noon.ts';
 
 /*
  * The learner's time zone in the journeys. Not the server's default (Asia/Seoul), so the journeys also
@@ -6,8 +6,6 @@ import { clockIn, zoneNearestNoon } from '../../../scripts/zone-nearest-noon.ts'
  * study day (a quick start at 23:26 gets a 34-minute block, not 40). Chosen once per run: the config
  * sets it in the environment before Playwright starts its workers, which load this file again.
  */
-
-export { clockIn };
 
 process.env.MOLIP_E2E_TIME_ZONE ??= zoneNearestNoon(new Date());
 
