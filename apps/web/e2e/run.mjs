@@ -1,7 +1,7 @@
 // Runs the Playwright suite against Debian's Chromium. Without a Chromium the suite is skipped locally
 // but fails in CI (CI=true), where a missing browser must never look like a pass.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,4 +29,14 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   cwd: webDir,
   stdio: 'inherit',
 });
+// CI keeps only what the run prints: each failed journey's page as the failure left it (its ARIA snapshot).
+if (result.status !== 0 && process.env.CI === 'true') printErrorContexts(join(webDir, 'test-results'));
 process.exit(result.status ?? 1);
+
+function printErrorContexts(resultsDir) {
+  if (!existsSync(resultsDir)) return;
+  for (const entry of readdirSync(resultsDir, { recursive: true })) {
+    if (!String(entry).endsWith('error-context.md')) continue;
+    console.log(`\n--- ${entry}\n${readFileSync(join(resultsDir, String(entry)), 'utf8')}`);
+  }
+}

@@ -5,17 +5,17 @@ import { refreshAfterFocusStart, refreshAfterFocusTime } from './refresh-after-f
 
 /**
  * After a one-tap start (which may have opened a session and a block): the running block is cached for its
- * screen, and every read the start changed is fetched again — today's to-dos too when it started on a to-do.
+ * screen, which the start opens at once, and every read the start changed is fetched again behind it —
+ * today's to-dos too when it started on a to-do. Not waited for: a busy server's four reads would keep the
+ * learner on the button after the block had begun.
  */
-export async function cacheStartedBlock(
+export function cacheStartedBlock(
   queryClient: QueryClient,
   started: ReceivedBlock,
   { onTodo }: { onTodo: boolean },
 ) {
   queryClient.setQueryData<ReceivedBlock>(focusKeys.currentBlock, started);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus }),
-    queryClient.invalidateQueries({ queryKey: focusKeys.currentSession }),
-    onTodo ? refreshAfterFocusStart(queryClient) : refreshAfterFocusTime(queryClient),
-  ]);
+  void queryClient.invalidateQueries({ queryKey: focusKeys.sessionStatus });
+  void queryClient.invalidateQueries({ queryKey: focusKeys.currentSession });
+  void (onTodo ? refreshAfterFocusStart(queryClient) : refreshAfterFocusTime(queryClient));
 }
