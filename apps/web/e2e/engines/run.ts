@@ -68,7 +68,10 @@ async function runEngine(engine: Engine, options: EngineOptions): Promise<boolea
     }
     return true;
   } catch (error) {
-    console.error(`  ✗ ${error instanceof Error ? error.message : String(error)}`);
+    // A driver error may have no message (WebKitWebDriver's often has none): its name and stack say more.
+    console.error(
+      `  ✗ ${error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)}`,
+    );
     const problems = await page.problems().catch(() => []);
     if (problems.length > 0) console.error(`    console:\n    ${problems.join('\n    ')}`);
     await page.screenshot('failure').catch(() => undefined);

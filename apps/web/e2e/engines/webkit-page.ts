@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, error as driverErrors, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import {
   describeQuery,
   FIND_ELEMENT,
@@ -36,6 +36,12 @@ const RECORD_PROBLEMS = `(() => {
   addEventListener('error', (event) => problems.push('[pageerror] ' + event.message));
   addEventListener('unhandledrejection', (event) => problems.push('[pageerror] ' + String(event.reason)));
 })()`;
+
+const REFUSED_CLICKS = [
+  driverErrors.StaleElementReferenceError,
+  driverErrors.ElementClickInterceptedError,
+  driverErrors.ElementNotInteractableError,
+];
 
 /** Sets an input's value past React's own tracker and tells React, as autofill does. */
 const SET_VALUE = `const [input, value] = arguments;
@@ -110,7 +116,17 @@ class WebKitPage implements EnginePage {
   }
 
   async click(query: Query) {
-    await (await this.#find({ ...query, enabled: true })).click();
+    // A re-render between finding the element and clicking it replaces the node (stale), or a toast covers
+    // it for a moment (intercepted): the driver refused the click, so it is found and tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      const element = await this.#find({ ...query, enabled: true });
+      try {
+        await element.click();
+        return;
+      } catch (error) {
+        if (attempt === 3 || !REFUSED_CLICKS.some((refusal) => error instanceof refusal)) throw error;
+      }
+    }
   }
 
   /**
