@@ -1,16 +1,9 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { freePort } from '../../../scripts/free-port.ts';
 import { SHORT_LIVED_SERVER_NODE_ARGS } from '../../../scripts/short-lived-server.ts';
+import { startBuiltServer, type BuiltServer } from './built-server';
 import { newDataDir } from './embedded-store';
-import { waitUntil } from './engines/engine-page';
 import { unexpectedConsole } from './fixtures';
-
-const repositoryRoot = join(import.meta.dirname, '../../..');
-
-type RunningServer = { baseUrl: string; port: number; stop(): Promise<void> };
 
 /** A server of the journey's own: started again on the same data and port with another clock, then disposed of. */
 export type OwnServer = {
@@ -31,9 +24,17 @@ export async function startOwnServer(
   options: { clockOffsetMs?: number; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const dataDir = newDataDir(`molip-${name}-`);
-  let server: RunningServer;
+  const start = (clockOffsetMs = options.clockOffsetMs, port?: number) =>
+    startBuiltServer({
+      dataDir,
+      clockOffsetMs,
+      port,
+      env: options.env,
+      nodeArgs: SHORT_LIVED_SERVER_NODE_ARGS,
+    });
+  let server: BuiltServer;
   try {
-    server = await startServer({ dataDir, ...options });
+    server = await start();
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -42,50 +43,11 @@ export async function startOwnServer(
     baseUrl: server.baseUrl,
     async restartWithClock(clockOffsetMs) {
       await server.stop();
-      server = await startServer({ ...options, dataDir, clockOffsetMs, port: server.port });
+      server = await start(clockOffsetMs, server.port);
     },
     async dispose() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The built server on `dataDir` with its clock moved by `clockOffsetMs` (CLOCK_OFFSET_MS). */
-async function startServer(options: {
-  dataDir: string;
-  clockOffsetMs?: number;
-  port?: number;
-  env?: Record<string, string>;
-}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SHORT_LIVED_SERVER_NODE_ARGS, 'apps/server/dist/server.js'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      AUTH_MODE: 'local',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
-      // The build under test, when the run names one (playwright.config.ts).
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitUntil('the journey’s own server', async () => (await fetch(`${baseUrl}/healthz`)).ok, 120_000);
-  return {
-    baseUrl,
-    port,
-    // One SIGTERM: the server drains and closes its database, so the next start finds the data whole.
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
     },
   };
 }

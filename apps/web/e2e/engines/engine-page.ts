@@ -14,6 +14,15 @@ export type Query = {
   first?: boolean;
 };
 
+/** Where and how an engine opens the app. */
+export type EngineOptions = {
+  baseUrl: string;
+  viewport: { width: number; height: number };
+  /** The browser's environment: Korean, on Seoul time. */
+  env: Record<string, string>;
+  screenshotDir: string;
+};
+
 export interface EnginePage {
   goto(path: string): Promise<void>;
   reload(): Promise<void>;

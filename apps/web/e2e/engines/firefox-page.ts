@@ -6,10 +6,10 @@ import {
   isUnexpected,
   serializeQuery,
   waitUntil,
+  type EngineOptions,
   type EnginePage,
   type Query,
 } from './engine-page';
-import type { EngineOptions } from './engines';
 
 /** Firefox reports a web font whose download a reload cut short (NS_ERROR_NOT_AVAILABLE) as an error. */
 const FONT_LOAD_CUT_SHORT = /downloadable font: download failed .*status=2147746065/;

@@ -2,12 +2,13 @@
 // Playwright cannot download its own browsers here. Without them the run is skipped locally but fails in
 // CI (CI=true), where a missing browser must never look like a pass.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coreJourney, expectNoNewVersionBar } from './core-journey';
-import type { EnginePage } from './engine-page';
-import { startServer, type EngineOptions } from './engines';
+import { startBuiltServer } from '../built-server';
+import type { EngineOptions, EnginePage } from './engine-page';
 import { FIREFOX_PATH, openFirefox } from './firefox-page';
 import { openWebKit, WEBKIT_DRIVER_PATH } from './webkit-page';
 
@@ -84,7 +85,9 @@ async function runEngine(engine: Engine, options: EngineOptions): Promise<boolea
 const screenshotDir = join(webDir, 'e2e/screenshots/engines');
 mkdirSync(screenshotDir, { recursive: true });
 const display = startDisplay();
-const server = await startServer(repositoryRoot);
+// A fresh embedded database, made by the server's first start.
+const dataDir = mkdtempSync(join(tmpdir(), 'molip-engines-'));
+const server = await startBuiltServer({ dataDir });
 let failed = 0;
 try {
   for (const engine of engines) {
@@ -98,6 +101,7 @@ try {
   }
 } finally {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   display.process?.kill();
 }
 console.log(failed === 0 ? '\nBoth engines passed.' : `\n${failed} of ${engines.length} engines failed.`);

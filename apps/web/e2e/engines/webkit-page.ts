@@ -8,11 +8,11 @@ import {
   isUnexpected,
   serializeQuery,
   waitUntil,
+  type EngineOptions,
   type EnginePage,
   type Query,
 } from './engine-page';
 import { freePort } from '../../../../scripts/free-port.ts';
-import type { EngineOptions } from './engines';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER_PATH =
