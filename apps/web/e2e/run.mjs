@@ -37,6 +37,9 @@ function printErrorContexts(resultsDir) {
   if (!existsSync(resultsDir)) return;
   for (const entry of readdirSync(resultsDir, { recursive: true })) {
     if (!String(entry).endsWith('error-context.md')) continue;
-    console.log(`\n--- ${entry}\n${readFileSync(join(resultsDir, String(entry)), 'utf8')}`);
+    const context = readFileSync(join(resultsDir, String(entry)), 'utf8');
+    // The error itself is in the report above; a journey that failed on a page left its snapshot here.
+    const snapshot = context.indexOf('# Page snapshot');
+    if (snapshot >= 0) console.log(`\n--- ${dirname(String(entry))}\n${context.slice(snapshot)}`);
   }
 }

@@ -71,12 +71,21 @@ test('a first visit to /login loads only the sign-in page, then hands over to th
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const appLoaded = () => scripts.some((path) => /\/assets\/app-/.test(path));
+  // index.html's early start asks for the sign-in screen's chunks beside the entry script, not after it.
+  const signInScreenAsked = () => scripts.filter((path) => /\/assets\/(sign-in|shared)-/.test(path)).length;
+  let entryHeld = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    entryHeld = true;
+    await expect.poll(signInScreenAsked).toBe(2);
+    await route.continue();
+  });
 
   await page.goto('/login');
   await new LoginPage(page).expectShown();
   await expectPretendardLoaded(page);
   await expectAccessible(page);
   await shots(page, 'login');
+  expect(entryHeld).toBe(true);
   expect(appLoaded()).toBe(false);
 
   const learner = newLearner('deliver');
@@ -95,13 +104,13 @@ test('a returning learner’s reload asks for the session and the app’s chunks
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path === '/api/auth/refresh' || /^\/assets\/(app|contracts)-/.test(path)) asked.push(path);
+    if (path === '/api/auth/refresh' || /^\/assets\/(app|contracts|shared)-/.test(path)) asked.push(path);
   });
   // The entry script is held back until the page has asked for what index.html's early start asks.
   let entryHeld = false;
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     entryHeld = true;
-    await expect.poll(() => asked.length).toBe(3);
+    await expect.poll(() => asked.length).toBe(4);
     await route.continue();
   });
 

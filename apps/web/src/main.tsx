@@ -6,7 +6,6 @@ import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
 import { DashboardFirstPaint, returningLearnerOnDashboard } from './app/dashboard-first-paint';
 import { startDashboardReads } from './app/dashboard-early-reads';
-import { SignInApp } from './app/sign-in-app';
 import { sleep } from './lib/sleep';
 import { loadWebFont, switchToWebFontOnNewScreen } from './lib/web-font';
 import './index.css';
@@ -51,10 +50,13 @@ function leaveSignIn(target: string) {
 }
 
 if (window.location.pathname === paths.login) {
-  root.render(
-    <StrictMode>
-      <SignInApp leaveTo={leaveSignIn} />
-    </StrictMode>,
+  // Its own chunk, which index.html's early start fetches beside the entry: the app never loads it.
+  void import('./app/sign-in-app').then(({ SignInApp }) =>
+    root.render(
+      <StrictMode>
+        <SignInApp leaveTo={leaveSignIn} />
+      </StrictMode>,
+    ),
   );
 } else {
   // A returning learner's dashboard greets them at once; the app's first render takes its place.

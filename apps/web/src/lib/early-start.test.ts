@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, earlyStartScript, takeEarlyRefresh } from './early-start';
 
 const APP_CHUNKS = ['/assets/app-1.js', '/assets/contracts-1.js'];
+const SIGN_IN_CHUNKS = ['/assets/sign-in-1.js'];
 
 /** Runs the script exactly as index.html carries it, on a page at `path`. */
 function runInlineScript(path: string) {
   window.history.replaceState(null, '', path);
-  new Function(earlyStartScript({ appChunks: APP_CHUNKS }))();
+  new Function(earlyStartScript({ appChunks: APP_CHUNKS, signInChunks: SIGN_IN_CHUNKS }))();
 }
 
 const preloaded = () =>
@@ -34,15 +35,17 @@ describe("index.html's early start", () => {
     vi.unstubAllGlobals();
   });
 
-  it("fetches the app's chunks beside the entry on the app's pages, not on the sign-in page", () => {
+  it("fetches the app's chunks beside the entry on the app's pages, and only the sign-in screen on its page", () => {
     runInlineScript('/statistics');
     expect(preloaded()).toEqual(APP_CHUNKS);
-    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
-    expect([...links].map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links().map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
 
     document.head.replaceChildren();
     runInlineScript('/login');
-    expect(preloaded()).toEqual([]);
+    // Part of that page's first paint: at the browser's own priority.
+    expect(preloaded()).toEqual(SIGN_IN_CHUNKS);
+    expect(links().map((link) => link.getAttribute('fetchpriority'))).toEqual([null]);
   });
 
   it("starts a signed-in learner's refresh, which the app takes once", async () => {

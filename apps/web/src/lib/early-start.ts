@@ -20,6 +20,8 @@ export const EARLY_REFRESH_KEY = '__molipEarlyRefresh';
 export type EarlyStartOptions = {
   /** The signed-in app's first chunks: fetched at once on any page but the sign-in page. */
   appChunks: readonly string[];
+  /** The sign-in page's screen: fetched at once on that page. */
+  signInChunks: readonly string[];
 };
 
 type EarlyRefresh = { startedAt: number; response: Promise<Response> };
@@ -40,17 +42,17 @@ export function earlyStart(
   },
   page: EarlyStartWindow,
 ): void {
-  if (page.location.pathname !== options.signInPath) {
-    options.appChunks.forEach((href) => {
-      const link = page.document.createElement('link');
-      link.rel = 'modulepreload';
-      // After the stylesheet and the entry script, which the first paint waits for.
-      link.setAttribute('fetchpriority', 'low');
-      link.crossOrigin = '';
-      link.href = href;
-      page.document.head.appendChild(link);
-    });
-  }
+  const onSignIn = page.location.pathname === options.signInPath;
+  (onSignIn ? options.signInChunks : options.appChunks).forEach((href) => {
+    const link = page.document.createElement('link');
+    link.rel = 'modulepreload';
+    // The app's after the stylesheet and the entry script, which the first paint waits for; the sign-in
+    // screen is part of that first paint.
+    if (!onSignIn) link.setAttribute('fetchpriority', 'low');
+    link.crossOrigin = '';
+    link.href = href;
+    page.document.head.appendChild(link);
+  });
   try {
     const saved = JSON.parse(page.localStorage.getItem(options.authStorageKey) ?? 'null') as {
       state?: { isAuthenticated?: boolean };
