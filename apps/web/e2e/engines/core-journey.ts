@@ -168,8 +168,11 @@ export function coreJourney(): Step[] {
           'the to-do done',
           async () => !(await exists(page, { role: 'button', name: '완료', exact: true })),
         );
-        // All done: the stage's own 블록 종료, the first of two (the one at the bottom may sit under a toast).
-        await page.click({ role: 'button', name: '블록 종료', first: true });
+        // Nothing left today: once today's list is read, the stage offers a free focus with its 블록 종료.
+        await waitUntil('the block carrying on', () =>
+          exists(page, { role: 'button', name: '자유롭게 집중하기', exact: true }),
+        );
+        await page.click({ role: 'button', name: '블록 종료' });
         await waitUntil('the block summary', () => exists(page, { role: 'heading', name: /집중했어요$/ }));
         await page.screenshot('block-summary');
         await page.goto('/focus-session/current');

@@ -440,6 +440,29 @@ describe('ActiveBlockPanel', () => {
     );
   });
 
+  it('offers no button while today’s list loads, then 블록 종료 with the way to carry on', async () => {
+    let answerToday: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).endsWith('/daily-todos/today')
+          ? new Promise<Response>((resolve) => (answerToday = resolve))
+          : new Promise<Response>(() => undefined),
+      ),
+    );
+    useFocusTimerStore.getState().loadFromServer(doneBlock(), Date.now());
+    renderWithProviders(<ActiveBlockPanel timeZone="Asia/Seoul" />);
+
+    // Nothing a tap could hit while the answer reshapes the buttons under it.
+    expect(await screen.findByText('다음 할 일을 찾고 있어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '찾는 중...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '블록 종료' })).not.toBeInTheDocument();
+    answerToday(jsonResponse(today([todayTodo('todo-1', '1', '수열의 극한', 'COMPLETED')])));
+
+    expect(await screen.findByRole('button', { name: '자유롭게 집중하기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '블록 종료' })).toBeEnabled();
+  });
+
   it('shows 자유 집중 in place of a to-do in a block that names none, with pause and the block’s end', () => {
     const free: FocusBlock = {
       ...runningBlock(30),

@@ -64,14 +64,17 @@ export function ActiveBlockPanel({ timeZone }: { timeZone: string }) {
     blockTodos.find((todo) => todo.status !== 'COMPLETED') ??
     null;
   const focusingFreely = focusing && current === null;
-  // Its own to-dos done, the block carries on with today's next open one (list order, reviews included).
-  const today = useQuery({ ...todayTodosQueryOptions(), enabled: blockTodos.length > 0 && subject === null });
+  // Its own to-dos done, the block carries on with today's next open one (list order, reviews included):
+  // read while they are studied, so the way on is there the moment the last is done.
+  const today = useQuery({ ...todayTodosQueryOptions(), enabled: blockTodos.length > 0 });
   const next = today.data ? nextOpenTodo(today.data) : undefined;
   const upNext: UpNext = next
     ? { kind: 'todo', todo: next }
     : today.data
       ? { kind: 'allDone' }
-      : { kind: 'unknown' };
+      : today.isError
+        ? { kind: 'unknown' }
+        : { kind: 'loading' };
 
   if (!block) return null;
   const finishBlock = () => actions.finishBlock(block.id);

@@ -11,10 +11,11 @@ import type { BlockView, TimerTodo } from '../stores/focus-timer-machine';
 import { FocusRing, type FocusRingMode } from './focus-ring';
 
 /**
- * What carries the block on once its own to-dos are done: today's next open to-do, nothing left today, or
- * not known (today's list not read yet).
+ * What carries the block on once its own to-dos are done: today's next open to-do, nothing left today, not
+ * known yet (today's list being read), or not known (the read failed).
  */
-export type UpNext = { kind: 'todo'; todo: DailyTodoUnit } | { kind: 'allDone' } | { kind: 'unknown' };
+export type UpNext =
+  { kind: 'todo'; todo: DailyTodoUnit } | { kind: 'allDone' } | { kind: 'loading' } | { kind: 'unknown' };
 
 type BlockStageProps = {
   block: BlockView;
@@ -39,6 +40,7 @@ type BlockStageProps = {
 const upNextLines: Record<UpNext['kind'], string> = {
   todo: '다음 할 일',
   allDone: '모든 할 일을 마쳤어요',
+  loading: '이 블록의 할 일을 마쳤어요',
   unknown: '이 블록의 할 일을 마쳤어요',
 };
 
@@ -162,6 +164,8 @@ export function BlockStage({
             </>
           ) : upNext.kind === 'allDone' ? (
             '남은 시간은 자유롭게 집중해요'
+          ) : upNext.kind === 'loading' ? (
+            '다음 할 일을 찾고 있어요'
           ) : (
             '블록을 종료하고 쉬어 가세요'
           )}
@@ -240,6 +244,11 @@ export function BlockStage({
             완료
           </Button>
         </div>
+      ) : upNext.kind === 'loading' ? (
+        // No button yet that the answer could move under a finger: 블록 종료 comes with the way to carry on.
+        <Button variant="outline" size="lg" fullWidth loading loadingText="찾는 중...">
+          다음 할 일
+        </Button>
       ) : upNext.kind === 'unknown' ? (
         endBlockButton('primary', true)
       ) : (
