@@ -124,4 +124,24 @@ export async function waitUntil(
   throw new Error(`timed out waiting for ${what}`, { cause: lastError });
 }
 
+/**
+ * Finds an element and clicks it. A re-render between the two (the node replaced, or covered or without a box
+ * for a moment) makes the driver refuse a click that never happened: found and tried again, three times at most.
+ */
+export async function clickFound<Element>(
+  find: () => Promise<Element>,
+  click: (element: Element) => Promise<void>,
+  refused: (error: unknown) => boolean,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const element = await find();
+    try {
+      await click(element);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !refused(error)) throw error;
+    }
+  }
+}
+
 export const describeQuery = ({ role, name }: Query) => `${role} "${String(name)}"`;

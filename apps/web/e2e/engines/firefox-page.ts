@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
+  clickFound,
   describeQuery,
   FIND_ELEMENT,
   isUnexpected,
@@ -70,17 +71,12 @@ class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query) {
-    // A re-render between finding the element and clicking it replaces the node (detached, or without a box
-    // for a moment: "not clickable"): find it again.
-    for (let attempt = 1; ; attempt += 1) {
-      const element = await this.#find({ ...query, enabled: true });
-      try {
-        await element.click();
-        return;
-      } catch (error) {
-        if (attempt === 3 || !/detached|not clickable/i.test(String(error))) throw error;
-      }
-    }
+    // Puppeteer's words for a node a re-render replaced: detached, or without a box for a moment.
+    await clickFound(
+      () => this.#find({ ...query, enabled: true }),
+      (element) => element.click(),
+      (error) => /detached|not clickable/i.test(String(error)),
+    );
   }
 
   async fill(query: Query, text: string) {

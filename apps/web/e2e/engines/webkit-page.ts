@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Builder, error as driverErrors, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import {
+  clickFound,
   describeQuery,
   FIND_ELEMENT,
   isUnexpected,
@@ -37,6 +38,7 @@ const RECORD_PROBLEMS = `(() => {
   addEventListener('unhandledrejection', (event) => problems.push('[pageerror] ' + String(event.reason)));
 })()`;
 
+// WebDriver's refusals of a click that never happened: the node replaced, covered, or not interactable yet.
 const REFUSED_CLICKS = [
   driverErrors.StaleElementReferenceError,
   driverErrors.ElementClickInterceptedError,
@@ -116,17 +118,11 @@ class WebKitPage implements EnginePage {
   }
 
   async click(query: Query) {
-    // A re-render between finding the element and clicking it replaces the node (stale), or a toast covers
-    // it for a moment (intercepted): the driver refused the click, so it is found and tried again.
-    for (let attempt = 1; ; attempt += 1) {
-      const element = await this.#find({ ...query, enabled: true });
-      try {
-        await element.click();
-        return;
-      } catch (error) {
-        if (attempt === 3 || !REFUSED_CLICKS.some((refusal) => error instanceof refusal)) throw error;
-      }
-    }
+    await clickFound(
+      () => this.#find({ ...query, enabled: true }),
+      (element) => element.click(),
+      (error) => REFUSED_CLICKS.some((refusal) => error instanceof refusal),
+    );
   }
 
   /**
