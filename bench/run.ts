@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { todayInZone } from '@molip/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@molip/domain/constants';
+import { clockInZone } from '@molip/domain/zoned-time';
 import { createAccessTokens } from '../apps/server/src/lib/access-tokens.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { startBenchServer, type BenchServer, type ResidentMemory } from './bench-server.ts';
@@ -172,12 +173,7 @@ async function startFocusBlock(baseUrl: string, headers: Headers): Promise<strin
   // Starting now and ending in 23 hours keeps the whole run inside the session's window.
   const now = Date.now();
   const clock = (offsetMinutes: number) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: DEFAULT_TIMEZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(now + offsetMinutes * 60_000));
+    clockInZone(new Date(now + offsetMinutes * 60_000), DEFAULT_TIMEZONE);
   await postJson(`${baseUrl}/api/focus-sessions`, headers, {
     startTime: clock(0),
     endTime: clock(23 * 60),
