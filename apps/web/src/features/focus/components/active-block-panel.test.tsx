@@ -441,12 +441,16 @@ describe('ActiveBlockPanel', () => {
   });
 
   it('offers no button while today’s list loads, then 블록 종료 with the way to carry on', async () => {
-    let answerToday: (response: Response) => void = () => undefined;
+    // Every read of today's list waits on one gate, however early or often the page asks.
+    let answerToday: () => void = () => undefined;
+    const todayAnswered = new Promise<void>((resolve) => (answerToday = resolve));
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input) =>
         String(input).endsWith('/daily-todos/today')
-          ? new Promise<Response>((resolve) => (answerToday = resolve))
+          ? todayAnswered.then(() =>
+              jsonResponse(today([todayTodo('todo-1', '1', '수열의 극한', 'COMPLETED')])),
+            )
           : new Promise<Response>(() => undefined),
       ),
     );
@@ -457,7 +461,7 @@ describe('ActiveBlockPanel', () => {
     expect(await screen.findByText('다음 할 일을 찾고 있어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '찾는 중...' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '블록 종료' })).not.toBeInTheDocument();
-    answerToday(jsonResponse(today([todayTodo('todo-1', '1', '수열의 극한', 'COMPLETED')])));
+    answerToday();
 
     expect(await screen.findByRole('button', { name: '자유롭게 집중하기' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '블록 종료' })).toBeEnabled();
