@@ -153,3 +153,30 @@ test('a returning learner is greeted before the app’s code arrives, and the ap
   await expect(new DashboardPage(page).focusButton()).toBeVisible();
   expect(await greeting.boundingBox()).toEqual(settled);
 });
+
+test('when the app’s code cannot arrive, the page says so and 새로고침 brings the app', async ({
+  page,
+  consoleMessages,
+}) => {
+  const learner = newLearner('nocode');
+  await signUp(page, learner);
+  await expect(new DashboardPage(page).focusButton()).toBeVisible();
+
+  // The connection drops between the entry and the app's chunk.
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '문제가 생겼어요' })).toBeVisible();
+  await expect(
+    page.getByText('앱을 불러오지 못했어요. 인터넷 연결을 확인하고 새로고침해 주세요.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'app-code-missing');
+
+  // Chromium reports the refused chunk (its preload and its import); nothing else may appear.
+  const kept = consoleMessages.filter((line) => !/ERR_INTERNET_DISCONNECTED \(.+\/assets\/app-/.test(line));
+  consoleMessages.splice(0, consoleMessages.length, ...kept);
+
+  await page.unroute(/\/assets\/app-[^/]+\.js$/);
+  await page.getByRole('button', { name: '새로고침' }).click();
+  await expect(new DashboardPage(page).focusButton()).toBeVisible();
+});

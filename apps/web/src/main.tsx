@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths';
 import { restoreSession } from './features/auth/api/restore-session';
 import { AppLoading } from './app/app-loading';
+import { ErrorScreen } from './app/error-screen';
 import { DashboardFirstPaint, returningLearnerOnDashboard } from './app/dashboard-first-paint';
 import { startDashboardReads } from './app/dashboard-early-reads';
 import { sleep } from './lib/sleep';
@@ -19,6 +20,11 @@ void restoreSession().then(startDashboardReads);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
+
+/** The app's code did not arrive (the connection dropped, or a new deployment replaced it): a way out, not a spinner. */
+function showCodeMissing() {
+  root.render(<ErrorScreen message="앱을 불러오지 못했어요. 인터넷 연결을 확인하고 새로고침해 주세요." />);
+}
 
 let appShown: Promise<void> | null = null;
 /** The whole app (router, pages), loaded once: the login page opened directly renders without it. */
@@ -37,7 +43,7 @@ function showApp(): Promise<void> {
         </StrictMode>,
       ),
     );
-  });
+  }, showCodeMissing);
   return appShown;
 }
 
@@ -51,12 +57,14 @@ function leaveSignIn(target: string) {
 
 if (window.location.pathname === paths.login) {
   // Its own chunk, which index.html's early start fetches beside the entry: the app never loads it.
-  void import('./app/sign-in-app').then(({ SignInApp }) =>
-    root.render(
-      <StrictMode>
-        <SignInApp leaveTo={leaveSignIn} />
-      </StrictMode>,
-    ),
+  void import('./app/sign-in-app').then(
+    ({ SignInApp }) =>
+      root.render(
+        <StrictMode>
+          <SignInApp leaveTo={leaveSignIn} />
+        </StrictMode>,
+      ),
+    showCodeMissing,
   );
 } else {
   // A returning learner's dashboard greets them at once; the app's first render takes its place.
