@@ -21,6 +21,12 @@ import {
  * second provider's verified e-mail is refused in Korean, and linking makes either sign in to one account.
  */
 
+// Addresses of this file's own: the suite's files share one PostgreSQL, kept from run to run, and a
+// verified e-mail already taken is refused.
+const TEACHER_EMAIL = uniqueEmail('teacher');
+/** How the school's provider writes the same address: one account whatever the case. */
+const TEACHER_EMAIL_AS_SCHOOL_WRITES_IT = TEACHER_EMAIL.charAt(0).toUpperCase() + TEACHER_EMAIL.slice(1);
+
 let kakao: LocalOpenIdProvider;
 let school: LocalOpenIdProvider;
 let server: ServerProcess;
@@ -41,7 +47,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: school.clientId,
     OIDC_CLIENT_SECRET: school.clientSecret,
     OIDC_DISPLAY_NAME: '학교 계정',
-    ADMIN_EMAILS: 'teacher@school.example',
+    ADMIN_EMAILS: TEACHER_EMAIL,
   });
 }, 180_000);
 afterAll(async () => {
@@ -129,14 +135,18 @@ describe('signing in with Kakao and another OpenID provider', () => {
   });
 
   it('refuses a second provider with the same verified e-mail, links it, then signs either in to one account', async () => {
-    school.addAccount({ name: '학교 학습자', email: 'Teacher@School.example', email_verified: true });
+    school.addAccount({
+      name: '학교 학습자',
+      email: TEACHER_EMAIL_AS_SCHOOL_WRITES_IT,
+      email_verified: true,
+    });
     const first = await sessionOf(await signInWith('oidc', school));
     // Admin by ADMIN_EMAILS still works for a verified address.
     expect(first.user.role).toBe('ADMIN');
 
     const kakaoAccount = kakao.addAccount({
       nickname: '같은 사람',
-      email: 'teacher@school.example',
+      email: TEACHER_EMAIL,
       email_verified: true,
     });
     const refused = await signInWith('kakao', kakao);
@@ -149,8 +159,8 @@ describe('signing in with Kakao and another OpenID provider', () => {
     expect(await link(first, 'kakao', kakao)).toBe('/my-page?linked=kakao');
     const methods = await api(first, 'GET', '/api/user/sign-in-methods');
     expect(((await methods.json()) as { methods: { provider: string }[] }).methods).toEqual([
-      expect.objectContaining({ provider: 'oidc', email: 'Teacher@School.example' }),
-      expect.objectContaining({ provider: 'kakao', email: 'teacher@school.example' }),
+      expect.objectContaining({ provider: 'oidc', email: TEACHER_EMAIL_AS_SCHOOL_WRITES_IT }),
+      expect.objectContaining({ provider: 'kakao', email: TEACHER_EMAIL }),
     ]);
 
     // Had the refusal made an account, this Kakao subject would sign in there instead.
@@ -166,14 +176,13 @@ describe('signing in with Kakao and another OpenID provider', () => {
   });
 
   it("refuses to link a provider account that signs in to someone else's account", async () => {
-    // An address of this test's own: the suite's files share one PostgreSQL, and a verified e-mail matches.
     const taken = kakao.addAccount({
       nickname: '먼저 가입',
       email: uniqueEmail('first'),
       email_verified: true,
     });
     await sessionOf(await signInWith('kakao', kakao));
-    school.addAccount({ name: '다른 사람', email: 'other@school.example', email_verified: true });
+    school.addAccount({ name: '다른 사람', email: uniqueEmail('other'), email_verified: true });
     const other = await sessionOf(await signInWith('oidc', school));
     kakao.next({ accountId: taken });
     expect(await link(other, 'kakao', kakao)).toBe('/my-page?link_error=identity_in_use&provider=kakao');

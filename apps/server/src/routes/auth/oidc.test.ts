@@ -8,6 +8,10 @@ const CLIENT_ID = 'molip-test-client';
 let issuer: OAuth2Server;
 let app: FastifyInstance;
 
+// Addresses of this file's own: the suite's files share one PostgreSQL, kept from run to run, and a
+// verified e-mail already taken is refused.
+const ADMIN_EMAIL = uniqueEmail('admin');
+
 beforeAll(async () => {
   issuer = new OAuth2Server();
   await issuer.issuer.keys.generate('RS256');
@@ -20,7 +24,8 @@ beforeAll(async () => {
       OIDC_ISSUER_URL: issuer.issuer.url ?? '',
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: 'secret',
-      ADMIN_EMAILS: 'Admin@Example.com',
+      // Written in capitals: the list matches an address whatever its case.
+      ADMIN_EMAILS: ADMIN_EMAIL.toUpperCase(),
     },
   });
 });
@@ -109,7 +114,7 @@ describe('OIDC sign-in', () => {
   });
 
   it('gives addresses on ADMIN_EMAILS the ADMIN role', async () => {
-    issueClaims({ email: 'admin@example.com' });
+    issueClaims({ email: ADMIN_EMAIL });
     const callback = await signInThroughIssuer();
     const body = (await refresh(app, cookieFrom(callback, REFRESH_COOKIE) ?? '')).json<{
       user: { role: string };
@@ -145,7 +150,7 @@ describe('OIDC sign-in', () => {
   });
 
   it('signs in with an unverified e-mail without letting it make an admin', async () => {
-    issueClaims({ email: 'admin@example.com', email_verified: false });
+    issueClaims({ email: ADMIN_EMAIL, email_verified: false });
     const callback = await signInThroughIssuer();
     expect(callback.headers.location).toBe('/study-plans');
     const body = (await refresh(app, cookieFrom(callback, REFRESH_COOKIE) ?? '')).json<{
