@@ -60,9 +60,18 @@ async function passServiceGate(baseUrl: string, accessToken: string, username: s
 }
 
 /** POSTs JSON and returns the parsed answer; any status but 2xx throws with the body. */
-export async function postJson<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
+export const postJson = <T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> =>
+  sendJson<T>('POST', url, headers, body);
+
+/** Sends JSON and returns the parsed answer; any status but 2xx throws with the body. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<T> {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
