@@ -41,22 +41,13 @@ export async function signInOverHttp(
 
 /** Agrees to every terms type and sets a username, as the terms and username modals would. */
 async function passServiceGate(baseUrl: string, accessToken: string, username: string) {
-  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${accessToken}` };
   const status = (await (await fetch(`${baseUrl}/api/user-agreements/status`, { headers })).json()) as {
     agreements: { termsId: number }[];
   };
   const agreements = status.agreements.map((item) => ({ termsId: item.termsId, agreed: true }));
-  const agreed = await fetch(`${baseUrl}/api/user-agreements/bulk-agree`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ agreements }),
-  });
-  const named = await fetch(`${baseUrl}/api/user/username`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ userName: username }),
-  });
-  if (!agreed.ok || !named.ok) throw new Error(`service gate not passed: ${agreed.status}, ${named.status}`);
+  await sendJson('POST', `${baseUrl}/api/user-agreements/bulk-agree`, headers, { agreements });
+  await sendJson('PUT', `${baseUrl}/api/user/username`, headers, { userName: username });
 }
 
 /** POSTs JSON and returns the parsed answer; any status but 2xx throws with the body. */

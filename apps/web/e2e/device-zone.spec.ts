@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { todayInZone } from '@molip/domain/calendar-date';
-import { CONSOLE_RULE, expect, test, unexpectedConsole } from './fixtures';
+import { CONSOLE_RULE, expect, test } from './fixtures';
 import { FocusApi } from './focus-api';
+import { phoneOnOwnServer } from './own-server';
 import { DashboardPage } from './pages/dashboard-page';
 import { TodayTodosSection } from './pages/today-todos-section';
 import { signUp } from './sign-up';
@@ -28,18 +28,6 @@ function zoneOnAnotherDay(now = Date.now()): (typeof ZONES_ANOTHER_DAY)[number] 
   return zone;
 }
 
-function phone(browser: Browser, contextOptions: BrowserContextOptions, baseURL: string, timezoneId: string) {
-  return browser.newContext({
-    ...contextOptions,
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    locale: 'ko-KR',
-    serviceWorkers: 'block',
-    timezoneId,
-  });
-}
-
 test('a phone on another day than the account’s zone shows that day’s to-dos, not the ones read before', async ({
   browser,
   contextOptions,
@@ -48,8 +36,12 @@ test('a phone on another day than the account’s zone shows that day’s to-dos
   const units: [string, string] = ['극한', '미분'];
 
   // Signed up on a phone in Seoul, the account's zone: a plan whose first day is Seoul's today.
-  const home = await phone(browser, contextOptions, baseURL ?? '', SEOUL);
-  const homeConsole = unexpectedConsole(home);
+  const { context: home, contextConsole: homeConsole } = await phoneOnOwnServer(
+    browser,
+    contextOptions,
+    baseURL ?? '',
+    SEOUL,
+  );
   await signUp(await home.newPage(), newLearner('zone'));
   const api = await FocusApi.signedIn(home.request, baseURL ?? '');
   await api.createPlanWithTwoTodosToday(units);
@@ -59,8 +51,12 @@ test('a phone on another day than the account’s zone shows that day’s to-dos
 
   // The same phone, its clock now in a zone on another day.
   const zone = zoneOnAnotherDay();
-  const away = await phone(browser, { ...contextOptions, storageState }, baseURL ?? '', zone);
-  const awayConsole = unexpectedConsole(away);
+  const { context: away, contextConsole: awayConsole } = await phoneOnOwnServer(
+    browser,
+    { ...contextOptions, storageState },
+    baseURL ?? '',
+    zone,
+  );
   try {
     const page = await away.newPage();
     await page.goto('/');

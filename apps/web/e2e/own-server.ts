@@ -52,7 +52,7 @@ export async function startOwnServer(
   };
 }
 
-/** A learner's phone on a server of the journey's own: 390×844, touch, Korean, in Seoul unless told, its console watched. */
+/** A learner's phone on `baseUrl` (a server of the journey's own, or the shared one): 390×844, touch, Korean, in Seoul unless told, its console watched. */
 export async function phoneOnOwnServer(
   browser: Browser,
   contextOptions: BrowserContextOptions,

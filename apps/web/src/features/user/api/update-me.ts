@@ -18,7 +18,8 @@ export function useUpdateMe() {
       queryClient.setQueryData(meKey, profile);
       if (!movesToday(body)) return;
       // Today's to-dos, the focus state, the figures: read again on the new day (the profile is already new).
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
+      const meHash = hashKey(meKey);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== meHash });
     },
   });
 }
